@@ -1,0 +1,92 @@
+/** Solve results as the page shows them: plain data, and the words for the status line. */
+import { cellName, digitChar } from '../engine/board.ts';
+import type { ClueConflict } from '../engine/types.ts';
+import type { CountResponse } from '../worker/protocol.ts';
+
+/** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
+export type SolveKind = 'solve' | 'unique' | 'count';
+
+export type SolveOutcome =
+  | { status: 'invalid'; reasons: string[] }
+  | { status: 'unique'; solution: number[]; nodes: number }
+  | { status: 'none'; clueConflicts: ClueConflict[]; nodes: number }
+  | {
+      status: 'multiple';
+      /** Two different solutions, to show where they differ. */
+      solutions: [number[], number[]];
+      count: number;
+      /** False when the count stopped at the limit: "at least `count`". */
+      complete: boolean;
+      nodes: number;
+    }
+  | { status: 'cancelled' }
+  | { status: 'error'; message: string };
+
+export function outcomeOf(response: CountResponse): SolveOutcome {
+  if (response.clueConflicts.length > 0 || response.count === 0) {
+    return { status: 'none', clueConflicts: response.clueConflicts, nodes: response.nodes };
+  }
+  if (response.count === 1 && response.complete) {
+    return { status: 'unique', solution: response.solutions[0], nodes: response.nodes };
+  }
+  const [first, second] = response.solutions;
+  return {
+    status: 'multiple',
+    solutions: [first, second ?? first],
+    count: response.count,
+    complete: response.complete,
+    nodes: response.nodes,
+  };
+}
+
+const plural = (n: number, word: string): string =>
+  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+function describeClash(conflict: ClueConflict, size: number): string {
+  const [a, b] = conflict.cells;
+  const unit = conflict.unit === 'column' ? 'column' : conflict.unit;
+  return `${digitChar(conflict.digit)} twice in one ${unit} (${cellName(a, size)} and ${cellName(b, size)})`;
+}
+
+/** The status line, in plain words; the first words are the verdict. */
+export function describeOutcome(outcome: SolveOutcome, kind: SolveKind, size: number): string {
+  switch (outcome.status) {
+    case 'invalid':
+      return `Invalid layout: ${outcome.reasons[0] ?? 'the regions are not complete'}${
+        outcome.reasons.length > 1
+          ? ` (and ${plural(outcome.reasons.length - 1, 'more problem')})`
+          : ''
+      }.`;
+    case 'unique':
+      return `Unique solution${kind === 'count' ? ': exactly 1' : ''} (found in ${plural(outcome.nodes, 'search step')}).`;
+    case 'none':
+      if (outcome.clueConflicts.length > 0) {
+        const first = outcome.clueConflicts[0];
+        const more = outcome.clueConflicts.length - 1;
+        return `No solution: the clues clash directly: ${describeClash(first, size)}${
+          more > 0 ? ` and ${plural(more, 'more clash')}` : ''
+        }.`;
+      }
+      return `No solution: no clues clash directly, but the search shows no grid completes them (${plural(outcome.nodes, 'search step')}).`;
+    case 'multiple': {
+      const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);
+      const count =
+        kind === 'count'
+          ? outcome.complete
+            ? `exactly ${outcome.count.toLocaleString('en-US')}`
+            : `at least ${outcome.count.toLocaleString('en-US')} (counting stopped at the limit)`
+          : 'at least 2';
+      return `Multiple solutions: ${count}. Two are shown; they differ in ${plural(differ, 'cell')} (marked).`;
+    }
+    case 'cancelled':
+      return 'Cancelled: the run was stopped before it finished.';
+    case 'error':
+      return `The solver failed: ${outcome.message}`;
+  }
+}
+
+export function countDifferences(a: readonly number[], b: readonly number[]): number {
+  let differ = 0;
+  for (let cell = 0; cell < a.length; cell++) if (a[cell] !== b[cell]) differ++;
+  return differ;
+}

@@ -1,0 +1,458 @@
+/**
+ * The app's one store (zustand, vanilla so it runs and tests without React):
+ *   puzzle      size, walls, givens: the only part undo and autosave are about
+ *   editor      mode, cursor, picked cells, the count limit
+ *   solve       the run in flight and the last result, stamped with the puzzle it answers
+ * Middleware order: persist(temporal(...)). Hydration writes through persist's own setter, so
+ * it never lands in undo history; undo and redo write through persist, so they autosave.
+ */
+import { temporal, type TemporalState } from 'zundo';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
+import type { SearchProgress } from '../engine/types.ts';
+import type { SolverClient } from '../worker/protocol.ts';
+import { isAbortError } from '../worker/client.ts';
+import { blockingProblems, layoutOf } from './derived.ts';
+import {
+  browserStorage,
+  checkSavedHistory,
+  checkSavedPuzzle,
+  HISTORY_KEY,
+  migrateSaved,
+  setAside,
+  setAsideKey,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+  type KeyValueStorage,
+} from './persistence.ts';
+import {
+  edgeCells,
+  emptyGridPuzzle,
+  hasWall,
+  isAppSize,
+  paintCells,
+  puzzleFromRegions,
+  puzzleKey,
+  standardPuzzle,
+  withWall,
+  type EdgeId,
+  type Puzzle,
+} from './puzzle.ts';
+import { outcomeOf, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
+
+export type Mode = 'walls' | 'paint' | 'digits';
+export const MODES: readonly Mode[] = ['walls', 'paint', 'digits'];
+
+export type StartLayout = 'standard' | 'empty' | 'random';
+
+export const DEFAULT_COUNT_LIMIT = 1000;
+export const MAX_COUNT_LIMIT = 1_000_000;
+
+export interface SolveRun {
+  kind: SolveKind;
+  /** Work done so far, from the worker's progress reports. */
+  progress: SearchProgress | null;
+  /** Set once the run has lasted longer than a moment: the page shows progress and Cancel. */
+  slow: boolean;
+}
+
+export interface SolveResult {
+  kind: SolveKind;
+  outcome: SolveOutcome;
+  /** The puzzle this answers (by identity: any edit makes new arrays, so it goes stale). */
+  walls: readonly number[];
+  givens: readonly number[];
+}
+
+export interface SquigglyState extends Puzzle {
+  mode: Mode;
+  /** The cell with keyboard focus. */
+  cursor: number;
+  /** Cells picked for a keyboard region assignment (paint mode). */
+  picked: number[];
+  countLimit: number;
+  run: SolveRun | null;
+  result: SolveResult | null;
+  /** A message the user must see (a save set aside, a puzzle upgraded); null when none. */
+  notice: string | null;
+  /** Key of the puzzle as last created, loaded or exported: anything else is unsaved work. */
+  baselineKey: string;
+
+  setMode(mode: Mode): void;
+  setCursor(cell: number): void;
+  togglePicked(cell: number): void;
+  clearPicked(): void;
+  setCountLimit(limit: number): void;
+  dismissNotice(): void;
+
+  /** Start over at `size` with a start layout; 'random' asks the worker for a jigsaw. */
+  newPuzzle(size: number, start: StartLayout): Promise<void>;
+  /** Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline). */
+  loadPuzzle(size: number, regions: ArrayLike<number>, givens: ArrayLike<number>): void;
+  /** Note that the current puzzle has been exported: it is no longer unsaved work. */
+  markSaved(): void;
+
+  toggleWall(edge: EdgeId): void;
+  /** A stroke (wall drag) is one undo step: begin, any number of setWall, then end or cancel. */
+  beginStroke(): void;
+  strokeSetWall(edge: EdgeId, on: boolean): void;
+  endStroke(): void;
+  cancelStroke(): void;
+  /** The cells join the region (area) that `origin` belongs to. */
+  paint(origin: number, cells: readonly number[]): void;
+  /** The cells join region `regionNumber` (1-based, as shown); beyond the last, a new one. */
+  assignRegion(cells: readonly number[], regionNumber: number): void;
+
+  setGiven(cell: number, digit: number): void;
+
+  solve(kind: SolveKind): Promise<void>;
+  cancelSolve(): void;
+
+  undo(): void;
+  redo(): void;
+}
+
+export interface StoreOptions {
+  solver: SolverClient;
+  /** Where to autosave; null for nowhere. Default: localStorage when available. */
+  storage?: KeyValueStorage | null;
+  /** How long a run may take before progress and Cancel show (ms). */
+  slowAfterMs?: number;
+  /** Undo steps kept. */
+  historyLimit?: number;
+  /** Seed source for random layouts (tests pass a fixed one). */
+  randomSeed?: () => number;
+}
+
+export type SquigglyStore = StoreApi<SquigglyState> & {
+  temporal: StoreApi<TemporalState<Puzzle>>;
+};
+
+const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
+  a.size === b.size && a.walls === b.walls && a.givens === b.givens;
+
+const puzzleOf = (state: Puzzle): Puzzle => ({
+  size: state.size,
+  walls: state.walls,
+  givens: state.givens,
+});
+
+export function createSquigglyStore(options: StoreOptions): SquigglyStore {
+  const { solver } = options;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const slowAfterMs = options.slowAfterMs ?? 250;
+  const randomSeed = options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31));
+  // Messages gathered while the store hydrates, shown once it exists.
+  const notices: string[] = [];
+  // The run in flight: aborting it terminates the worker.
+  let running: { controller: AbortController; timer: ReturnType<typeof setTimeout> } | null = null;
+  // The puzzle before the stroke in progress, or null when no stroke is in progress.
+  let strokeBase: Puzzle | null = null;
+
+  const stopRun = (): void => {
+    if (!running) return;
+    clearTimeout(running.timer);
+    running.controller.abort();
+    running = null;
+  };
+
+  const jsonStorage = storage ? createJSONStorage(() => storage) : undefined;
+  const initial = standardPuzzle(9);
+
+  const creator = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(
+    (set, get) => {
+      const setPuzzle = (puzzle: Partial<Puzzle>): void => {
+        set(puzzle);
+      };
+      return {
+        ...initial,
+        mode: 'walls',
+        cursor: 0,
+        picked: [],
+        countLimit: DEFAULT_COUNT_LIMIT,
+        run: null,
+        result: null,
+        notice: null,
+        baselineKey: puzzleKey(initial),
+
+        setMode: (mode) => set({ mode, picked: [] }),
+        setCursor: (cell) => set({ cursor: cell }),
+        togglePicked: (cell) => {
+          const picked = get().picked;
+          set({
+            picked: picked.includes(cell) ? picked.filter((c) => c !== cell) : [...picked, cell],
+          });
+        },
+        clearPicked: () => set({ picked: [] }),
+        setCountLimit: (limit) => {
+          if (!Number.isInteger(limit) || limit < 2) return;
+          set({ countLimit: Math.min(limit, MAX_COUNT_LIMIT) });
+        },
+        dismissNotice: () => set({ notice: null }),
+
+        newPuzzle: async (size, start) => {
+          if (!isAppSize(size)) return;
+          let puzzle: Puzzle;
+          if (start === 'random') {
+            const regions = await solver.randomLayout(size, randomSeed());
+            puzzle = puzzleFromRegions(size, regions, new Array<number>(size * size).fill(0));
+          } else {
+            puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
+          }
+          set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+        },
+        loadPuzzle: (size, regions, givens) => {
+          const puzzle = puzzleFromRegions(size, regions, givens);
+          set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+        },
+        markSaved: () => set({ baselineKey: puzzleKey(get()) }),
+
+        toggleWall: (edge) => {
+          const { walls, size } = get();
+          setPuzzle({ walls: withWall(walls, edge, size, !hasWall(walls, edge, size)) });
+        },
+        beginStroke: () => {
+          if (strokeBase) return;
+          strokeBase = puzzleOf(get());
+          store.temporal.getState().pause();
+        },
+        strokeSetWall: (edge, on) => {
+          const { walls, size } = get();
+          if (edgeCells(edge, size).other < 0 || hasWall(walls, edge, size) === on) return;
+          setPuzzle({ walls: withWall(walls, edge, size, on) });
+        },
+        endStroke: () => {
+          const base = strokeBase;
+          if (!base) return;
+          strokeBase = null;
+          const final = puzzleOf(get());
+          if (samePuzzle(base, final)) {
+            store.temporal.getState().resume();
+            return;
+          }
+          // Rewind to the start of the stroke while paused, then make the whole stroke one set:
+          // zundo records exactly one step, from `base` to `final`.
+          setPuzzle(base);
+          store.temporal.getState().resume();
+          setPuzzle(final);
+        },
+        cancelStroke: () => {
+          const base = strokeBase;
+          if (!base) return;
+          strokeBase = null;
+          setPuzzle(base);
+          store.temporal.getState().resume();
+        },
+        paint: (origin, cells) => {
+          const state = get();
+          const moved = cells.filter((cell) => cell !== origin);
+          if (moved.length === 0) return;
+          const target = layoutOf(state).regionOf[origin];
+          const walls = paintCells(state, moved, target);
+          if (walls.some((bits, cell) => bits !== state.walls[cell])) setPuzzle({ walls });
+        },
+        assignRegion: (cells, regionNumber) => {
+          const state = get();
+          if (cells.length === 0 || regionNumber < 1) return;
+          const { areas } = layoutOf(state);
+          // Past the last area: a fresh label, so the cells form a new region of their own.
+          const target = Math.min(regionNumber - 1, areas.length);
+          const walls = paintCells(state, cells, target);
+          set({ picked: [] });
+          if (walls.some((bits, cell) => bits !== state.walls[cell])) setPuzzle({ walls });
+        },
+
+        setGiven: (cell, digit) => {
+          const { givens, size } = get();
+          if (cell < 0 || cell >= size * size || digit < 0 || digit > size) return;
+          if (givens[cell] === digit) return;
+          const next = givens.slice();
+          next[cell] = digit;
+          setPuzzle({ givens: next });
+        },
+
+        solve: async (kind) => {
+          stopRun();
+          const state = get();
+          const layout = layoutOf(state);
+          const stamp = { walls: state.walls, givens: state.givens };
+          if (!layout.valid) {
+            const reasons = blockingProblems(layout).map((problem) => problem.message);
+            set({ run: null, result: { kind, outcome: { status: 'invalid', reasons }, ...stamp } });
+            return;
+          }
+          const controller = new AbortController();
+          const timer = setTimeout(() => {
+            const run = get().run;
+            if (running?.controller === controller && run) set({ run: { ...run, slow: true } });
+          }, slowAfterMs);
+          running = { controller, timer };
+          set({ run: { kind, progress: null, slow: false }, result: null });
+          const limit = kind === 'count' ? state.countLimit : 2;
+          let outcome: SolveOutcome;
+          try {
+            const response = await solver.count(
+              {
+                size: state.size,
+                regions: Array.from(layout.regionOf),
+                givens: state.givens,
+                limit,
+                keepSolutions: 2,
+              },
+              {
+                signal: controller.signal,
+                onProgress: (progress) => {
+                  const run = get().run;
+                  if (running?.controller === controller && run) set({ run: { ...run, progress } });
+                },
+              },
+            );
+            outcome = outcomeOf(response);
+          } catch (error) {
+            if (!isAbortError(error)) {
+              outcome = {
+                status: 'error',
+                message: error instanceof Error ? error.message : String(error),
+              };
+            } else if (controller.signal.reason === 'user') {
+              outcome = { status: 'cancelled' };
+            } else {
+              return; // Superseded by an edit or another run: nothing to report.
+            }
+          }
+          if (running?.controller !== controller && outcome.status !== 'cancelled') return;
+          if (running?.controller === controller) {
+            clearTimeout(timer);
+            running = null;
+          }
+          set({ run: null, result: { kind, outcome, ...stamp } });
+        },
+        cancelSolve: () => {
+          if (!running) return;
+          const { controller, timer } = running;
+          clearTimeout(timer);
+          running = null;
+          controller.abort('user');
+        },
+
+        undo: () => {
+          if (strokeBase) return;
+          store.temporal.getState().undo();
+        },
+        redo: () => {
+          if (strokeBase) return;
+          store.temporal.getState().redo();
+        },
+      };
+    },
+    {
+      partialize: puzzleOf,
+      equality: samePuzzle,
+      limit: options.historyLimit ?? 100,
+      wrapTemporal: (init) =>
+        (storage
+          ? persist(init, {
+              name: HISTORY_KEY,
+              version: STORAGE_VERSION,
+              storage: jsonStorage,
+              partialize: (state) => ({
+                pastStates: state.pastStates,
+                futureStates: state.futureStates,
+              }),
+              merge: (persisted, current) => {
+                if (persisted === undefined) return current;
+                const { past, future } = checkSavedHistory(persisted);
+                return { ...current, pastStates: past, futureStates: future };
+              },
+              onRehydrateStorage: () => (_state, error) => {
+                if (error && setAside(storage, HISTORY_KEY)) {
+                  notices.push(
+                    `The saved undo history could not be read, so it was set aside (kept under "${setAsideKey(HISTORY_KEY)}").`,
+                  );
+                }
+              },
+            })
+          : init) as typeof init,
+    },
+  );
+
+  const persisted = storage
+    ? persist(creator, {
+        name: STORAGE_KEY,
+        version: STORAGE_VERSION,
+        storage: jsonStorage,
+        partialize: (state) => ({
+          size: state.size,
+          walls: state.walls,
+          givens: state.givens,
+          mode: state.mode,
+          countLimit: state.countLimit,
+          baselineKey: state.baselineKey,
+        }),
+        migrate: (saved, version) => {
+          const upgraded = migrateSaved(saved, version);
+          // Keep the original next to the upgrade, in case the user wants it back.
+          const raw = storage.getItem(STORAGE_KEY);
+          if (raw !== null) storage.setItem(setAsideKey(STORAGE_KEY), raw);
+          notices.push(
+            `Your saved puzzle came from an older version of Squiggly and was upgraded; the original is kept under "${setAsideKey(STORAGE_KEY)}".`,
+          );
+          return upgraded as SquigglyState;
+        },
+        merge: (saved, current) => {
+          if (saved === undefined) return current;
+          const puzzle = checkSavedPuzzle(saved);
+          const extra = saved as Partial<SquigglyState>;
+          return {
+            ...current,
+            ...puzzleOf(puzzle),
+            mode: MODES.includes(extra.mode as Mode) ? (extra.mode as Mode) : current.mode,
+            countLimit:
+              Number.isInteger(extra.countLimit) && (extra.countLimit as number) >= 2
+                ? (extra.countLimit as number)
+                : current.countLimit,
+            baselineKey:
+              typeof extra.baselineKey === 'string' ? extra.baselineKey : puzzleKey(puzzle),
+          };
+        },
+        onRehydrateStorage: () => (_state, error) => {
+          if (!error) return;
+          const reason = error instanceof Error ? error.message : 'it could not be read';
+          if (setAside(storage, STORAGE_KEY)) {
+            notices.push(
+              `Your saved puzzle could not be restored (${reason}), so it was set aside (kept under "${setAsideKey(STORAGE_KEY)}") and a fresh puzzle was started.`,
+            );
+          }
+        },
+      })
+    : creator;
+
+  // The middleware types do not compose across the optional persist; the shape is checked by tests.
+  const store = createStore<SquigglyState>()(
+    persisted as unknown as StateCreator<SquigglyState>,
+  ) as unknown as SquigglyStore;
+
+  // Any edit of the puzzle stops the run in flight and retires the result it would replace.
+  store.subscribe((state, previous) => {
+    if (samePuzzle(state, previous)) return;
+    const stale =
+      state.result && !(state.result.walls === state.walls && state.result.givens === state.givens);
+    if (running || state.run || stale) {
+      stopRun();
+      store.setState({ run: null, result: null });
+    }
+  });
+
+  if (notices.length > 0) store.setState({ notice: notices.join(' ') });
+  return store;
+}
+
+/** Whether the puzzle differs from what was last created, loaded or exported. */
+export const hasUnsavedWork = (state: SquigglyState): boolean =>
+  puzzleKey(state) !== state.baselineKey;
+
+/** The result, if it still answers the puzzle on screen. */
+export const currentResult = (state: SquigglyState): SolveResult | null =>
+  state.result && state.result.walls === state.walls && state.result.givens === state.givens
+    ? state.result
+    : null;

@@ -1,0 +1,45 @@
+/**
+ * The solver API the worker exposes: a thin host over the engine. Kept apart from
+ * solver.worker.ts so tests can expose it on a MessageChannel in-thread.
+ */
+import { createBoard } from '../engine/board.ts';
+import { countSolutions } from '../engine/dlx.ts';
+import { randomJigsawLayout } from '../engine/generator.ts';
+import { createRandom } from '../engine/random.ts';
+import type { CountRequest, CountResponse, ProgressFn, SolverApi } from './protocol.ts';
+
+/** Minimum time between two progress messages, so a fast search does not flood the page. */
+export const PROGRESS_INTERVAL_MS = 100;
+
+export function createSolverApi(now: () => number = () => Date.now()): SolverApi {
+  return {
+    async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
+      const board = createBoard(request.size, request.regions, request.givens);
+      let last = now();
+      const result = countSolutions(board, request.limit, {
+        keepSolutions: request.keepSolutions ?? 2,
+        // Smaller than the engine default so the first report comes within a moment.
+        progressEvery: 4096,
+        onProgress: onProgress
+          ? (progress) => {
+              const time = now();
+              if (time - last < PROGRESS_INTERVAL_MS) return;
+              last = time;
+              // Not awaited: the search is synchronous and must not wait for the page.
+              void onProgress({ nodes: progress.nodes, solutions: progress.solutions });
+            }
+          : undefined,
+      });
+      return {
+        count: result.count,
+        solutions: result.solutions.map((grid) => Array.from(grid)),
+        nodes: result.nodes,
+        complete: result.complete,
+        clueConflicts: result.clueConflicts,
+      };
+    },
+    async randomLayout(size: number, seed: number): Promise<number[]> {
+      return Array.from(randomJigsawLayout(size, createRandom(seed)));
+    },
+  };
+}

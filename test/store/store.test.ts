@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { standardRegions } from '../../src/engine/board.ts';
+import { WALL_DOWN, WALL_RIGHT } from '../../src/engine/layout.ts';
+import { layoutOf } from '../../src/store/derived.ts';
+import {
+  memoryStorage,
+  setAsideKey,
+  STORAGE_KEY,
+  HISTORY_KEY,
+} from '../../src/store/persistence.ts';
+import { edgeId, hasWall, standardPuzzle } from '../../src/store/puzzle.ts';
+import {
+  createSquigglyStore,
+  currentResult,
+  hasUnsavedWork,
+  type SquigglyStore,
+} from '../../src/store/store.ts';
+import type { KeyValueStorage } from '../../src/store/persistence.ts';
+import { createChannelClient, type ChannelClient } from '../worker/channelClient.ts';
+
+const SOLVED_4 = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+
+let client: ChannelClient;
+afterEach(() => client?.dispose());
+
+function makeStore(storage: KeyValueStorage | null = null): SquigglyStore {
+  client = createChannelClient();
+  return createSquigglyStore({ solver: client, storage });
+}
+
+describe('walls and strokes', () => {
+  it('a drag of several edges is one undo step', () => {
+    const store = makeStore();
+    const { beginStroke, strokeSetWall, endStroke } = store.getState();
+    const before = store.getState().walls;
+    const e1 = edgeId(0, WALL_RIGHT);
+    const e2 = edgeId(9, WALL_RIGHT);
+    beginStroke();
+    strokeSetWall(e1, true);
+    strokeSetWall(e2, true);
+    endStroke();
+    expect(hasWall(store.getState().walls, e1, 9)).toBe(true);
+    expect(hasWall(store.getState().walls, e2, 9)).toBe(true);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().walls).toEqual(before);
+    store.getState().redo();
+    expect(hasWall(store.getState().walls, e2, 9)).toBe(true);
+  });
+
+  it('a cancelled stroke leaves no trace', () => {
+    const store = makeStore();
+    const before = store.getState().walls;
+    store.getState().beginStroke();
+    store.getState().strokeSetWall(edgeId(0, WALL_DOWN), true);
+    store.getState().cancelStroke();
+    expect(store.getState().walls).toBe(before);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
+  });
+
+  it('selection and mode changes do not enter history', () => {
+    const store = makeStore();
+    store.getState().setMode('digits');
+    store.getState().setCursor(5);
+    expect(store.temporal.getState().pastStates).toHaveLength(0);
+  });
+});
+
+describe('painting', () => {
+  it('moves cells into the origin region, walls following, sizes changing', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    // Cell 2 (r1c3, region 2) joins region 1 (cell 1's).
+    store.getState().paint(1, [1, 2]);
+    const layout = layoutOf(store.getState());
+    expect(layout.regionOf[2]).toBe(layout.regionOf[1]);
+    expect(layout.areas.map((a) => a.length)).toEqual([5, 3, 4, 4]);
+    expect(layout.valid).toBe(false);
+  });
+
+  it('assigns picked cells to a region by number', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'empty');
+    store.getState().assignRegion([0, 1, 4, 5], 2);
+    const layout = layoutOf(store.getState());
+    expect(layout.areas).toHaveLength(2);
+    expect(layout.areas[0]).toEqual([0, 1, 4, 5]);
+  });
+});
+
+describe('solving', () => {
+  it('reports a unique solution and clears it after an edit', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    SOLVED_4.forEach((d, cell) => cell % 3 && store.getState().setGiven(cell, d));
+    await store.getState().solve('solve');
+    const result = currentResult(store.getState());
+    expect(result?.outcome).toMatchObject({ status: 'unique', solution: SOLVED_4 });
+    store.getState().setGiven(1, 0);
+    expect(currentResult(store.getState())).toBeNull();
+    expect(store.getState().result).toBeNull();
+  });
+
+  it('refuses an invalid layout with the reason', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'empty');
+    await store.getState().solve('unique');
+    const outcome = store.getState().result?.outcome;
+    expect(outcome?.status).toBe('invalid');
+    expect(outcome && 'reasons' in outcome && outcome.reasons[0]).toMatch(/needs 4/);
+    expect(client.starts).toBe(0);
+  });
+
+  it('counts up to the limit', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    store.getState().setCountLimit(50);
+    await store.getState().solve('count');
+    expect(store.getState().result?.outcome).toMatchObject({
+      status: 'multiple',
+      count: 50,
+      complete: false,
+    });
+  });
+
+  it('an edit during a run drops the run without a result', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    const pending = store.getState().solve('count');
+    store.getState().setGiven(0, 1);
+    await pending;
+    expect(store.getState().run).toBeNull();
+    expect(store.getState().result).toBeNull();
+  });
+});
+
+describe('autosave', () => {
+  it('restores puzzle and undo history after a reload', async () => {
+    const storage = memoryStorage();
+    const first = makeStore(storage);
+    first.getState().setGiven(0, 5);
+    first.getState().toggleWall(edgeId(0, WALL_RIGHT));
+    const second = createSquigglyStore({ solver: client, storage });
+    expect(second.getState().givens[0]).toBe(5);
+    expect(second.getState().walls).toEqual(first.getState().walls);
+    expect(second.temporal.getState().pastStates).toHaveLength(2);
+    second.getState().undo();
+    second.getState().undo();
+    expect(second.getState().givens[0]).toBe(0);
+    expect(second.getState().walls).toEqual(standardPuzzle(9).walls);
+  });
+
+  it('sets a corrupt save aside and tells the user', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: '{"state": {"size": 9, "walls": [1,' });
+    const store = makeStore(storage);
+    expect(store.getState().notice).toMatch(/set aside/);
+    expect(store.getState().size).toBe(9);
+    expect(storage.getItem(setAsideKey(STORAGE_KEY))).toBe('{"state": {"size": 9, "walls": [1,');
+  });
+
+  it('sets aside a save of the right JSON but the wrong shape', () => {
+    const bad = JSON.stringify({ state: { size: 9, walls: [1, 2], givens: [] }, version: 1 });
+    const storage = memoryStorage({ [STORAGE_KEY]: bad, [HISTORY_KEY]: '[[[' });
+    const store = makeStore(storage);
+    expect(store.getState().notice).toMatch(/incomplete or damaged/);
+    expect(store.getState().notice).toMatch(/undo history/);
+    expect(storage.getItem(setAsideKey(STORAGE_KEY))).toBe(bad);
+  });
+
+  it('upgrades a version 0 save (a flat region map) and keeps the original', () => {
+    const givens = new Array(16).fill(0);
+    givens[5] = 3;
+    const old = JSON.stringify({
+      state: { size: 4, regions: Array.from(standardRegions(4)), givens },
+      version: 0,
+    });
+    const storage = memoryStorage({ [STORAGE_KEY]: old });
+    const store = makeStore(storage);
+    expect(store.getState().size).toBe(4);
+    expect(store.getState().givens[5]).toBe(3);
+    expect(store.getState().walls).toEqual(standardPuzzle(4).walls);
+    expect(store.getState().notice).toMatch(/older version/);
+    expect(storage.getItem(setAsideKey(STORAGE_KEY))).toBe(old);
+  });
+
+  it('sets aside a save from a newer version', () => {
+    const newer = JSON.stringify({ state: standardPuzzle(4), version: 99 });
+    const storage = memoryStorage({ [STORAGE_KEY]: newer });
+    const store = makeStore(storage);
+    expect(store.getState().size).toBe(9);
+    expect(store.getState().notice).toMatch(/newer version/);
+  });
+
+  it('tracks unsaved work against the last load or export', async () => {
+    const store = makeStore();
+    expect(hasUnsavedWork(store.getState())).toBe(false);
+    store.getState().setGiven(3, 4);
+    expect(hasUnsavedWork(store.getState())).toBe(true);
+    store.getState().markSaved();
+    expect(hasUnsavedWork(store.getState())).toBe(false);
+  });
+});

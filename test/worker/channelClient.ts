@@ -1,0 +1,45 @@
+/**
+ * A solver client for tests: the real solver API exposed on a MessageChannel in this thread
+ * (comlink's same_window test), so the store and UI are tested through the real Comlink seam
+ * and the real engine, with no Worker.
+ */
+import * as Comlink from 'comlink';
+import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
+import type { SolverClient } from '../../src/worker/protocol.ts';
+import { createSolverApi } from '../../src/worker/solverApi.ts';
+
+export interface ChannelClient extends SolverClient {
+  /** How many "workers" were started: a cancel must lead to a fresh one. */
+  readonly starts: number;
+  /** How many were terminated. */
+  readonly terminations: number;
+}
+
+export function createChannelClient(): ChannelClient {
+  let starts = 0;
+  let terminations = 0;
+  const client = createSolverClient((): SolverEndpoint => {
+    starts++;
+    const channel = new MessageChannel();
+    Comlink.expose(createSolverApi(), channel.port1 as unknown as Comlink.Endpoint);
+    return {
+      endpoint: channel.port2 as unknown as Comlink.Endpoint,
+      terminate: () => {
+        terminations++;
+        channel.port1.close();
+        channel.port2.close();
+      },
+    };
+  });
+  return {
+    count: client.count,
+    randomLayout: client.randomLayout,
+    dispose: client.dispose,
+    get starts() {
+      return starts;
+    },
+    get terminations() {
+      return terminations;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { standardRegions } from '../../src/engine/board.ts';
+import { isAbortError } from '../../src/worker/client.ts';
+import { createChannelClient, type ChannelClient } from './channelClient.ts';
+
+// A solved 4x4 grid (standard 2x2 boxes); blanking cells gives puzzles with known counts.
+const SOLVED_4 = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+
+let client: ChannelClient;
+afterEach(() => client?.dispose());
+
+describe('solver client over Comlink', () => {
+  it('counts a unique puzzle and returns its solution', async () => {
+    client = createChannelClient();
+    const givens = SOLVED_4.map((d, cell) => (cell % 3 === 0 ? 0 : d));
+    const result = await client.count({
+      size: 4,
+      regions: standardRegions(4),
+      givens,
+      limit: 2,
+    });
+    expect(result.count).toBe(1);
+    expect(result.complete).toBe(true);
+    expect(result.solutions).toEqual([SOLVED_4]);
+  });
+
+  it('stops at the limit and keeps two solutions when there are many', async () => {
+    client = createChannelClient();
+    const result = await client.count({
+      size: 4,
+      regions: standardRegions(4),
+      givens: new Array(16).fill(0),
+      limit: 10,
+      keepSolutions: 2,
+    });
+    // An empty 4x4 has 288 solutions.
+    expect(result.count).toBe(10);
+    expect(result.complete).toBe(false);
+    expect(result.solutions).toHaveLength(2);
+    expect(result.solutions[0]).not.toEqual(result.solutions[1]);
+  });
+
+  it('reports direct clue clashes without searching', async () => {
+    client = createChannelClient();
+    const givens = new Array(16).fill(0);
+    givens[0] = 1;
+    givens[3] = 1;
+    const result = await client.count({ size: 4, regions: standardRegions(4), givens, limit: 2 });
+    expect(result.count).toBe(0);
+    expect(result.clueConflicts).toEqual([{ cells: [0, 3], digit: 1, unit: 'row' }]);
+  });
+
+  it('terminates the worker on abort and starts a fresh one for the next call', async () => {
+    client = createChannelClient();
+    const controller = new AbortController();
+    const pending = client.count(
+      { size: 4, regions: standardRegions(4), givens: new Array(16).fill(0), limit: 2 },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(client.terminations).toBe(1);
+    const next = await client.count({
+      size: 4,
+      regions: standardRegions(4),
+      givens: SOLVED_4,
+      limit: 2,
+    });
+    expect(next.count).toBe(1);
+    expect(client.starts).toBe(2);
+  });
+
+  it('gives a random layout of N regions of N cells', async () => {
+    client = createChannelClient();
+    const regions = await client.randomLayout(6, 7);
+    expect(regions).toHaveLength(36);
+    for (let region = 0; region < 6; region++) {
+      expect(regions.filter((r) => r === region)).toHaveLength(6);
+    }
+  });
+});
