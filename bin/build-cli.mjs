@@ -1,0 +1,46 @@
+// Bundle the command line tool (bin/cli/main.ts and the engine and formats it imports) into
+// build/cli.mjs with esbuild. Run as `npm run build:cli`; bin/squiggly also calls
+// buildCli() itself when the bundle is missing or older than its sources.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const BUNDLE = join(ROOT, 'build', 'cli.mjs');
+/** Folders whose .ts files go into the bundle: a newer file there means a rebuild. */
+export const SOURCE_DIRS = ['src/engine', 'src/formats', 'bin/cli'].map((dir) => join(ROOT, dir));
+
+/**
+ * Build build/cli.mjs. Writes to a temporary file and renames it, so a process that starts
+ * while another one builds never imports half a file. Prints nothing on success.
+ */
+export async function buildCli() {
+  // Imported here, not at the top: the launcher loads this file only when it must build.
+  const esbuild = await import('esbuild');
+  const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+  const result = await esbuild.build({
+    entryPoints: [join(ROOT, 'bin/cli/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    sourcemap: 'inline',
+    logLevel: 'silent',
+    define: { __SQUIGGLY_VERSION__: JSON.stringify(version) },
+  });
+  await mkdir(dirname(BUNDLE), { recursive: true });
+  const temporary = `${BUNDLE}.${process.pid}.tmp`;
+  await writeFile(temporary, result.outputFiles[0].contents);
+  await rename(temporary, BUNDLE);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    await buildCli();
+    console.log(`built ${BUNDLE}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,81 @@
+/** Help texts of the command line tool. */
+import { FORMAT_NAMES, FORMATS } from '../../src/formats/index.ts';
+
+const formatList = FORMAT_NAMES.map(
+  (name) => `    ${name.padEnd(8)} ${FORMATS[name].summary}`,
+).join('\n');
+
+const inputHelp = `Input:
+  FILE, or standard input when FILE is missing or "-". The whole input is read at once.
+  --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, or auto (the default:
+                      told from the first lines)
+${formatList}`;
+
+const exitHelp = `Exit status:
+  0  every case was read (and, for solve, answered)
+  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution;
+     the other cases are still answered, in order, and the errors go to standard error
+  2  wrong usage, or the input file cannot be read`;
+
+export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
+
+Usage:
+  squiggly solve [--format NAME] [FILE]          answer every case in the judge's output format
+  squiggly check [--format NAME] [FILE]          read every case and report problems, no solving
+  squiggly count [--limit N] [--format NAME] [FILE]  count solutions per case, up to N
+  squiggly COMMAND --help                         help on one command
+  squiggly --version
+
+${inputHelp}
+
+${exitHelp}
+`;
+
+export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [FILE]
+
+Solve every case and write exactly the judge's output for the format on standard output:
+  hdu4069  "Case k:" then the 9 solved rows, "No solution" or "Multiple Solutions"
+  poj3074  one line of 81 digits per puzzle
+  poj2676  the 9 solved rows per puzzle
+  hdu5547  "Case #x:" then the 4 solved rows
+  json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
+           one puzzle, a list for a list of puzzles
+hdu4069 and json tell one solution from several (a search for 2 solutions). The judges of
+poj3074, poj2676 and hdu5547 promise one solution, so the first solution found is printed;
+a puzzle with none gets "No solution" in place of its answer, an error on standard error,
+and exit status 1. Cases that cannot be read are left out of the output (the others keep
+their case numbers) and reported on standard error.
+
+${inputHelp}
+
+${exitHelp}
+`;
+
+export const CHECK_HELP = `Usage: squiggly check [--format NAME] [FILE]
+
+Read every case without solving it and report, one line per case:
+  Case k: ok, 9x9 jigsaw, 28 givens
+  Case k: invalid input           (the located errors go to standard error)
+  Case k: clues clash: ...        (two equal clues in one row, column or region)
+The first line names the format, and whether it was given or detected.
+
+${inputHelp}
+
+Exit status:
+  0  every case was read and no clues clash
+  1  some case could not be read, or has clashing clues
+  2  wrong usage, or the input file cannot be read
+`;
+
+export const COUNT_HELP = `Usage: squiggly count [--limit N] [--format NAME] [FILE]
+
+Count the solutions of every case, stopping at N (default 1000), one line per case:
+  Case k: 0 solutions | 1 solution | 5 solutions | at least N solutions
+  Case k: invalid input           (the located errors go to standard error)
+
+  --limit, -n N   stop counting a case at N solutions (an integer of 1 or more)
+
+${inputHelp}
+
+${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+`;

@@ -1,0 +1,160 @@
+/**
+ * Entry point of the `squiggly` command line tool, bundled into build/cli.mjs by
+ * bin/build-cli.mjs and started by bin/squiggly. `main` returns the exit status; it writes
+ * the judge output to standard output in one piece, and every complaint to standard error.
+ */
+import { parseArgs } from 'node:util';
+import { FORMAT_NAMES } from '../../src/formats/index.ts';
+import {
+  checkInput,
+  countInput,
+  EXIT_OK,
+  EXIT_USAGE,
+  loadInput,
+  solveInput,
+  type LoadedInput,
+  type Report,
+} from './commands.ts';
+import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
+import { readInput, UsageError } from './input.ts';
+
+declare const __SQUIGGLY_VERSION__: string | undefined;
+/** Set by the bundler from package.json; `dev` when run from source (tests). */
+const VERSION = typeof __SQUIGGLY_VERSION__ === 'string' ? __SQUIGGLY_VERSION__ : 'dev';
+
+/** Where the tool writes; the process's streams unless a test passes its own. */
+export interface Streams {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const processStreams: Streams = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+const DEFAULT_COUNT_LIMIT = 1000;
+
+interface Command {
+  help: string;
+  takesLimit: boolean;
+  run(loaded: LoadedInput, limit: number): Report;
+}
+
+const COMMANDS: Record<string, Command> = {
+  solve: { help: SOLVE_HELP, takesLimit: false, run: (loaded) => solveInput(loaded) },
+  check: { help: CHECK_HELP, takesLimit: false, run: (loaded) => checkInput(loaded) },
+  count: { help: COUNT_HELP, takesLimit: true, run: countInput },
+};
+
+/** Run the tool with the arguments after `squiggly`; resolves to the exit status. */
+export async function main(
+  argv: readonly string[],
+  streams: Streams = processStreams,
+): Promise<number> {
+  try {
+    return await run(argv, streams);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      streams.stderr(`squiggly: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: readonly string[], streams: Streams): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    streams.stderr(TOP_HELP);
+    return EXIT_USAGE;
+  }
+  if (first === '--help' || first === '-h') {
+    streams.stdout(TOP_HELP);
+    return EXIT_OK;
+  }
+  if (first === '--version' || first === '-V') {
+    streams.stdout(`squiggly ${VERSION}\n`);
+    return EXIT_OK;
+  }
+  if (first === 'help') {
+    const topic = rest[0];
+    streams.stdout(
+      topic !== undefined && Object.hasOwn(COMMANDS, topic) ? COMMANDS[topic].help : TOP_HELP,
+    );
+    return EXIT_OK;
+  }
+  if (!Object.hasOwn(COMMANDS, first)) {
+    throw new UsageError(`unknown command ${JSON.stringify(first)}; try squiggly --help`);
+  }
+  const command = COMMANDS[first];
+  const options = parseOptions(first, rest);
+  if (options.help) {
+    streams.stdout(command.help);
+    return EXIT_OK;
+  }
+  if (options.limit !== undefined && !command.takesLimit) {
+    throw new UsageError(`${first} takes no --limit; only count does`);
+  }
+  const limit = parseLimit(options.limit);
+  const format = parseFormat(options.format);
+  if (options.files.length > 1) {
+    throw new UsageError(
+      `${first} reads one FILE, got ${options.files.length}: ${options.files.join(' ')}`,
+    );
+  }
+  const input = await readInput(options.files[0]);
+  const loaded = loadInput(input, format);
+  const report = 'exitCode' in loaded ? loaded : command.run(loaded, limit);
+  if (report.stdout.length > 0) streams.stdout(report.stdout);
+  if (report.stderr.length > 0) streams.stderr(`${report.stderr.join('\n')}\n`);
+  return report.exitCode;
+}
+
+interface Options {
+  format: string | undefined;
+  limit: string | undefined;
+  help: boolean;
+  files: string[];
+}
+
+function parseOptions(command: string, args: string[]): Options {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        limit: { type: 'string', short: 'n' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    return {
+      format: values.format,
+      limit: values.limit,
+      help: values.help === true,
+      files: positionals,
+    };
+  } catch (error) {
+    // parseArgs says what is wrong ("Unknown option '--x'"); add where to look.
+    throw new UsageError(`${command}: ${(error as Error).message}; try squiggly ${command} --help`);
+  }
+}
+
+function parseFormat(option: string | undefined): string {
+  if (option === undefined || option === 'auto') return 'auto';
+  if ((FORMAT_NAMES as string[]).includes(option)) return option;
+  throw new UsageError(
+    `unknown format ${JSON.stringify(option)}: expected one of ${FORMAT_NAMES.join(', ')}, auto`,
+  );
+}
+
+function parseLimit(option: string | undefined): number {
+  if (option === undefined) return DEFAULT_COUNT_LIMIT;
+  const limit = /^[0-9]{1,15}$/.test(option) ? Number(option) : NaN;
+  if (!(limit >= 1)) {
+    throw new UsageError(`--limit must be an integer of 1 or more, got ${JSON.stringify(option)}`);
+  }
+  return limit;
+}

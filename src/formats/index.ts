@@ -1,0 +1,95 @@
+/**
+ * The formats layer: read and write every puzzle format Squiggly knows, with errors that
+ * say where. Pure: no file or DOM access; callers bring the text.
+ */
+import type { Board } from '../engine/board.ts';
+import { hdu4069CannotHold, parseHdu4069, printHdu4069, printHdu4069Results } from './hdu4069.ts';
+import { hdu5547CannotHold, parseHdu5547, printHdu5547, printHdu5547Results } from './hdu5547.ts';
+import { parseJson, printJson, printJsonResults } from './json.ts';
+import { parsePoj2676, poj2676CannotHold, printPoj2676, printPoj2676Results } from './poj2676.ts';
+import { parsePoj3074, poj3074CannotHold, printPoj3074, printPoj3074Results } from './poj3074.ts';
+import type { CaseAnswer, FormatName, ParseResult, PuzzleToPrint } from './types.ts';
+
+export * from './types.ts';
+export { formatErrorText, type FormatError } from './errors.ts';
+export { detectFormat, type Detection } from './detect.ts';
+export * from './hdu4069.ts';
+export * from './hdu5547.ts';
+export * from './json.ts';
+export * from './poj2676.ts';
+export * from './poj3074.ts';
+export { solveResultOf } from './results.ts';
+export { isStandardLayout } from './standard.ts';
+
+/** What a caller needs to read, answer and write one format. */
+export interface Format {
+  name: FormatName;
+  /** One line for help texts. */
+  summary: string;
+  /**
+   * Solutions to look for when solving: 2 where the answer must tell a unique solution
+   * from several (hdu4069, JSON); 1 where the judge promises one solution, which is faster.
+   */
+  solveLimit: 1 | 2;
+  parse(text: string): ParseResult;
+  /** Export puzzles; throws a RangeError for a board the format cannot hold. */
+  printPuzzles(puzzles: readonly PuzzleToPrint[]): string;
+  /** The judge's (or JSON) output for the answers, in the order given. */
+  printResults(answers: readonly CaseAnswer[], parsed: Pick<ParseResult, 'single'>): string;
+  /** Why a board cannot be written in this format, or null when it can. */
+  cannotHold(board: Board): string | null;
+}
+
+export const FORMATS: Readonly<Record<FormatName, Format>> = {
+  hdu4069: {
+    name: 'hdu4069',
+    summary: 'jigsaw 9x9, numbers with wall bits (HDU 4069)',
+    solveLimit: 2,
+    parse: parseHdu4069,
+    printPuzzles: printHdu4069,
+    printResults: printHdu4069Results,
+    cannotHold: hdu4069CannotHold,
+  },
+  poj3074: {
+    name: 'poj3074',
+    summary: 'standard 9x9, one puzzle per line (POJ 3074)',
+    solveLimit: 1,
+    parse: parsePoj3074,
+    printPuzzles: printPoj3074,
+    printResults: printPoj3074Results,
+    cannotHold: poj3074CannotHold,
+  },
+  poj2676: {
+    name: 'poj2676',
+    summary: 'standard 9x9, 9 lines of digits per puzzle (POJ 2676)',
+    solveLimit: 1,
+    parse: parsePoj2676,
+    printPuzzles: printPoj2676,
+    printResults: printPoj2676Results,
+    cannotHold: poj2676CannotHold,
+  },
+  hdu5547: {
+    name: 'hdu5547',
+    summary: 'standard 4x4, 1-4 and * (HDU 5547)',
+    solveLimit: 1,
+    parse: parseHdu5547,
+    printPuzzles: printHdu5547,
+    printResults: printHdu5547Results,
+    cannotHold: hdu5547CannotHold,
+  },
+  json: {
+    name: 'json',
+    summary: "Squiggly's own JSON, any size and layout",
+    solveLimit: 2,
+    parse: parseJson,
+    printPuzzles: printJson,
+    printResults: (answers, parsed) => printJsonResults(answers, parsed.single === true),
+    cannotHold: () => null,
+  },
+};
+
+export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
+
+export function isFormatName(name: string): name is FormatName {
+  return Object.hasOwn(FORMATS, name);
+}

@@ -1,0 +1,330 @@
+/**
+ * Squiggly's own JSON: any supported size, any layout, lossless.
+ *   {"size": N, "regions": N rows of N ids 0..N-1, "givens": N rows of N digits 0..N, …}
+ * Other fields (title, author, …) are kept as they are. An input is one puzzle object or
+ * a list of them. Results are `{"status": "unique" | "none" | "multiple" | "invalid", …}`.
+ */
+import {
+  cellName,
+  createBoard,
+  isSupportedSize,
+  SUPPORTED_SIZES,
+  type Board,
+} from '../engine/board.ts';
+import { validateLayout } from '../engine/layout.ts';
+import { plural, quote, type FormatError } from './errors.ts';
+import { parseJsonNodes, TextLocator, type JsonEntry, type JsonNode } from './jsonSyntax.ts';
+import { joinLines } from './text.ts';
+import type {
+  CaseAnswer,
+  JsonValue,
+  ParsedCase,
+  ParseResult,
+  PuzzleToPrint,
+  SolveResult,
+} from './types.ts';
+
+const KNOWN_FIELDS = ['size', 'regions', 'givens'] as const;
+const INDENT = '  ';
+
+/**
+ * Read Squiggly JSON: one puzzle object (`single` is then true, and errors carry no case
+ * number), or a list of puzzle objects, each a case; a bad puzzle in a list does not stop
+ * the others. Every error points at the value it is about.
+ */
+export function parseJson(text: string): ParseResult {
+  const syntax = parseJsonNodes(text);
+  const locator = new TextLocator(text);
+  if ('error' in syntax) {
+    const { offset, message } = syntax.error;
+    return {
+      cases: [],
+      errors: [{ ...locator.at(offset), message }],
+      caseCount: 1,
+      single: true,
+    };
+  }
+  const cases: ParsedCase[] = [];
+  const errors: FormatError[] = [];
+  const root = syntax.node;
+  if (root.kind !== 'array') {
+    const parsed = readPuzzle(root, undefined, locator, errors);
+    if (parsed !== null) cases.push({ case: 1, ...parsed });
+    return { cases, errors, caseCount: 1, single: true };
+  }
+  root.items.forEach((item, index) => {
+    const parsed = readPuzzle(item, index + 1, locator, errors);
+    if (parsed !== null) cases.push({ case: index + 1, ...parsed });
+  });
+  return { cases, errors, caseCount: root.items.length };
+}
+
+interface PuzzleRead {
+  line: number;
+  board: Board;
+  extra?: Record<string, JsonValue>;
+}
+
+function readPuzzle(
+  node: JsonNode,
+  caseNumber: number | undefined,
+  locator: TextLocator,
+  errors: FormatError[],
+): PuzzleRead | null {
+  const errorCountBefore = errors.length;
+  const report = (offset: number, message: string): void => {
+    const error: FormatError = { ...locator.at(offset), message };
+    errors.push(caseNumber === undefined ? error : { case: caseNumber, ...error });
+  };
+  if (node.kind !== 'object') {
+    report(
+      node.offset,
+      `expected a puzzle object with "size", "regions" and "givens", got ${describe(node)}`,
+    );
+    return null;
+  }
+  const fields = new Map<string, JsonEntry>();
+  const extraEntries: [string, JsonValue][] = [];
+  for (const entry of node.entries) {
+    const known = (KNOWN_FIELDS as readonly string[]).includes(entry.key);
+    if (known && fields.has(entry.key)) {
+      report(entry.keyOffset, `the field ${quote(entry.key)} appears twice`);
+    } else if (known) {
+      fields.set(entry.key, entry);
+    } else {
+      extraEntries.push([entry.key, plainValue(entry.value)]);
+    }
+  }
+  for (const name of KNOWN_FIELDS) {
+    if (!fields.has(name)) report(node.offset, `the puzzle has no ${quote(name)} field`);
+  }
+  const sizeNode = fields.get('size')?.value;
+  if (sizeNode === undefined) return null;
+  const sizes = SUPPORTED_SIZES.join(', ');
+  if (sizeNode.kind !== 'number' || !isSupportedSize(sizeNode.value)) {
+    report(sizeNode.offset, `"size" must be one of ${sizes}, got ${describe(sizeNode)}`);
+    return null;
+  }
+  const size = sizeNode.value;
+  const regionsField = fields.get('regions');
+  const givensField = fields.get('givens');
+  const regions = regionsField && readGrid(regionsField.value, 'regions', size, size - 1, report);
+  const givens = givensField && readGrid(givensField.value, 'givens', size, size, report);
+  if (regions && regionsField) {
+    for (const problem of validateLayout(size, regions)) {
+      const cell = problem.cells[0];
+      const offset =
+        cell === undefined
+          ? regionsField.value.offset
+          : gridItemOffset(regionsField.value, cell, size);
+      report(offset, `bad layout: ${problem.message}`);
+    }
+  }
+  if (errors.length > errorCountBefore || !regions || !givens) return null;
+  const board = createBoard(size, regions, givens);
+  const { line } = locator.at(node.offset);
+  return extraEntries.length > 0
+    ? { line, board, extra: Object.fromEntries(extraEntries) }
+    : { line, board };
+}
+
+/**
+ * Read `size` rows of `size` integers from 0 to `max`. Reports every bad row and cell;
+ * returns null when there was any.
+ */
+function readGrid(
+  node: JsonNode,
+  field: string,
+  size: number,
+  max: number,
+  report: (offset: number, message: string) => void,
+): Uint8Array | null {
+  const what = field === 'regions' ? `a region id from 0 to ${max}` : `a digit from 0 to ${max}`;
+  if (node.kind !== 'array' || node.items.length !== size) {
+    const got = node.kind === 'array' ? plural(node.items.length, 'row') : describe(node);
+    report(node.offset, `${quote(field)} must be ${size} rows of ${size} numbers, got ${got}`);
+    return null;
+  }
+  const grid = new Uint8Array(size * size);
+  let ok = true;
+  node.items.forEach((row, rowIndex) => {
+    if (row.kind !== 'array' || row.items.length !== size) {
+      const got = row.kind === 'array' ? plural(row.items.length, 'number') : describe(row);
+      report(
+        row.offset,
+        `row ${rowIndex + 1} of ${quote(field)} must be ${size} numbers, got ${got}`,
+      );
+      ok = false;
+      return;
+    }
+    row.items.forEach((item, colIndex) => {
+      const cell = rowIndex * size + colIndex;
+      if (
+        item.kind !== 'number' ||
+        !Number.isInteger(item.value) ||
+        item.value < 0 ||
+        item.value > max
+      ) {
+        report(
+          item.offset,
+          `${field} ${cellName(cell, size)}: expected ${what}, got ${describe(item)}`,
+        );
+        ok = false;
+      } else {
+        grid[cell] = item.value;
+      }
+    });
+  });
+  return ok ? grid : null;
+}
+
+/** Offset of one cell's value in a grid node already checked to be `size` rows of `size`. */
+function gridItemOffset(grid: JsonNode, cell: number, size: number): number {
+  if (grid.kind !== 'array') return grid.offset;
+  const row = grid.items[Math.floor(cell / size)];
+  return row.kind === 'array' ? row.items[cell % size].offset : row.offset;
+}
+
+/** A value as a message shows it: `7`, `"x"`, `an array`, `null`. */
+function describe(node: JsonNode): string {
+  switch (node.kind) {
+    case 'number':
+      return String(node.value);
+    case 'string':
+      return quote(node.value);
+    case 'boolean':
+      return String(node.value);
+    case 'null':
+      return 'null';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+  }
+}
+
+function plainValue(node: JsonNode): JsonValue {
+  switch (node.kind) {
+    case 'object':
+      // fromEntries defines own properties, so a key "__proto__" stays a plain field.
+      return Object.fromEntries(node.entries.map((entry) => [entry.key, plainValue(entry.value)]));
+    case 'array':
+      return node.items.map(plainValue);
+    case 'null':
+      return null;
+    default:
+      return node.value;
+  }
+}
+
+/** Rows of a grid as `[1,2,3,4]` lines, each prefixed with `indent`. */
+function gridRowLines(grid: ArrayLike<number>, size: number, indent: string): string[] {
+  const lines: string[] = [];
+  for (let row = 0; row < size; row++) {
+    const numbers = Array.prototype.slice.call(grid, row * size, (row + 1) * size) as number[];
+    lines.push(`${indent}[${numbers.join(',')}]${row < size - 1 ? ',' : ''}`);
+  }
+  return lines;
+}
+
+/** The lines of `"name": [ rows ]` at one level of indentation inside an object. */
+function gridField(name: string, grid: ArrayLike<number>, size: number, last: boolean): string[] {
+  return [
+    `${INDENT}${JSON.stringify(name)}: [`,
+    ...gridRowLines(grid, size, INDENT + INDENT),
+    `${INDENT}]${last ? '' : ','}`,
+  ];
+}
+
+/** The lines of one puzzle object, rows of the grids one per line. */
+function puzzleLines({ board, extra }: PuzzleToPrint): string[] {
+  const extraEntries = Object.entries(extra ?? {});
+  const lines = [
+    '{',
+    `${INDENT}"size": ${board.size},`,
+    ...gridField('regions', board.regions, board.size, false),
+    ...gridField('givens', board.givens, board.size, extraEntries.length === 0),
+  ];
+  extraEntries.forEach(([key, value], index) => {
+    const text = JSON.stringify(value, null, 2).replaceAll('\n', `\n${INDENT}`);
+    lines.push(
+      `${INDENT}${JSON.stringify(key)}: ${text}${index < extraEntries.length - 1 ? ',' : ''}`,
+    );
+  });
+  lines.push('}');
+  return lines;
+}
+
+/** Lines of a list of items, each item given as its own lines. */
+function listLines(items: readonly string[][]): string[] {
+  if (items.length === 0) return ['[]'];
+  const lines = ['['];
+  items.forEach((itemLines, index) => {
+    const indented = itemLines.map((line) => INDENT + line);
+    if (index < items.length - 1) indented[indented.length - 1] += ',';
+    lines.push(...indented);
+  });
+  lines.push(']');
+  return lines;
+}
+
+/**
+ * Write puzzles as Squiggly JSON: one puzzle as a bare object, several as a list. Optional
+ * fields are written after size, regions and givens.
+ */
+export function printJson(puzzles: readonly PuzzleToPrint[]): string {
+  if (puzzles.length === 1) return joinLines(puzzleLines(puzzles[0]));
+  return joinLines(listLines(puzzles.map(puzzleLines)));
+}
+
+/** Side length of a flat square grid. */
+const sideOf = (grid: ArrayLike<number>): number => Math.round(Math.sqrt(grid.length));
+
+function resultLines(result: SolveResult): string[] {
+  const status = `${INDENT}"status": ${JSON.stringify(result.status)}`;
+  switch (result.status) {
+    case 'none':
+      return ['{', status, '}'];
+    case 'unique':
+    case 'found':
+      return [
+        '{',
+        `${status},`,
+        ...gridField('solution', result.solution, sideOf(result.solution), true),
+        '}',
+      ];
+    case 'multiple': {
+      const grids = result.solutions.map((grid) => [
+        '[',
+        ...gridRowLines(grid, sideOf(grid), INDENT),
+        ']',
+      ]);
+      const [open, ...rest] = listLines(grids);
+      return [
+        '{',
+        `${status},`,
+        `${INDENT}"solutions": ${open}`,
+        ...rest.map((line) => INDENT + line),
+        '}',
+      ];
+    }
+    case 'invalid': {
+      const errors = result.errors.map((error, index) => {
+        const comma = index < result.errors.length - 1 ? ',' : '';
+        return `${INDENT}${INDENT}${JSON.stringify(error)}${comma}`;
+      });
+      return ['{', `${status},`, `${INDENT}"errors": [`, ...errors, `${INDENT}]`, '}'];
+    }
+  }
+}
+
+/**
+ * Results as JSON: `{"status":"unique","solution":…}`, `{"status":"none"}`,
+ * `{"status":"multiple","solutions":[…,…]}` or `{"status":"invalid","errors":[…]}`.
+ * With `single`, the one answer is written as a bare object; otherwise a list in case order.
+ * (`found`, a solution whose uniqueness was not checked, is written with its own status.)
+ */
+export function printJsonResults(answers: readonly CaseAnswer[], single = false): string {
+  if (single && answers.length === 1) return joinLines(resultLines(answers[0].result));
+  return joinLines(listLines(answers.map((answer) => resultLines(answer.result))));
+}

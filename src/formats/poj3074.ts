@@ -1,0 +1,116 @@
+/**
+ * POJ 3074: one standard 9x9 puzzle per line, 81 characters row by row, `.` for an empty
+ * cell (`0` is accepted too, as the benchmark lists use it). The line `end`, or the end of
+ * the input, stops reading. The answer is one line of 81 digits per puzzle.
+ */
+import { createBoard, standardRegions, type Board } from '../engine/board.ts';
+import { quote, type FormatError } from './errors.ts';
+import { answerGrid, joinLines, LineReader } from './text.ts';
+import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint } from './types.ts';
+import { standardLayoutProblem } from './standard.ts';
+
+const SIZE = 9;
+const CELLS = SIZE * SIZE;
+const END_MARK = 'end';
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+
+/** Why a board cannot be written as poj3074, or null when it can. */
+export function poj3074CannotHold(board: Board): string | null {
+  return standardLayoutProblem('poj3074', board, SIZE);
+}
+
+/**
+ * Read a poj3074 input: every non-blank line up to `end` is a case. A bad line is an error
+ * for that case only; the lines after it are still read. Each line is checked only as far
+ * as its 82nd character, so one enormous line is cheap.
+ */
+export function parsePoj3074(text: string): ParseResult {
+  const reader = new LineReader(text);
+  const cases: ParsedCase[] = [];
+  const errors: FormatError[] = [];
+  let caseNumber = 0;
+  let ended = false;
+  while (reader.nextNonBlank()) {
+    if (reader.text === END_MARK) {
+      ended = true;
+      break;
+    }
+    caseNumber++;
+    const givens = readPuzzleLine(reader.text, reader.line, caseNumber, errors);
+    if (givens !== null) {
+      cases.push({
+        case: caseNumber,
+        line: reader.line,
+        board: createBoard(SIZE, standardRegions(SIZE), givens),
+      });
+    }
+  }
+  if (caseNumber === 0 && !ended) {
+    errors.push({
+      ...reader.endPosition(),
+      message: 'the input is empty; expected lines of 81 cells',
+    });
+  }
+  return { cases, errors, caseCount: caseNumber };
+}
+
+function readPuzzleLine(
+  text: string,
+  line: number,
+  caseNumber: number,
+  errors: FormatError[],
+): Uint8Array | null {
+  const fail = (column: number, message: string): null => {
+    errors.push({ case: caseNumber, line, column, message });
+    return null;
+  };
+  const givens = new Uint8Array(CELLS);
+  const cells = Math.min(text.length, CELLS);
+  for (let index = 0; index < cells; index++) {
+    const code = text.charCodeAt(index);
+    if (code === DOT) continue;
+    if (code < ZERO || code > NINE) {
+      const got = code === 32 || code === 9 ? 'a space' : quote(text[index]);
+      return fail(index + 1, `expected a digit 1-9, or "." or "0" for an empty cell, got ${got}`);
+    }
+    givens[index] = code - ZERO;
+  }
+  if (text.length < CELLS) {
+    return fail(text.length + 1, `the line ends after ${text.length} cells; a puzzle has 81`);
+  }
+  if (text.length > CELLS) {
+    return fail(CELLS + 1, `the line goes on after 81 cells: ${quote(text.slice(CELLS))}`);
+  }
+  return givens;
+}
+
+/** Write puzzles as a poj3074 input, one line each, then `end`. Throws for a board that is not standard 9x9. */
+export function printPoj3074(puzzles: readonly PuzzleToPrint[]): string {
+  const lines = puzzles.map(({ board }, index) => {
+    const reason = poj3074CannotHold(board);
+    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
+    let line = '';
+    for (let cell = 0; cell < CELLS; cell++) {
+      line += board.givens[cell] === 0 ? '.' : String(board.givens[cell]);
+    }
+    return line;
+  });
+  lines.push(END_MARK);
+  return joinLines(lines);
+}
+
+/**
+ * The judge's output: one line of 81 digits per puzzle. The judge promises a solution; a
+ * puzzle without one gets the line `No solution`. Unreadable cases are left out.
+ */
+export function printPoj3074Results(answers: readonly CaseAnswer[]): string {
+  const lines: string[] = [];
+  for (const answer of answers) {
+    if (answer.result.status === 'invalid') continue;
+    const grid = answerGrid(answer);
+    lines.push(grid === null ? 'No solution' : grid.join(''));
+  }
+  return joinLines(lines);
+}
