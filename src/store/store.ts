@@ -309,30 +309,28 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
             );
             outcome = outcomeOf(response);
           } catch (error) {
-            if (!isAbortError(error)) {
-              outcome = {
-                status: 'error',
-                message: error instanceof Error ? error.message : String(error),
-              };
-            } else if (controller.signal.reason === 'user') {
-              outcome = { status: 'cancelled' };
-            } else {
-              return; // Superseded by an edit or another run: nothing to report.
-            }
+            // Aborted: by Cancel (which already reported it) or by an edit or a newer run.
+            if (isAbortError(error)) return;
+            outcome = {
+              status: 'error',
+              message: error instanceof Error ? error.message : String(error),
+            };
           }
-          if (running?.controller !== controller && outcome.status !== 'cancelled') return;
-          if (running?.controller === controller) {
-            clearTimeout(timer);
-            running = null;
-          }
+          if (running?.controller !== controller) return;
+          clearTimeout(timer);
+          running = null;
           set({ run: null, result: { kind, outcome, ...stamp } });
         },
         cancelSolve: () => {
-          if (!running) return;
-          const { controller, timer } = running;
-          clearTimeout(timer);
-          running = null;
-          controller.abort('user');
+          const run = get().run;
+          if (!running || !run) return;
+          stopRun();
+          // Said at once: the worker is gone, there is nothing to wait for.
+          const { walls, givens } = get();
+          set({
+            run: null,
+            result: { kind: run.kind, outcome: { status: 'cancelled' }, walls, givens },
+          });
         },
 
         undo: () => {

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createSquigglyStore } from './store/store.ts';
+import { App } from './ui/App.tsx';
+import { StoreProvider } from './ui/StoreContext.tsx';
+import { createWorkerSolverClient } from './worker/workerClient.ts';
+import './ui/app.css';
+
+const store = createSquigglyStore({ solver: createWorkerSolverClient() });
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>
+  </StrictMode>,
+);

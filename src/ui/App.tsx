@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import type { Board } from '../engine/board.ts';
+import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
+import { ExportDialog } from './ExportDialog.tsx';
+import { Grid } from './Grid.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { historyKey } from './keys.ts';
+import { LayoutPanel } from './LayoutPanel.tsx';
+import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
+import { SolvePanel } from './SolvePanel.tsx';
+import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+type OpenDialog =
+  { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
+
+const HELP: Record<Mode, string> = {
+  walls:
+    'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.',
+  paint:
+    'Press a cell and drag across others: on release they join the region of the first cell. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them.',
+  digits:
+    'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.',
+};
+
+export function App() {
+  const store = useSquigglyStore();
+  const size = useSquiggly((s) => s.size);
+  const mode = useSquiggly((s) => s.mode);
+  const notice = useSquiggly((s) => s.notice);
+  const unsaved = useSquiggly(hasUnsavedWork);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // Undo and redo from anywhere on the page, except inside text fields (they have their own).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      store.getState()[action]();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [store]);
+
+  const changeSize = (next: number): void => {
+    if (next === size) return;
+    if (unsaved) setDialog({ kind: 'size', size: next });
+    else void store.getState().newPuzzle(next, 'standard');
+  };
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>Squiggly</h1>
+        <p className="tagline">
+          Draw a jigsaw Sudoku, enter clues, and learn whether it has one answer.
+        </p>
+      </header>
+      {notice && (
+        <div role="alert" className="notice">
+          <span>{notice}</span>
+          <button type="button" onClick={() => store.getState().dismissNotice()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <Toolbar
+        onSizeChange={changeSize}
+        onNew={() => setDialog({ kind: 'new' })}
+        onImport={() => setDialog({ kind: 'import' })}
+        onExport={() => setDialog({ kind: 'export' })}
+      />
+      <main className="workspace">
+        <div className="board-column">
+          <Grid />
+          <p id="grid-help" className="help">
+            {HELP[mode]}
+          </p>
+        </div>
+        <div className="side-column">
+          <SolvePanel />
+          <LayoutPanel />
+        </div>
+      </main>
+      {dialog?.kind === 'new' && (
+        <NewDialog
+          size={size}
+          unsaved={unsaved}
+          onCreate={(start: StartLayout) => store.getState().newPuzzle(size, start)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'size' && (
+        <ConfirmDialog
+          title={`Change to ${dialog.size}×${dialog.size}?`}
+          message="The current puzzle has changes you have not exported. A new size starts a new puzzle and discards them (Undo can still bring them back)."
+          confirmLabel="Discard and change size"
+          onConfirm={() => void store.getState().newPuzzle(dialog.size, 'standard')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          onLoad={(board: Board) =>
+            store.getState().loadPuzzle(board.size, board.regions, board.givens)
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'export' && <ExportDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

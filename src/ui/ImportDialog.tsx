@@ -1,0 +1,174 @@
+import { useMemo, useState, type DragEvent } from 'react';
+import { APP_SIZES, type Board } from '../engine/board.ts';
+import {
+  detectFormat,
+  formatErrorText,
+  FORMATS,
+  type FormatError,
+  type ParseResult,
+} from '../formats/index.ts';
+import { isAppSize } from '../store/puzzle.ts';
+import { Dialog } from './Dialog.tsx';
+
+interface ImportDialogProps {
+  /** Replace the puzzle; called only once a case has been read without errors. */
+  onLoad(board: Board): void;
+  onClose(): void;
+}
+
+/**
+ * Import: paste text or pick or drop a file; the format is detected and shown. A file with
+ * several cases offers a choice. Nothing changes in the current puzzle until a load succeeds.
+ */
+export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
+  const [text, setText] = useState('');
+  // The parse of `text` as it was when Load was pressed; dropped when the text changes.
+  const [parsed, setParsed] = useState<{ text: string; result: ParseResult } | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  const detection = useMemo(() => (text.trim() ? detectFormat(text) : null), [text]);
+  const current = parsed && parsed.text === text ? parsed.result : null;
+
+  const changeText = (value: string): void => {
+    setText(value);
+    setErrors([]);
+  };
+
+  const readFile = async (file: File | undefined): Promise<void> => {
+    if (!file) return;
+    try {
+      changeText(await file.text());
+    } catch {
+      setErrors([`Could not read the file "${file.name}".`]);
+    }
+  };
+
+  const load = (): void => {
+    if (!detection) {
+      setErrors(['Paste a puzzle, or choose or drop a file, first.']);
+      return;
+    }
+    if (detection.format === null) {
+      setErrors([formatErrorText(detection.error)]);
+      return;
+    }
+    let result = current;
+    if (!result) {
+      result = FORMATS[detection.format].parse(text);
+      setParsed({ text, result });
+      setChosen(0);
+    }
+    const caseErrors = result.errors.map((error: FormatError) => formatErrorText(error));
+    if (result.cases.length === 0) {
+      setErrors(caseErrors.length > 0 ? caseErrors : ['The input holds no puzzle.']);
+      return;
+    }
+    // Several cases, or some bad ones: let the user see them and pick before loading.
+    if (!current && (result.cases.length > 1 || caseErrors.length > 0)) {
+      setErrors(caseErrors);
+      return;
+    }
+    const picked = result.cases[current ? chosen : 0];
+    if (!isAppSize(picked.board.size)) {
+      setErrors([
+        `Case ${picked.case} is ${picked.board.size}×${picked.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+      ]);
+      return;
+    }
+    onLoad(picked.board);
+    onClose();
+  };
+
+  const onDrop = (event: DragEvent): void => {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Dialog title="Import a puzzle" onClose={onClose} className="dialog-wide">
+      <div
+        className={`drop-zone ${dragging ? 'drop-zone-active' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label className="field field-block">
+          <span>Puzzle text</span>
+          <textarea
+            value={text}
+            onChange={(event) => changeText(event.target.value)}
+            rows={10}
+            spellCheck={false}
+            placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON), or drop a text file here."
+          />
+        </label>
+        <label className="field file-field">
+          <span>Open a file</span>
+          <input
+            type="file"
+            accept=".txt,.in,.json,text/plain,application/json"
+            onChange={(event) => void readFile(event.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <p className="detected" aria-live="polite">
+        {detection === null
+          ? 'Format: detected when you paste or open a file.'
+          : detection.format === null
+            ? 'Format: not recognised.'
+            : `Detected format: ${detection.format} (${FORMATS[detection.format].summary}; ${detection.reason}).`}
+      </p>
+      {current &&
+        current.cases.length > 0 &&
+        (current.cases.length > 1 || current.errors.length > 0) && (
+          <p className="hint">
+            This input holds {current.caseCount} case{current.caseCount === 1 ? '' : 's'}: choose
+            one, then press Load.
+          </p>
+        )}
+      {current &&
+        current.cases.length > 0 &&
+        (current.cases.length > 1 || current.errors.length > 0) && (
+          <label className="field">
+            <span>Case</span>
+            <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+              {current.cases.map((c, index) => (
+                <option key={c.case} value={index}>
+                  Case {c.case} ({c.board.size}×{c.board.size}, line {c.line})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      {errors.length > 0 && (
+        <div role="alert" className="error">
+          <p>
+            {current && current.cases.length > 0
+              ? 'Some cases could not be read; you can load one of the others:'
+              : 'Nothing was loaded:'}
+          </p>
+          <ul>
+            {errors.slice(0, 12).map((error, i) => (
+              <li key={i}>{error}</li>
+            ))}
+            {errors.length > 12 && <li>…and {errors.length - 12} more.</li>}
+          </ul>
+        </div>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="primary" onClick={load}>
+          Load
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { APP_SIZES } from '../engine/board.ts';
+import type { Mode } from '../store/store.ts';
+import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+
+const MODE_LABELS: Record<Mode, string> = {
+  walls: 'Draw walls',
+  paint: 'Paint regions',
+  digits: 'Enter digits',
+};
+
+interface ToolbarProps {
+  onSizeChange(size: number): void;
+  onNew(): void;
+  onImport(): void;
+  onExport(): void;
+}
+
+export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProps) {
+  const store = useSquigglyStore();
+  const size = useSquiggly((s) => s.size);
+  const mode = useSquiggly((s) => s.mode);
+  const canUndo = useHistory((h) => h.pastStates.length > 0);
+  const canRedo = useHistory((h) => h.futureStates.length > 0);
+
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
+      <div className="toolbar-group">
+        <label className="field">
+          <span>Size</span>
+          <select value={size} onChange={(e) => onSizeChange(Number(e.target.value))}>
+            {APP_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}×{n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={onNew}>
+          New
+        </button>
+        <button type="button" onClick={onImport}>
+          Import
+        </button>
+        <button type="button" onClick={onExport}>
+          Export
+        </button>
+      </div>
+      <fieldset className="modes">
+        <legend className="visually-hidden">Mode</legend>
+        {(Object.keys(MODE_LABELS) as Mode[]).map((m) => (
+          <label key={m} className={`mode ${mode === m ? 'mode-on' : ''}`}>
+            <input
+              type="radio"
+              name="mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => store.getState().setMode(m)}
+            />
+            <span>{MODE_LABELS[m]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="toolbar-group">
+        <button
+          type="button"
+          onClick={() => store.getState().undo()}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={() => store.getState().redo()}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          Redo
+        </button>
+      </div>
+    </div>
+  );
+}
