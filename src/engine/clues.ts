@@ -1,0 +1,40 @@
+/** Direct clashes between clues, and an independent check of a finished grid. */
+import type { Board } from './board.ts';
+import type { ClueConflict } from './types.ts';
+import { unitsOf } from './units.ts';
+
+/**
+ * Every pair of clues with the same digit in one row, column or region, and every clue
+ * outside 0..N. A non-empty answer means "no solution" without any search.
+ */
+export function findClueConflicts(board: Board): ClueConflict[] {
+  const conflicts: ClueConflict[] = [];
+  for (const unit of unitsOf(board)) {
+    const firstCellOf = new Map<number, number>();
+    for (const cell of unit.cells) {
+      const digit = board.givens[cell];
+      if (digit === 0) continue;
+      const first = firstCellOf.get(digit);
+      if (first === undefined) firstCellOf.set(digit, cell);
+      else conflicts.push({ cells: [first, cell], digit, unit: unit.kind });
+    }
+  }
+  return conflicts;
+}
+
+/**
+ * Whether `grid` is a solution of `board`: every cell holds 1..N, every clue is kept, and
+ * every unit holds each digit once. Shares no code with the solvers on purpose.
+ */
+export function isSolution(board: Board, grid: ArrayLike<number>): boolean {
+  const { size, givens } = board;
+  if (grid.length !== size * size) return false;
+  for (let cell = 0; cell < size * size; cell++) {
+    const digit = grid[cell];
+    if (!Number.isInteger(digit) || digit < 1 || digit > size) return false;
+    if (givens[cell] !== 0 && givens[cell] !== digit) return false;
+  }
+  return unitsOf(board).every(
+    (unit) => new Set(unit.cells.map((cell) => grid[cell])).size === size,
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * Knuth's Algorithm X with dancing links, specialised to Sudoku-like exact cover.
+ *
+ * ARCHITECTURE: columns are the constraints (cell filled, digit in row, digit in column,
+ * digit in region); rows are the candidates (cell, digit). Clues are applied while the
+ * matrix is built: their columns are left out and every candidate they rule out is never
+ * added, so each remaining candidate row has exactly 4 live nodes. That lets a row's nodes
+ * sit side by side in memory (4 per row) and replaces the left/right links of rows with
+ * index arithmetic.
+ *
+ * DESIGN CONSIDERATIONS: all links are Int32Array fields (struct of arrays); the search is
+ * an iterative loop over an explicit choice stack, so it allocates nothing, cannot overflow
+ * the call stack, and can check an abort signal and report progress.
+ */
+import type { Board } from './board.ts';
+import { findClueConflicts } from './clues.ts';
+import type { CountResult, SearchOptions } from './types.ts';
+
+const DEFAULT_PROGRESS_EVERY = 16384;
+
+/** The exact-cover matrix of one board, clues already applied. */
+interface Matrix {
+  /** Column count; column headers are nodes 1..columns, node 0 is the root. */
+  columns: number;
+  /** Index of the first row node; row r's nodes are firstRowNode + 4r .. + 4r + 3. */
+  firstRowNode: number;
+  left: Int32Array;
+  right: Int32Array;
+  up: Int32Array;
+  down: Int32Array;
+  columnOf: Int32Array;
+  /** Live candidate rows in each column (indexed by header node). */
+  count: Int32Array;
+  cellOfRow: Int32Array;
+  digitOfRow: Uint8Array;
+  /** False when some constraint has no candidate at all: no solution, no search needed. */
+  satisfiable: boolean;
+}
+
+/** Build the matrix for a board whose clues do not clash. Layout must be valid. */
+function buildMatrix(board: Board): Matrix {
+  const { size, regions, givens } = board;
+  const cells = size * size;
+  // Digits used per row, column and region, as bitmasks (bit d = digit d).
+  const rowUsed = new Int32Array(size);
+  const colUsed = new Int32Array(size);
+  const regionUsed = new Int32Array(size);
+  for (let cell = 0; cell < cells; cell++) {
+    const digit = givens[cell];
+    if (digit === 0) continue;
+    const bit = 1 << digit;
+    rowUsed[(cell / size) | 0] |= bit;
+    colUsed[cell % size] |= bit;
+    regionUsed[regions[cell]] |= bit;
+  }
+  // Number the open constraints; -1 marks one already met by a clue.
+  const headerOf = new Int32Array(4 * cells).fill(-1);
+  let columns = 0;
+  for (let cell = 0; cell < cells; cell++) if (givens[cell] === 0) headerOf[cell] = ++columns;
+  for (let unit = 0; unit < size; unit++) {
+    for (let digit = 1; digit <= size; digit++) {
+      const bit = 1 << digit;
+      const slot = unit * size + digit - 1;
+      if (!(rowUsed[unit] & bit)) headerOf[cells + slot] = ++columns;
+      if (!(colUsed[unit] & bit)) headerOf[2 * cells + slot] = ++columns;
+      if (!(regionUsed[unit] & bit)) headerOf[3 * cells + slot] = ++columns;
+    }
+  }
+  let rows = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    if (givens[cell] !== 0) continue;
+    const used = rowUsed[(cell / size) | 0] | colUsed[cell % size] | regionUsed[regions[cell]];
+    for (let digit = 1; digit <= size; digit++) if (!(used & (1 << digit))) rows++;
+  }
+  const firstRowNode = columns + 1;
+  const nodes = firstRowNode + 4 * rows;
+  const left = new Int32Array(columns + 1);
+  const right = new Int32Array(columns + 1);
+  const up = new Int32Array(nodes);
+  const down = new Int32Array(nodes);
+  const columnOf = new Int32Array(nodes);
+  const count = new Int32Array(columns + 1);
+  const cellOfRow = new Int32Array(rows);
+  const digitOfRow = new Uint8Array(rows);
+  for (let header = 0; header <= columns; header++) {
+    left[header] = header === 0 ? columns : header - 1;
+    right[header] = header === columns ? 0 : header + 1;
+    up[header] = header;
+    down[header] = header;
+    columnOf[header] = header;
+  }
+  let row = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    if (givens[cell] !== 0) continue;
+    const rowIndex = (cell / size) | 0;
+    const colIndex = cell % size;
+    const region = regions[cell];
+    const used = rowUsed[rowIndex] | colUsed[colIndex] | regionUsed[region];
+    for (let digit = 1; digit <= size; digit++) {
+      if (used & (1 << digit)) continue;
+      cellOfRow[row] = cell;
+      digitOfRow[row] = digit;
+      const base = firstRowNode + 4 * row;
+      const headers = [
+        headerOf[cell],
+        headerOf[cells + rowIndex * size + digit - 1],
+        headerOf[2 * cells + colIndex * size + digit - 1],
+        headerOf[3 * cells + region * size + digit - 1],
+      ];
+      for (let k = 0; k < 4; k++) {
+        const node = base + k;
+        const header = headers[k];
+        // Append at the bottom of the column.
+        columnOf[node] = header;
+        up[node] = up[header];
+        down[node] = header;
+        down[up[header]] = node;
+        up[header] = node;
+        count[header]++;
+      }
+      row++;
+    }
+  }
+  let satisfiable = true;
+  for (let header = 1; header <= columns; header++) if (count[header] === 0) satisfiable = false;
+  return {
+    columns,
+    firstRowNode,
+    left,
+    right,
+    up,
+    down,
+    columnOf,
+    count,
+    cellOfRow,
+    digitOfRow,
+    satisfiable,
+  };
+}
+
+/** Hide a column and every row that meets it. Module scope keeps one hot function identity. */
+function cover(m: Matrix, header: number): void {
+  const { left, right, up, down, columnOf, count, firstRowNode } = m;
+  right[left[header]] = right[header];
+  left[right[header]] = left[header];
+  for (let node = down[header]; node !== header; node = down[node]) {
+    const base = node - ((node - firstRowNode) & 3);
+    for (let k = 1; k < 4; k++) {
+      const other = base + ((node - base + k) & 3);
+      up[down[other]] = up[other];
+      down[up[other]] = down[other];
+      count[columnOf[other]]--;
+    }
+  }
+}
+
+/** Undo `cover`, in exactly the reverse order. */
+function uncover(m: Matrix, header: number): void {
+  const { left, right, up, down, columnOf, count, firstRowNode } = m;
+  for (let node = up[header]; node !== header; node = up[node]) {
+    const base = node - ((node - firstRowNode) & 3);
+    for (let k = 3; k >= 1; k--) {
+      const other = base + ((node - base + k) & 3);
+      count[columnOf[other]]++;
+      up[down[other]] = other;
+      down[up[other]] = other;
+    }
+  }
+  right[left[header]] = header;
+  left[right[header]] = header;
+}
+
+/** Cover the other three columns of a chosen row (left to right from it). */
+function coverRowPeers(m: Matrix, node: number): void {
+  const base = node - ((node - m.firstRowNode) & 3);
+  for (let k = 1; k < 4; k++) cover(m, m.columnOf[base + ((node - base + k) & 3)]);
+}
+
+function uncoverRowPeers(m: Matrix, node: number): void {
+  const base = node - ((node - m.firstRowNode) & 3);
+  for (let k = 3; k >= 1; k--) uncover(m, m.columnOf[base + ((node - base + k) & 3)]);
+}
+
+/** The live column with the fewest candidates (0 when none is left). Stops early at 0 or 1. */
+function pickColumn(m: Matrix): number {
+  const { right, count } = m;
+  let best = right[0];
+  let bestCount = count[best];
+  for (let header = right[best]; header !== 0 && bestCount > 1; header = right[header]) {
+    if (count[header] < bestCount) {
+      best = header;
+      bestCount = count[header];
+    }
+  }
+  return best;
+}
+
+/**
+ * Count the solutions of a board up to `limit` (2 = the uniqueness check), stopping as soon
+ * as `limit` are found, and return those found. Clues that clash directly give count 0
+ * without search. The layout must be valid (see `validateLayout`); nodes = candidates tried.
+ */
+export function countSolutions(
+  board: Board,
+  limit: number,
+  options: SearchOptions = {},
+): CountResult {
+  const clueConflicts = findClueConflicts(board);
+  const result: CountResult = {
+    count: 0,
+    solutions: [],
+    nodes: 0,
+    complete: true,
+    aborted: false,
+    clueConflicts,
+  };
+  if (clueConflicts.length > 0) return result;
+  const m = buildMatrix(board);
+  if (!m.satisfiable) return result;
+  const keep = options.keepSolutions ?? limit;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+  const { signal, onProgress } = options;
+  const { down, right, columnOf, count, cellOfRow, digitOfRow, firstRowNode } = m;
+  const choice = new Int32Array(m.columns + 1);
+  let nodes = 0;
+  let nextReport = progressEvery;
+  let level = 0;
+  let node: number;
+
+  const recordSolution = (): void => {
+    if (result.solutions.length >= keep) return;
+    const grid = Uint8Array.from(board.givens);
+    for (let k = 0; k < level; k++) {
+      const row = (choice[k] - firstRowNode) >> 2;
+      grid[cellOfRow[row]] = digitOfRow[row];
+    }
+    result.solutions.push(grid);
+  };
+
+  if (right[0] === 0) {
+    // Every cell is a clue and none clash: the grid is its own solution.
+    result.count = 1;
+    recordSolution();
+    return result;
+  }
+
+  let header = pickColumn(m);
+  cover(m, header);
+  node = down[header];
+  search: for (;;) {
+    if (node === header) {
+      // This column's candidates are used up: back up one level.
+      uncover(m, header);
+      if (level === 0) break;
+      level--;
+      node = choice[level];
+      uncoverRowPeers(m, node);
+      header = columnOf[node];
+      node = down[node];
+      continue;
+    }
+    choice[level] = node;
+    nodes++;
+    coverRowPeers(m, node);
+    level++;
+    if (right[0] === 0) {
+      result.count++;
+      recordSolution();
+      if (result.count >= limit) {
+        result.complete = false;
+        break search;
+      }
+    } else {
+      const next = pickColumn(m);
+      if (count[next] > 0) {
+        header = next;
+        cover(m, header);
+        node = down[header];
+        if (nodes >= nextReport) {
+          nextReport = nodes + progressEvery;
+          onProgress?.({ nodes, solutions: result.count });
+          if (signal?.aborted) {
+            result.aborted = true;
+            result.complete = false;
+            break search;
+          }
+        }
+        continue;
+      }
+    }
+    // Dead end or solution recorded: undo this choice and try the next candidate.
+    level--;
+    uncoverRowPeers(m, node);
+    node = down[node];
+  }
+  result.nodes = nodes;
+  return result;
+}

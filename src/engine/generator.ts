@@ -1,0 +1,134 @@
+/**
+ * Random jigsaw layouts and puzzles. Layouts start from the standard boxes and trade cells
+ * across region borders, keeping every region connected and of size N.
+ */
+import { createBoard, standardRegions, type Board } from './board.ts';
+import { countSolutions } from './dlx.ts';
+import { neighbourAcross, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from './layout.ts';
+import { randomInt, shuffle, type Random } from './random.ts';
+
+const SIDES = [WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT];
+
+function isConnected(size: number, regions: Uint8Array, region: number): boolean {
+  let start = -1;
+  let members = 0;
+  for (let cell = 0; cell < size * size; cell++) {
+    if (regions[cell] === region) {
+      members++;
+      if (start < 0) start = cell;
+    }
+  }
+  if (start < 0) return true;
+  const seen = new Uint8Array(size * size);
+  const stack = [start];
+  seen[start] = 1;
+  let reached = 0;
+  while (stack.length > 0) {
+    const cell = stack.pop() as number;
+    reached++;
+    for (const side of SIDES) {
+      const next = neighbourAcross(cell, side, size);
+      if (next >= 0 && !seen[next] && regions[next] === region) {
+        seen[next] = 1;
+        stack.push(next);
+      }
+    }
+  }
+  return reached === members;
+}
+
+/** A cell of `region` that borders `other`, chosen at random; -1 when none. */
+function borderCell(
+  size: number,
+  regions: Uint8Array,
+  region: number,
+  other: number,
+  random: Random,
+): number {
+  const choices: number[] = [];
+  for (let cell = 0; cell < size * size; cell++) {
+    if (regions[cell] !== region) continue;
+    if (SIDES.some((side) => regions[neighbourAcross(cell, side, size)] === other))
+      choices.push(cell);
+  }
+  return choices.length === 0 ? -1 : choices[randomInt(random, choices.length)];
+}
+
+/**
+ * A random jigsaw layout of N connected regions of N cells. `swaps` trades of a cell pair
+ * across a border are attempted (default 40·N); more swaps give more twisted regions.
+ */
+export function randomJigsawLayout(size: number, random: Random, swaps = 40 * size): Uint8Array {
+  const regions = standardRegions(size);
+  for (let attempt = 0; attempt < swaps; attempt++) {
+    const cell = randomInt(random, size * size);
+    const side = SIDES[randomInt(random, 4)];
+    const neighbour = neighbourAcross(cell, side, size);
+    if (neighbour < 0 || regions[neighbour] === regions[cell]) continue;
+    const from = regions[cell];
+    const to = regions[neighbour];
+    // `cell` moves to region `to`; a cell of `to` bordering `from` moves back, keeping sizes.
+    regions[cell] = to;
+    const back = borderCell(size, regions, to, from, random);
+    if (back < 0 || back === cell) {
+      regions[cell] = from;
+      continue;
+    }
+    regions[back] = from;
+    if (!isConnected(size, regions, from) || !isConnected(size, regions, to)) {
+      regions[back] = to;
+      regions[cell] = from;
+    }
+  }
+  return regions;
+}
+
+/**
+ * A random full solution grid for a layout, or null when the search gives up after
+ * `nodeBudget` nodes (some jigsaw layouts have no solution at all).
+ */
+export function randomSolution(
+  size: number,
+  regions: Uint8Array,
+  random: Random,
+  nodeBudget = 200_000,
+): Uint8Array | null {
+  // Seed a few random clues in a random order, then let the solver complete the grid.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const givens = new Uint8Array(size * size);
+    const cells = shuffle(
+      Array.from({ length: size * size }, (_, cell) => cell),
+      random,
+    );
+    for (const cell of cells.slice(0, size)) givens[cell] = 1 + randomInt(random, size);
+    const budget = { aborted: false };
+    const result = countSolutions(createBoard(size, regions, givens), 1, {
+      signal: budget,
+      progressEvery: 4096,
+      onProgress: ({ nodes }) => {
+        budget.aborted = nodes > nodeBudget;
+      },
+    });
+    if (result.solutions.length > 0) return result.solutions[0];
+  }
+  return null;
+}
+
+/**
+ * A minimal unique puzzle on a layout: a random solution, then clues removed in random order
+ * while the answer stays unique. Null when no solution could be found for the layout.
+ */
+export function generatePuzzle(size: number, regions: Uint8Array, random: Random): Board | null {
+  const solution = randomSolution(size, regions, random);
+  if (!solution) return null;
+  const givens = Uint8Array.from(solution);
+  for (const cell of shuffle(
+    Array.from({ length: size * size }, (_, c) => c),
+    random,
+  )) {
+    const digit = givens[cell];
+    givens[cell] = 0;
+    if (countSolutions(createBoard(size, regions, givens), 2).count !== 1) givens[cell] = digit;
+  }
+  return createBoard(size, regions, givens);
+}

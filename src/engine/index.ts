@@ -1,0 +1,11 @@
+/** The engine's public surface: import from here outside src/engine. */
+export * from './board.ts';
+export * from './layout.ts';
+export * from './types.ts';
+export * from './units.ts';
+export { findClueConflicts, isSolution } from './clues.ts';
+export { countSolutions } from './dlx.ts';
+export { countSolutionsBasic } from './basicSolver.ts';
+export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
+export { createRandom, shuffle, randomInt, type Random } from './random.ts';
+export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
