@@ -54,7 +54,7 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
     if (detection.format === null) {
       return {
         stdout: '',
-        stderr: [`${input.source}: ${formatErrorText(detection.error)}; name it with --format`],
+        stderr: [`${input.source}: ${formatErrorText(detection.error)}`],
         exitCode: EXIT_BAD_INPUT,
       };
     }

@@ -40,7 +40,7 @@ export function detectFormat(text: string): Detection {
       error: {
         line: firstLine,
         column: firstTextColumn(reader.text),
-        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: ${quote(first)}`,
+        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: ${quote(first)}; name the format with --format`,
       },
     };
   }
@@ -49,7 +49,8 @@ export function detectFormat(text: string): Detection {
       format: null,
       error: {
         ...reader.endPosition(),
-        message: 'cannot tell the format: the input ends after the number of cases',
+        message:
+          'cannot tell the format: the input ends after the number of cases; name the format with --format',
       },
     };
   }
@@ -70,7 +71,7 @@ export function detectFormat(text: string): Detection {
     error: {
       line: reader.line,
       column: firstTextColumn(reader.text),
-      message: `cannot tell the format from ${quote(row)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547)`,
+      message: `cannot tell the format from ${quote(row)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
     },
   };
 }

@@ -5,11 +5,15 @@
  * `Multiple Solutions`.
  */
 import { createBoard, type Board } from '../engine/board.ts';
-import { analyseWalls, findWallMismatches, wallsFromRegions } from '../engine/layout.ts';
+import {
+  analyseWalls,
+  findWallMismatches,
+  regionsFromWalls,
+  wallsFromRegions,
+} from '../engine/layout.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import {
   gridLines,
-  isDigits,
   joinLines,
   readCountedCases,
   type CountedFormat,
@@ -24,6 +28,8 @@ export const HDU4069_MAX_CASES = 2500;
 /** Wall bits sit above the digit: value = digit + (walls << 4). */
 const WALL_SHIFT = 4;
 const DIGIT_MASK = 15;
+const ZERO = 48;
+const NINE = 57;
 /** 9 + 16 + 32 + 64 + 128: the largest value whose digit part is a digit. */
 const MAX_VALUE = 249;
 const EXPECTED_VALUE = `an integer from 0 to ${MAX_VALUE}`;
@@ -85,16 +91,21 @@ function readHdu4069Case(
   }
   if (mismatches.length > 0) return null;
 
-  // Dangling walls inside a region ('wall-open') do not change which cells form a region,
-  // and the judge reads regions as connected groups, so only count and size matter here.
-  const analysis = analyseWalls(SIZE, walls);
-  const problems = analysis.problems.filter((problem) => problem.code !== 'wall-open');
+  const { regionOf, areas } = regionsFromWalls(SIZE, walls);
+  if (areas.length === SIZE && areas.every((area) => area.length === SIZE)) {
+    return createBoard(SIZE, regionOf, givens);
+  }
+  // Only a bad layout pays for the full analysis, which explains what is wrong. Dangling
+  // walls inside a region ('wall-open') do not change which cells form a region, and the
+  // judge reads regions as connected groups, so only their count and sizes are errors.
+  const problems = analyseWalls(SIZE, walls).problems.filter(
+    (problem) => problem.code !== 'wall-open',
+  );
   for (const problem of problems) {
     const where = problem.cells.length > 0 ? at(problem.cells[0]) : at(0);
     errors.push({ case: caseNumber, ...where, message: `bad layout: ${problem.message}` });
   }
-  if (problems.length > 0) return null;
-  return createBoard(SIZE, analysis.regionOf, givens);
+  return null;
 }
 
 /**
@@ -121,18 +132,22 @@ function readValueRow(
     while (index < text.length && isBlank(text.charCodeAt(index))) index++;
     if (index >= text.length) break;
     const start = index;
-    while (index < text.length && !isBlank(text.charCodeAt(index))) index++;
-    const token = text.slice(start, index);
+    // Read the number while finding the token's end; the text is sliced only for messages.
+    let value = 0;
+    let digitsOnly = true;
+    for (; index < text.length; index++) {
+      const code = text.charCodeAt(index);
+      if (isBlank(code)) break;
+      if (code < ZERO || code > NINE) digitsOnly = false;
+      else if (value <= 255) value = value * 10 + code - ZERO; // past 255 the value no longer matters
+    }
     const column = start + 1;
+    const token = (): string => quote(text.slice(start, index));
     if (count === SIZE) {
-      return fail(column, `row ${row + 1} has more than 9 numbers: ${quote(token)} is the 10th`);
+      return fail(column, `row ${row + 1} has more than 9 numbers: ${token()} is the 10th`);
     }
-    if (!isDigits(token)) return fail(column, `expected ${EXPECTED_VALUE}, got ${quote(token)}`);
-    // Three digits suffice for 0..255; longer tokens (leading zeros aside) are out of range.
-    const value = Number(token);
-    if (value > 255) {
-      return fail(column, `${quote(token)} is out of range: expected ${EXPECTED_VALUE}`);
-    }
+    if (!digitsOnly) return fail(column, `expected ${EXPECTED_VALUE}, got ${token()}`);
+    if (value > 255) return fail(column, `${token()} is out of range: expected ${EXPECTED_VALUE}`);
     const digit = value & DIGIT_MASK;
     if (digit > 9) {
       return fail(

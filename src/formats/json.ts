@@ -238,7 +238,10 @@ function gridField(name: string, grid: ArrayLike<number>, size: number, last: bo
 
 /** The lines of one puzzle object, rows of the grids one per line. */
 function puzzleLines({ board, extra }: PuzzleToPrint): string[] {
-  const extraEntries = Object.entries(extra ?? {});
+  // An optional field named like a main one would be written twice and refused on reading.
+  const extraEntries = Object.entries(extra ?? {}).filter(
+    ([key]) => !(KNOWN_FIELDS as readonly string[]).includes(key),
+  );
   const lines = [
     '{',
     `${INDENT}"size": ${board.size},`,

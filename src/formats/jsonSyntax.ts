@@ -216,6 +216,29 @@ class JsonReader {
   }
 
   private number(): number {
+    // Fast path for what puzzles are made of: small non-negative integers.
+    const { text } = this;
+    let index = this.position;
+    let value = 0;
+    let code = text.charCodeAt(index);
+    if (code >= 49 && code <= 57) {
+      while (code >= 48 && code <= 57 && index - this.position < 15) {
+        value = value * 10 + code - 48;
+        code = text.charCodeAt(++index);
+      }
+    } else if (code === 48) {
+      code = text.charCodeAt(++index);
+    }
+    if (
+      index > this.position &&
+      code !== 46 &&
+      code !== 101 &&
+      code !== 69 &&
+      !(code >= 48 && code <= 57)
+    ) {
+      this.position = index;
+      return value;
+    }
     NUMBER.lastIndex = this.position;
     const match = NUMBER.exec(this.text);
     if (match === null) this.fail('a value');

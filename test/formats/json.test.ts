@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard, standardRegions } from '../../src/engine/index.ts';
+import {
+  formatErrorText,
+  parseJson,
+  printJson,
+  printJsonResults,
+} from '../../src/formats/index.ts';
+import { editLine, garbage } from './helpers.ts';
+
+// Line 1 "{", line 2 size, line 3 `"regions": [`, rows on lines 4-7, line 8 "],",
+// line 9 `"givens": [`, rows on lines 10-13.
+const PUZZLE = `{
+  "size": 4,
+  "regions": [
+    [0,0,1,1],
+    [0,0,1,1],
+    [2,2,3,3],
+    [2,2,3,3]
+  ],
+  "givens": [
+    [1,0,0,0],
+    [0,0,0,0],
+    [0,0,0,0],
+    [0,0,0,4]
+  ],
+  "title": "tiny"
+}
+`;
+
+const errorsOf = (text: string): string[] => parseJson(text).errors.map(formatErrorText);
+
+describe('parseJson: good input', () => {
+  it('reads one puzzle, keeps optional fields, and prints it back as it was', () => {
+    const parsed = parseJson(PUZZLE);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.single).toBe(true);
+    const [puzzle] = parsed.cases;
+    expect(puzzle.board).toEqual(
+      createBoard(4, standardRegions(4), [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4]),
+    );
+    expect(puzzle.extra).toEqual({ title: 'tiny' });
+    expect(printJson(parsed.cases)).toBe(PUZZLE);
+  });
+
+  it('reads a list of puzzles as cases, a bad one not stopping the others', () => {
+    const bad = PUZZLE.replace('"size": 4', '"size": 5');
+    const parsed = parseJson(`[${PUZZLE},${bad},${PUZZLE}]`);
+    expect(parsed.single).toBeUndefined();
+    expect(parsed.caseCount).toBe(3);
+    expect(parsed.cases.map((c) => c.case)).toEqual([1, 3]);
+    expect(parsed.errors.map(formatErrorText)).toEqual([
+      'case 2, line 18, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 5',
+    ]);
+  });
+
+  it('accepts any whitespace, CRLF, a byte order mark and integers written as 1.0', () => {
+    const messy = `\uFEFF${PUZZLE.replaceAll('\n', '\r\n').replaceAll(',', ' ,\t').replace('[1,', '[1.0,')}`;
+    expect(parseJson(messy).errors).toEqual([]);
+    expect(parseJson(messy).cases[0].board).toEqual(parseJson(PUZZLE).cases[0].board);
+  });
+
+  it('reads every supported size', () => {
+    for (const size of [4, 6, 8, 9, 12, 16, 25]) {
+      const board = createBoard(size);
+      expect(parseJson(printJson([{ board }])).cases[0].board).toEqual(board);
+    }
+  });
+});
+
+describe('parseJson: every error points at its value', () => {
+  it.each([
+    [
+      2,
+      () => '  "size": 7,',
+      'line 2, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 7',
+    ],
+    [
+      2,
+      () => '  "size": "4",',
+      'line 2, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got "4"',
+    ],
+    [
+      4,
+      () => '    [0,0,1,9],',
+      'line 4, column 12: regions r1c4: expected a region id from 0 to 3, got 9',
+    ],
+    [
+      10,
+      () => '    [1,0,0,-1],',
+      'line 10, column 12: givens r1c4: expected a digit from 0 to 4, got -1',
+    ],
+    [
+      11,
+      () => '    [0,0.5,0,0],',
+      'line 11, column 8: givens r2c2: expected a digit from 0 to 4, got 0.5',
+    ],
+    [
+      12,
+      () => '    [0,0,"x",0],',
+      'line 12, column 10: givens r3c3: expected a digit from 0 to 4, got "x"',
+    ],
+    [
+      5,
+      () => '    [0,0,1],',
+      'line 5, column 5: row 2 of "regions" must be 4 numbers, got 3 numbers',
+    ],
+    [13, () => '    null', 'line 13, column 5: row 4 of "givens" must be 4 numbers, got null'],
+  ])('line %i edited', (line, edit, expected) => {
+    const text = editLine(PUZZLE, line, edit);
+    expect(errorsOf(text)).toContain(expected);
+    expect(parseJson(text).cases).toEqual([]);
+  });
+
+  it('reports a regions field that is not a list of rows, or has the wrong number of rows', () => {
+    const notList = PUZZLE.replace(/"regions": \[[\s\S]*?\n {2}\],/, '"regions": {},');
+    expect(errorsOf(notList)).toEqual([
+      'line 3, column 14: "regions" must be 4 rows of 4 numbers, got an object',
+    ]);
+    const text = PUZZLE.replace('    [2,2,3,3]\n  ],\n  "givens"', '  ],\n  "givens"').replace(
+      '[2,2,3,3],',
+      '[2,2,3,3]',
+    );
+    expect(errorsOf(text)).toEqual([
+      'line 3, column 14: "regions" must be 4 rows of 4 numbers, got 3 rows',
+    ]);
+  });
+
+  it('reports a layout that is not N connected regions of N cells, at the region', () => {
+    const text = editLine(
+      editLine(PUZZLE, 4, () => '    [0,1,0,1],'),
+      5,
+      () => '    [0,0,1,1],',
+    );
+    const errors = errorsOf(text);
+    expect(errors[0]).toMatch(
+      /^line 4, column 6: bad layout: region 1 is in 2 pieces: \{r1c1, r2c1, r2c2\} and \{r1c3\}/,
+    );
+    expect(errors[1]).toMatch(/^line 4, column 8: bad layout: region 2 is in 2 pieces/);
+    expect(errors).toHaveLength(2);
+  });
+
+  it('reports missing and repeated fields, and a puzzle that is not an object', () => {
+    expect(errorsOf(PUZZLE.replace('"givens"', '"clues"'))).toEqual([
+      'line 1, column 1: the puzzle has no "givens" field',
+    ]);
+    expect(errorsOf(PUZZLE.replace('"title"', '"size"'))).toEqual([
+      'line 15, column 3: the field "size" appears twice',
+    ]);
+    expect(errorsOf('[1, {"size": 4}]')).toEqual([
+      'case 1, line 1, column 2: expected a puzzle object with "size", "regions" and "givens", got 1',
+      'case 2, line 1, column 5: the puzzle has no "regions" field',
+      'case 2, line 1, column 5: the puzzle has no "givens" field',
+    ]);
+  });
+
+  it('reports JSON syntax errors where they are', () => {
+    expect(errorsOf('{"size": 4,}')).toEqual([
+      'line 1, column 12: expected a field name in double quotes, got "}"',
+    ]);
+    expect(errorsOf('{"size": 4\n  "regions": []}')).toEqual([
+      'line 2, column 3: expected "," or "}" after a field, got "\\""',
+    ]);
+    expect(errorsOf('[1,]')).toEqual(['line 1, column 4: expected a value, got "]"']);
+    expect(errorsOf('{"title": "open\n')).toEqual([
+      'line 1, column 16: a string may not hold a line break or control character',
+    ]);
+    expect(errorsOf('{"title": "open')).toEqual([
+      'line 1, column 11: this string is not closed: the input ends before its closing "',
+    ]);
+    expect(errorsOf('{"size": tru}')).toEqual([
+      'line 1, column 10: expected a value such as true, got "tru}"',
+    ]);
+    expect(errorsOf('{"a": "\\q"}')).toEqual([
+      'line 1, column 8: unknown escape "\\\\q" in a string',
+    ]);
+    expect(errorsOf(`${PUZZLE}x`)).toEqual([
+      'line 17, column 1: unexpected text after the end of the JSON value: "x"',
+    ]);
+    expect(errorsOf('{"size": 4, "regions": [[0,0')).toEqual([
+      'line 1, column 29: the input ends too early; expected "," or "]" after an array item',
+    ]);
+  });
+
+  it('reports empty input', () => {
+    expect(errorsOf('')).toEqual(['line 1, column 1: the input is empty; expected a JSON puzzle']);
+    expect(errorsOf(' \n\t\n')).toEqual([
+      'line 3, column 1: the input is empty; expected a JSON puzzle',
+    ]);
+  });
+
+  it('refuses deep nesting instead of overflowing the stack, on 10 MB of "["', () => {
+    expect(errorsOf('['.repeat(10_000_000))).toEqual([
+      'line 1, column 66: values are nested more than 64 levels deep',
+    ]);
+  });
+
+  it('reads 10 MB of noise with one error, and a 10 MB list of puzzles', () => {
+    expect(parseJson(garbage(10_000_000)).errors).toHaveLength(1);
+    const puzzle = printJson([{ board: createBoard(25) }]);
+    const copies = Math.ceil(10_000_000 / puzzle.length);
+    const list = parseJson(`[${Array(copies).fill(puzzle).join(',')}]`);
+    expect(list.errors).toEqual([]);
+    expect(list.cases).toHaveLength(copies);
+  });
+});
+
+describe('printJsonResults', () => {
+  const solution = Uint8Array.from([1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]);
+  const other = Uint8Array.from([1, 2, 3, 4, 3, 4, 1, 2, 4, 3, 2, 1, 2, 1, 4, 3]);
+
+  it('writes one bare object for a single puzzle', () => {
+    expect(printJsonResults([{ case: 1, result: { status: 'unique', solution } }], true)).toBe(
+      '{\n  "status": "unique",\n  "solution": [\n    [1,2,3,4],\n    [3,4,1,2],\n    [2,1,4,3],\n    [4,3,2,1]\n  ]\n}\n',
+    );
+    expect(printJsonResults([{ case: 1, result: { status: 'none' } }], true)).toBe(
+      '{\n  "status": "none"\n}\n',
+    );
+  });
+
+  it('writes a list for a list, with two solutions for multiple and located errors for invalid', () => {
+    const text = printJsonResults([
+      { case: 1, result: { status: 'multiple', solutions: [solution, other] } },
+      {
+        case: 2,
+        result: {
+          status: 'invalid',
+          errors: [{ case: 2, line: 3, column: 4, message: 'bad "x"' }],
+        },
+      },
+    ]);
+    expect(JSON.parse(text)).toEqual([
+      {
+        status: 'multiple',
+        solutions: [
+          [
+            [1, 2, 3, 4],
+            [3, 4, 1, 2],
+            [2, 1, 4, 3],
+            [4, 3, 2, 1],
+          ],
+          [
+            [1, 2, 3, 4],
+            [3, 4, 1, 2],
+            [4, 3, 2, 1],
+            [2, 1, 4, 3],
+          ],
+        ],
+      },
+      { status: 'invalid', errors: [{ case: 2, line: 3, column: 4, message: 'bad "x"' }] },
+    ]);
+    expect(text.endsWith(']\n')).toBe(true);
+    expect(printJsonResults([])).toBe('[]\n');
+  });
+});
