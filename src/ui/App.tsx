@@ -35,7 +35,11 @@ export function App() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      const typing =
+        target instanceof HTMLTextAreaElement ||
+        (target instanceof HTMLInputElement &&
+          !['radio', 'checkbox', 'button', 'file'].includes(target.type));
+      if (typing || target?.closest('[role="dialog"]')) return;
       const action = historyKey(event);
       if (!action) return;
       event.preventDefault();

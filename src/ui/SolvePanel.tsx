@@ -59,7 +59,8 @@ export function SolvePanel() {
               const value = Number(e.target.value);
               if (/^\d+$/.test(e.target.value) && value >= 2) store.getState().setCountLimit(value);
             }}
-            onBlur={() => !limitValid && setLimitText(String(countLimit || DEFAULT_COUNT_LIMIT))}
+            // Show the limit actually used (a bad or too large entry falls back or is capped).
+            onBlur={() => setLimitText(String(store.getState().countLimit || DEFAULT_COUNT_LIMIT))}
           />
         </label>
       </div>
@@ -118,9 +119,11 @@ function SecondSolution({
     rows.push(<tr key={row}>{cells}</tr>);
   }
   return (
-    <table className="mini-grid" style={{ '--n': size } as CSSProperties}>
-      <caption>Solution 2 (the grid shows solution 1; cells that differ are marked)</caption>
-      <tbody>{rows}</tbody>
-    </table>
+    <div className="mini-grid-scroll">
+      <table className="mini-grid" style={{ '--n': size } as CSSProperties}>
+        <caption>Solution 2 (the grid shows solution 1; cells that differ are marked)</caption>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import HDU4069 from './fixtures/hdu4069.in?raw';
 import { renderApp } from './harness.tsx';
 
-
 async function openImport(h: ReturnType<typeof renderApp>) {
   await h.user.click(screen.getByRole('button', { name: 'Import' }));
   return screen.getByRole('dialog', { name: 'Import a puzzle' });

@@ -111,3 +111,14 @@ describe('painting regions', () => {
     );
   });
 });
+
+describe('keyboard history', () => {
+  it('Ctrl+Z works while the mode control has focus', async () => {
+    const h = renderApp();
+    await h.click(1, 0.5);
+    await chooseMode(h.user, 'Enter digits');
+    expect(screen.getByRole('radio', { name: 'Enter digits' })).toHaveFocus();
+    await h.user.keyboard('{Control>}z{/Control}');
+    expect(screen.queryByRole('list', { name: 'Layout problems' })).not.toBeInTheDocument();
+  });
+});
