@@ -47,21 +47,20 @@ export interface LoadedInput {
  * no format fits; `formatOption` is assumed already checked to be a name or `auto`.
  */
 export function loadInput(input: Input, formatOption: string): LoadedInput | Report {
-  let name = formatOption;
-  let how = 'given';
-  if (!isFormatName(name)) {
-    const detection = detectFormat(input.text);
-    if (detection.format === null) {
-      return {
-        stdout: '',
-        stderr: [`${input.source}: ${formatErrorText(detection.error)}`],
-        exitCode: EXIT_BAD_INPUT,
-      };
-    }
-    name = detection.format;
-    how = `detected: ${detection.reason}`;
+  if (isFormatName(formatOption)) {
+    const format = FORMATS[formatOption];
+    return { format, parsed: format.parse(input.text), how: 'given', source: input.source };
   }
-  const format = FORMATS[name as keyof typeof FORMATS];
+  const detection = detectFormat(input.text);
+  if (detection.format === null) {
+    return {
+      stdout: '',
+      stderr: [`${input.source}: ${formatErrorText(detection.error)}`],
+      exitCode: EXIT_BAD_INPUT,
+    };
+  }
+  const format = FORMATS[detection.format];
+  const how = `detected: ${detection.reason}`;
   return { format, parsed: format.parse(input.text), how, source: input.source };
 }
 

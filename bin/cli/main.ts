@@ -33,6 +33,17 @@ const processStreams: Streams = {
   stderr: (text) => process.stderr.write(text),
 };
 
+/**
+ * `squiggly solve big.txt | head` closes the pipe early; that is the reader's choice, not an
+ * error worth a stack trace.
+ */
+function quietOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 const DEFAULT_COUNT_LIMIT = 1000;
 
 interface Command {
@@ -52,6 +63,7 @@ export async function main(
   argv: readonly string[],
   streams: Streams = processStreams,
 ): Promise<number> {
+  if (streams === processStreams) quietOnClosedPipe();
   try {
     return await run(argv, streams);
   } catch (error) {

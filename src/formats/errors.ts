@@ -32,22 +32,6 @@ export function quote(token: string): string {
   return JSON.stringify(shown);
 }
 
-/** Ordinal for messages: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
 /** `1 row`, `2 rows`. */
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -13,6 +13,7 @@ import {
 } from '../engine/layout.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import {
+  assertPrintable,
   gridLines,
   joinLines,
   readCountedCases,
@@ -174,10 +175,9 @@ const isBlank = (code: number): boolean => code === 32 || code === 9;
  * border. Throws a RangeError for a board that is not 9x9.
  */
 export function printHdu4069(puzzles: readonly PuzzleToPrint[]): string {
+  assertPrintable(puzzles, hdu4069CannotHold);
   const lines = [String(puzzles.length)];
   puzzles.forEach(({ board }, index) => {
-    const reason = hdu4069CannotHold(board);
-    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
     if (index > 0) lines.push('');
     const walls = wallsFromRegions(SIZE, board.regions);
     for (let row = 0; row < SIZE; row++) {

@@ -3,17 +3,15 @@
  * and 4 lines of 4 characters, `1`-`4` a clue, `*` an empty cell. The empty lines are
  * optional here, as blank lines are everywhere. The answer is `Case #x:` then the 4 lines.
  */
-import { createBoard, standardRegions, type Board } from '../engine/board.ts';
-import type { FormatError } from './errors.ts';
+import type { Board } from '../engine/board.ts';
 import { standardLayoutProblem } from './standard.ts';
 import {
   answerGrid,
+  assertPrintable,
   gridLines,
   joinLines,
-  readCharRow,
+  charGridFormat,
   readCountedCases,
-  type CountedFormat,
-  type SourceLine,
 } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint } from './types.ts';
 
@@ -36,26 +34,18 @@ export function parseHdu5547(text: string): ParseResult {
 const digitOf = (code: number): number =>
   code === STAR ? 0 : code >= ONE && code < ONE + SIZE ? code - ONE + 1 : -1;
 
-const HDU5547_FRAME: CountedFormat = {
-  rowsPerCase: SIZE,
-  maxCases: HDU5547_MAX_CASES,
-  readCase(rows: readonly SourceLine[], caseNumber: number, errors: FormatError[]): Board | null {
-    const givens = new Uint8Array(SIZE * SIZE);
-    let ok = true;
-    rows.forEach((row, index) => {
-      const expected = 'a digit 1-4, or "*" for an empty cell';
-      if (!readCharRow(row, index, caseNumber, SIZE, digitOf, expected, givens, errors)) ok = false;
-    });
-    return ok ? createBoard(SIZE, standardRegions(SIZE), givens) : null;
-  },
-};
+const HDU5547_FRAME = charGridFormat(
+  SIZE,
+  HDU5547_MAX_CASES,
+  digitOf,
+  'a digit 1-4, or "*" for an empty cell',
+);
 
 /** Write puzzles as an hdu5547 input, an empty line before each. Throws for a board that is not standard 4x4. */
 export function printHdu5547(puzzles: readonly PuzzleToPrint[]): string {
+  assertPrintable(puzzles, hdu5547CannotHold);
   const lines = [String(puzzles.length)];
-  puzzles.forEach(({ board }, index) => {
-    const reason = hdu5547CannotHold(board);
-    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
+  puzzles.forEach(({ board }) => {
     lines.push('');
     for (const row of gridLines(board.givens, SIZE)) lines.push(row.replaceAll('0', '*'));
   });

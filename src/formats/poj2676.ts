@@ -2,17 +2,15 @@
  * POJ 2676: T, then T standard 9x9 puzzles of 9 lines of 9 digits, `0` for an empty cell.
  * The answer is the 9 solved lines of each puzzle, with no header.
  */
-import { createBoard, standardRegions, type Board } from '../engine/board.ts';
-import type { FormatError } from './errors.ts';
+import type { Board } from '../engine/board.ts';
 import { standardLayoutProblem } from './standard.ts';
 import {
   answerGrid,
+  assertPrintable,
   gridLines,
   joinLines,
-  readCharRow,
+  charGridFormat,
   readCountedCases,
-  type CountedFormat,
-  type SourceLine,
 } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint } from './types.ts';
 
@@ -31,26 +29,18 @@ export function parsePoj2676(text: string): ParseResult {
 
 const digitOf = (code: number): number => (code >= ZERO && code <= ZERO + 9 ? code - ZERO : -1);
 
-const POJ2676_FRAME: CountedFormat = {
-  rowsPerCase: SIZE,
-  maxCases: Infinity,
-  readCase(rows: readonly SourceLine[], caseNumber: number, errors: FormatError[]): Board | null {
-    const givens = new Uint8Array(SIZE * SIZE);
-    let ok = true;
-    rows.forEach((row, index) => {
-      const expected = 'a digit 1-9, or 0 for an empty cell';
-      if (!readCharRow(row, index, caseNumber, SIZE, digitOf, expected, givens, errors)) ok = false;
-    });
-    return ok ? createBoard(SIZE, standardRegions(SIZE), givens) : null;
-  },
-};
+const POJ2676_FRAME = charGridFormat(
+  SIZE,
+  Infinity,
+  digitOf,
+  'a digit 1-9, or 0 for an empty cell',
+);
 
 /** Write puzzles as a poj2676 input. Throws for a board that is not standard 9x9. */
 export function printPoj2676(puzzles: readonly PuzzleToPrint[]): string {
+  assertPrintable(puzzles, poj2676CannotHold);
   const lines = [String(puzzles.length)];
-  puzzles.forEach(({ board }, index) => {
-    const reason = poj2676CannotHold(board);
-    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
+  puzzles.forEach(({ board }) => {
     lines.push(...gridLines(board.givens, SIZE));
   });
   return joinLines(lines);

@@ -5,7 +5,7 @@
  */
 import { createBoard, standardRegions, type Board } from '../engine/board.ts';
 import { quote, type FormatError } from './errors.ts';
-import { answerGrid, joinLines, LineReader } from './text.ts';
+import { answerGrid, assertPrintable, joinLines, LineReader } from './text.ts';
 import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint } from './types.ts';
 import { standardLayoutProblem } from './standard.ts';
 
@@ -88,9 +88,8 @@ function readPuzzleLine(
 
 /** Write puzzles as a poj3074 input, one line each, then `end`. Throws for a board that is not standard 9x9. */
 export function printPoj3074(puzzles: readonly PuzzleToPrint[]): string {
-  const lines = puzzles.map(({ board }, index) => {
-    const reason = poj3074CannotHold(board);
-    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
+  assertPrintable(puzzles, poj3074CannotHold);
+  const lines = puzzles.map(({ board }) => {
     let line = '';
     for (let cell = 0; cell < CELLS; cell++) {
       line += board.givens[cell] === 0 ? '.' : String(board.givens[cell]);

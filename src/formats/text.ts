@@ -4,9 +4,9 @@
  * and hdu5547, and grid printing. Everything is linear in the input: lines are sliced
  * one at a time from the text, never split all at once with a regular expression.
  */
-import type { Board } from '../engine/board.ts';
-import { formatErrorText, ordinal, plural, quote, type FormatError } from './errors.ts';
-import type { CaseAnswer, ParsedCase, ParseResult } from './types.ts';
+import { createBoard, standardRegions, type Board } from '../engine/board.ts';
+import { plural, quote, type FormatError } from './errors.ts';
+import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint } from './types.ts';
 
 const BYTE_ORDER_MARK = 0xfeff;
 
@@ -161,7 +161,7 @@ function readCaseCount(reader: LineReader, maxCases: number, errors: FormatError
 }
 
 /** Check one row of single-character cells; push an error and return false on the first bad character. */
-export function readCharRow(
+function readCharRow(
   row: SourceLine,
   rowIndex: number,
   caseNumber: number,
@@ -208,6 +208,33 @@ export function readCharRow(
   return true;
 }
 
+/**
+ * The frame of a format whose cases are `size` rows of `size` one-character cells on the
+ * standard box layout (poj2676, hdu5547). `digitOf` maps a character code to 0..size, or
+ * -1 when the character is not a cell; `expected` names the cells for messages.
+ */
+export function charGridFormat(
+  size: number,
+  maxCases: number,
+  digitOf: (code: number) => number,
+  expected: string,
+): CountedFormat {
+  return {
+    rowsPerCase: size,
+    maxCases,
+    readCase(rows, caseNumber, errors) {
+      const givens = new Uint8Array(size * size);
+      let ok = true;
+      rows.forEach((row, index) => {
+        if (!readCharRow(row, index, caseNumber, size, digitOf, expected, givens, errors)) {
+          ok = false;
+        }
+      });
+      return ok ? createBoard(size, standardRegions(size), givens) : null;
+    },
+  };
+}
+
 /** The rows of a solved grid, each as a string of single-character digits (sizes up to 9). */
 export function gridLines(grid: ArrayLike<number>, size: number): string[] {
   const lines: string[] = [];
@@ -239,12 +266,16 @@ export function joinLines(lines: readonly string[]): string {
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
-/** A message naming a grid's ordinal-numbered row, used when a line holds the wrong thing. */
-export function rowLabel(rowIndex: number): string {
-  return `the ${ordinal(rowIndex + 1)} row`;
-}
-
-/** Every error of a parse, one line each, as a person reads them. */
-export function errorLines(errors: readonly FormatError[]): string[] {
-  return errors.map(formatErrorText);
+/**
+ * Throw a RangeError naming the first puzzle a format cannot hold (wrong size, or a jigsaw
+ * layout where only boxes fit): an export must fail loudly rather than drop the layout.
+ */
+export function assertPrintable(
+  puzzles: readonly PuzzleToPrint[],
+  cannotHold: (board: Board) => string | null,
+): void {
+  puzzles.forEach(({ board }, index) => {
+    const reason = cannotHold(board);
+    if (reason !== null) throw new RangeError(`puzzle ${index + 1}: ${reason}`);
+  });
 }
