@@ -156,7 +156,28 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     running = null;
   };
 
-  const jsonStorage = storage ? createJSONStorage(() => storage) : undefined;
+  // Writes that fail (storage full or blocked) must not break the edit that caused them:
+  // the edit stands, and the user is told once that autosave has stopped working.
+  let writeFailed = false;
+  const guarded: KeyValueStorage | null = storage && {
+    getItem: (name) => storage.getItem(name),
+    removeItem: (name) => storage.removeItem(name),
+    setItem: (name, value) => {
+      try {
+        storage.setItem(name, value);
+      } catch {
+        if (writeFailed) return;
+        writeFailed = true;
+        queueMicrotask(() =>
+          store.setState({
+            notice:
+              "Autosave failed: the browser's storage is full or blocked. Export your puzzle to keep it.",
+          }),
+        );
+      }
+    },
+  };
+  const jsonStorage = guarded ? createJSONStorage(() => guarded) : undefined;
   const initial = standardPuzzle(9);
 
   const creator = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(

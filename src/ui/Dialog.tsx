@@ -72,7 +72,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
             type="button"
             className="dialog-x"
             data-close
-            aria-label="Close"
+            aria-label="Close dialog"
             onClick={onClose}
           >
             ×

@@ -35,6 +35,17 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     }
   };
 
+  const download = (name: FormatName, text: string): void => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `squiggly-${size}x${size}.${name === 'json' ? 'json' : `${name}.txt`}`;
+    link.click();
+    // Revoke later: some browsers read the URL after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    store.getState().markSaved();
+  };
+
   return (
     <Dialog title="Export the puzzle" onClose={onClose} className="dialog-wide">
       {exports.problem !== null ? (
@@ -52,6 +63,9 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             </label>
             <button type="button" onClick={() => void copy(name, text)}>
               Copy {name}
+            </button>
+            <button type="button" onClick={() => download(name, text)}>
+              Download {name}
             </button>
             {copied === name && <span className="copied"> Copied.</span>}
           </div>

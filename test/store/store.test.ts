@@ -200,3 +200,18 @@ describe('autosave', () => {
     expect(hasUnsavedWork(store.getState())).toBe(false);
   });
 });
+
+describe('autosave failures', () => {
+  it('a full storage does not stop editing, and the user is told', async () => {
+    const storage = memoryStorage();
+    const store = makeStore(storage);
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    store.getState().setGiven(0, 5);
+    expect(store.getState().givens[0]).toBe(5);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    await Promise.resolve();
+    expect(store.getState().notice).toMatch(/Autosave failed/);
+  });
+});

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import HDU4069 from './fixtures/hdu4069.in?raw';
 import { renderApp } from './harness.tsx';
 
+async function chooseModeDigits(h: ReturnType<typeof renderApp>) {
+  await h.user.click(screen.getByRole('radio', { name: 'Enter digits' }));
+  await h.user.click(h.cell(2, 2));
+  await h.user.keyboard('4');
+}
+
 async function openImport(h: ReturnType<typeof renderApp>) {
   await h.user.click(screen.getByRole('button', { name: 'Import' }));
   return screen.getByRole('dialog', { name: 'Import a puzzle' });
@@ -87,6 +93,24 @@ describe('export', () => {
     await h.user.click(within(dialog).getByRole('button', { name: 'Copy json' }));
     expect(await window.navigator.clipboard.readText()).toMatch(/"size": ?9/);
     expect(within(dialog).getByText(/Copied/)).toBeInTheDocument();
+  });
+
+  it('after an export, New no longer warns about unsaved work', async () => {
+    const h = renderApp();
+    await h.click(3, 0.5); // Erase one box wall: now there is unsaved work.
+    await h.click(3, 0.5); // And draw it back: the puzzle is as it was, so nothing is unsaved.
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/not exported/);
+    await h.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await chooseModeDigits(h);
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(/not exported/);
+    await h.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    await h.user.click(screen.getByRole('button', { name: 'Copy json' }));
+    await h.user.click(screen.getByRole('button', { name: 'Close' }));
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/not exported/);
   });
 
   it('explains why an incomplete layout cannot be exported', async () => {
