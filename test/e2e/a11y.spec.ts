@@ -1,0 +1,106 @@
+/**
+ * Accessibility of the main screens, checked by axe-core inside the page: no serious or critical
+ * violations. Every violation found is printed, whatever its impact.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_PATH, importText, openApp, readShared, setMode, status } from './helpers.ts';
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+async function axeViolations(page: Page, screen: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) {
+    await page.addScriptTag({ path: AXE_PATH });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const results = await axe.run();
+    return results.violations;
+  });
+  const list = violations as AxeViolation[];
+  for (const v of list) {
+    console.log(
+      `[axe] ${screen}: ${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`)
+          .join('\n'),
+    );
+  }
+  return list.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+const expectNoSerious = async (page: Page, screen: string) => {
+  const serious = await axeViolations(page, screen);
+  expect(
+    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+    `serious or critical axe violations on ${screen}`,
+  ).toEqual([]);
+};
+
+test('the main screen in each mode', async ({ page }) => {
+  await openApp(page);
+  await expectNoSerious(page, 'start (Draw walls)');
+  await setMode(page, 'Paint regions');
+  await expectNoSerious(page, 'Paint regions');
+  await setMode(page, 'Enter digits');
+  await expectNoSerious(page, 'Enter digits');
+});
+
+test('the dialogs: New, Import, Export', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSerious(page, 'New dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: 'Puzzle text' })
+    .fill(readShared('samples/hdu4069.in'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Case' })).toBeVisible();
+  await expectNoSerious(page, 'Import dialog, choosing a case');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSerious(page, 'Export dialog');
+});
+
+test('results: solved, multiple solutions, invalid layout', async ({ page }) => {
+  await openApp(page);
+  const input = readShared('samples/hdu4069.in');
+  await importText(page, input, 0);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(status(page)).toHaveText(/^Unique solution/);
+  await expectNoSerious(page, 'a unique solution');
+
+  await importText(page, input, 2);
+  await page.getByRole('button', { name: 'Check uniqueness', exact: true }).click();
+  await expect(status(page)).toHaveText(/^Multiple solutions/);
+  await expectNoSerious(page, 'multiple solutions');
+
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Empty grid' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Create|Discard and create)$/ })
+    .click();
+  await page.getByRole('button', { name: 'Check uniqueness', exact: true }).click();
+  await expect(status(page)).toHaveText(/^Invalid layout/);
+  await expectNoSerious(page, 'an invalid layout');
+});
