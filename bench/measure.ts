@@ -1,0 +1,144 @@
+/** Time one engine on one task over one set, then check every answer it gave. */
+import { isSolution } from '../src/engine/index.ts';
+import type { CountAnswer, Engine, SolveAnswer, Support } from './engines/types.ts';
+import type { Puzzle, PuzzleSet } from './sets.ts';
+
+export type Task = 'solve' | 'unique';
+export const TASKS: readonly Task[] = ['solve', 'unique'];
+
+export interface MeasureOptions {
+  /** Stop timing after the puzzle that crosses this many milliseconds (wall clock). */
+  timeBoxMs: number;
+  /** Warm-up: at most this many puzzles... */
+  warmupPuzzles: number;
+  /** ...and at most this many milliseconds. */
+  warmupMs: number;
+}
+
+export interface Measured {
+  kind: 'measured';
+  /** Puzzles timed (a prefix of the set's puzzles). */
+  puzzles: number;
+  /** True when the time box stopped the run before the end of the set's puzzles. */
+  timeBoxed: boolean;
+  /** CPU time of this process (user + system) over the timed run; the basis of the rates. */
+  cpuMs: number;
+  wallMs: number;
+  /** Total search nodes, when the engine reports them. */
+  nodes: number | null;
+  /** Answers that failed validation, with the first one's line number and reason. */
+  failures: number;
+  firstFailure: string | null;
+}
+
+export interface NotSupported {
+  kind: 'n/a';
+  reason: string;
+}
+
+export interface Cell {
+  set: PuzzleSet;
+  task: Task;
+  engine: Engine;
+  result: Measured | NotSupported;
+}
+
+type Run = (puzzle: Puzzle) => SolveAnswer | CountAnswer;
+
+function runnerOf(engine: Engine, task: Task): Run {
+  return task === 'solve' ? engine.solve : engine.countUpTo2;
+}
+
+/** Why the engine cannot do this task on this set, or null when it can. */
+export function unsupportedReason(engine: Engine, set: PuzzleSet, task: Task): string | null {
+  const needs: Support[] = [
+    task === 'solve' ? engine.capabilities.solve : engine.capabilities.unique,
+  ];
+  if (set.jigsaw) needs.push(engine.capabilities.jigsaw);
+  const missing = needs.find((support) => support !== true);
+  return missing === undefined ? null : (missing as string);
+}
+
+function warmUp(run: Run, puzzles: Puzzle[], options: MeasureOptions): void {
+  const end = performance.now() + options.warmupMs;
+  const count = Math.min(options.warmupPuzzles, puzzles.length);
+  for (let index = 0; index < count && performance.now() < end; index++) run(puzzles[index]);
+}
+
+/** Run over the puzzles in order until the end or the time box; answers kept for checking. */
+function timeRun(run: Run, puzzles: Puzzle[], timeBoxMs: number) {
+  const answers: (SolveAnswer | CountAnswer)[] = [];
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const deadline = start + timeBoxMs;
+  for (let index = 0; index < puzzles.length; index++) {
+    answers.push(run(puzzles[index]));
+    if (performance.now() > deadline) break;
+  }
+  const wallMs = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { answers, wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+}
+
+/** The reason an answer is wrong, or null when it is right. */
+function checkAnswer(
+  puzzle: Puzzle,
+  answer: SolveAnswer | CountAnswer,
+  task: Task,
+  expected: PuzzleSet['expected'],
+): string | null {
+  if (answer.grid === null) return 'no solution found';
+  if (!isSolution(puzzle.board, answer.grid)) return 'returned grid is not a solution';
+  if (task === 'unique') {
+    const count = (answer as CountAnswer).count;
+    const verdict = count === 1 ? 'unique' : count >= 2 ? 'multiple' : 'none';
+    if (verdict !== expected) return `verdict ${verdict}, expected ${expected}`;
+  }
+  return null;
+}
+
+function validate(set: PuzzleSet, task: Task, answers: (SolveAnswer | CountAnswer)[]) {
+  let failures = 0;
+  let firstFailure: string | null = null;
+  answers.forEach((answer, index) => {
+    const reason = checkAnswer(set.puzzles[index], answer, task, set.expected);
+    if (reason === null) return;
+    failures++;
+    firstFailure ??= `line ${index + 1}: ${reason}`;
+  });
+  return { failures, firstFailure };
+}
+
+function totalNodes(engine: Engine, answers: (SolveAnswer | CountAnswer)[]): number | null {
+  if (!engine.capabilities.nodes) return null;
+  return answers.reduce((sum, answer) => sum + (answer.nodes ?? 0), 0);
+}
+
+export function measure(engine: Engine, set: PuzzleSet, task: Task, options: MeasureOptions): Cell {
+  const reason = unsupportedReason(engine, set, task);
+  if (reason !== null) return { set, task, engine, result: { kind: 'n/a', reason } };
+  const run = runnerOf(engine, task);
+  warmUp(run, set.puzzles, options);
+  const { answers, wallMs, cpuMs } = timeRun(run, set.puzzles, options.timeBoxMs);
+  return {
+    set,
+    task,
+    engine,
+    result: {
+      kind: 'measured',
+      puzzles: answers.length,
+      timeBoxed: answers.length < set.puzzles.length,
+      cpuMs,
+      wallMs,
+      nodes: totalNodes(engine, answers),
+      ...validate(set, task, answers),
+    },
+  };
+}
+
+/** Puzzles per second of CPU time. */
+export const puzzlesPerSecond = (result: Measured): number =>
+  (result.puzzles * 1000) / result.cpuMs;
+
+export const microsecondsPerPuzzle = (result: Measured): number =>
+  (result.cpuMs * 1000) / result.puzzles;

@@ -1,0 +1,113 @@
+/** The Markdown report: machine, command, and one table row per set x task x engine. */
+import os from 'node:os';
+import { microsecondsPerPuzzle, puzzlesPerSecond, type Cell, type Measured } from './measure.ts';
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const fixed = (value: number, digits: number): string =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export interface RunInfo {
+  command: string;
+  startedAt: Date;
+  totalSeconds: number;
+  loadBefore: number[];
+  loadAfter: number[];
+  timeBoxSeconds: number;
+  limit: number;
+}
+
+export function machineLine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+/** Fastest puzzles/s among the peers that measured this set and task, if any. */
+function fastestPeer(cell: Cell, cells: Cell[]): number | null {
+  const rates = cells
+    .filter((other) => other.set === cell.set && other.task === cell.task && !other.engine.ours)
+    .map((other) => other.result)
+    .filter((result): result is Measured => result.kind === 'measured' && result.failures === 0)
+    .map(puzzlesPerSecond);
+  return rates.length === 0 ? null : Math.max(...rates);
+}
+
+function ratioText(cell: Cell, cells: Cell[]): string {
+  if (cell.result.kind !== 'measured') return '—';
+  const best = fastestPeer(cell, cells);
+  if (best === null) return 'no peer';
+  return `${fixed(puzzlesPerSecond(cell.result) / best, 2)}×`;
+}
+
+function puzzlesText(cell: Cell): string {
+  const { result, set } = cell;
+  if (result.kind !== 'measured') return '—';
+  const ofFile = result.puzzles < set.total ? ` of ${number.format(set.total)}` : '';
+  return `${number.format(result.puzzles)}${ofFile}${result.timeBoxed ? ' ⏱' : ''}`;
+}
+
+function checkText(result: Measured): string {
+  if (result.failures === 0) return `ok ${number.format(result.puzzles)}`;
+  return `**FAIL ${result.failures}** (${result.firstFailure})`;
+}
+
+function row(cell: Cell, cells: Cell[]): string[] {
+  const { result } = cell;
+  const head = [cell.set.name, cell.task === 'solve' ? 'solve' : 'unique (≤2)', cell.engine.name];
+  if (result.kind !== 'measured') return [...head, '—', 'n/a', '—', '—', '—', '—', result.reason];
+  const nodes =
+    result.nodes === null ? 'not reported' : number.format(result.nodes / result.puzzles);
+  return [
+    ...head,
+    puzzlesText(cell),
+    number.format(puzzlesPerSecond(result)),
+    fixed(microsecondsPerPuzzle(result), 1),
+    nodes,
+    ratioText(cell, cells),
+    fixed(result.wallMs / 1000, 2),
+    checkText(result),
+  ];
+}
+
+const HEADER = [
+  'set',
+  'task',
+  'engine',
+  'puzzles',
+  'puzzles/s',
+  'µs/puzzle',
+  'nodes/puzzle',
+  'vs fastest peer',
+  'wall s',
+  'checked / note',
+];
+
+export function table(cells: Cell[]): string {
+  const lines = [HEADER, HEADER.map((_, index) => (index >= 3 && index <= 8 ? '---:' : '---'))];
+  for (const cell of cells) lines.push(row(cell, cells));
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+export function report(cells: Cell[], info: RunInfo): string {
+  const load = (values: number[]): string => values.map((value) => fixed(value, 2)).join(' ');
+  return [
+    '# Squiggly benchmark',
+    '',
+    `- command: \`${info.command}\``,
+    `- machine: ${machineLine()}`,
+    `- started: ${info.startedAt.toISOString()}; total run time ${fixed(info.totalSeconds, 1)} s`,
+    `- load average (1/5/15 min) before: ${load(info.loadBefore)}, after: ${load(info.loadAfter)}`,
+    `- puzzles: the first ${number.format(info.limit)} of each file (all of the smaller files); ` +
+      `⏱ = the time box (${info.timeBoxSeconds} s wall per row) was reached, only that many ` +
+      'puzzles from the start of the file were timed',
+    '- puzzles/s and µs/puzzle are per second of CPU time of the benchmark process (user + ' +
+      'system, after a warm-up on the first 20 puzzles), so that other load on the machine ' +
+      'does not skew them; wall s is the wall-clock time of the timed run',
+    '- solve = first solution; unique (≤2) = count stopping at 2 (unique for every set but ' +
+      'serg-benchmark-10k, where every puzzle must come out "multiple")',
+    "- vs fastest peer = this engine's puzzles/s ÷ the fastest npm peer's on the same set and " +
+      'task in this run; every answer checked with isSolution and, for unique, the verdict',
+    '',
+    table(cells),
+    '',
+  ].join('\n');
+}

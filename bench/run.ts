@@ -1,0 +1,145 @@
+/**
+ * `npm run bench [-- --quick] [--set NAME] [--engine NAME] [--limit N] [--time-box S]`
+ *
+ * Every set x task x engine: warm up, time the set's puzzles (up to the time box), check
+ * every answer, print a Markdown table and write it to bench/results/latest.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENGINES, type Engine } from './engines/index.ts';
+import {
+  measure,
+  microsecondsPerPuzzle,
+  TASKS,
+  type Cell,
+  type MeasureOptions,
+} from './measure.ts';
+import { report } from './report.ts';
+import { loadSets, REPO_ROOT, type PuzzleSet } from './sets.ts';
+
+const USAGE = `usage: npm run bench [-- options]
+  --quick          first 300 puzzles of each set, 3 s time box (a smoke run)
+  --set NAME       only this set (file name without .txt)
+  --engine NAME    only this engine: ${ENGINES.map((engine) => engine.id).join(', ')}
+  --limit N        puzzles from the start of each file (default 2000)
+  --time-box S     seconds per set x task x engine before the rest is skipped (default 8)`;
+
+/** Order of the data README; other sets follow by name. */
+const SET_ORDER = [
+  '17clue-10k',
+  'serg-benchmark-10k',
+  'top1465',
+  'forum-hardest-1905-11plus-10k',
+  'forum-hardest-1106',
+  'jigsaw-gen-1000',
+];
+
+interface Options {
+  limit: number;
+  timeBoxSeconds: number;
+  set?: string;
+  engines: readonly Engine[];
+}
+
+function positive(text: string | undefined, fallback: number, flag: string): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!(value > 0)) throw new Error(`${flag} needs a positive number, got '${text}'`);
+  return value;
+}
+
+function selectEngines(name: string | undefined): readonly Engine[] {
+  if (name === undefined) return ENGINES;
+  const wanted = name.toLowerCase();
+  const found = ENGINES.filter(
+    (engine) => engine.id === wanted || engine.name.toLowerCase() === wanted,
+  );
+  if (found.length === 0) throw new Error(`unknown engine '${name}'\n${USAGE}`);
+  return found;
+}
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      set: { type: 'string' },
+      engine: { type: 'string' },
+      limit: { type: 'string' },
+      'time-box': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  return {
+    limit: positive(values.limit, values.quick ? 300 : 2000, '--limit'),
+    timeBoxSeconds: positive(values['time-box'], values.quick ? 3 : 8, '--time-box'),
+    set: values.set?.replace(/\.txt$/, ''),
+    engines: selectEngines(values.engine),
+  };
+}
+
+function orderSets(sets: PuzzleSet[]): PuzzleSet[] {
+  const rank = (set: PuzzleSet): number => {
+    const index = SET_ORDER.indexOf(set.name);
+    return index === -1 ? SET_ORDER.length : index;
+  };
+  return [...sets].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+function progressLine(cell: Cell): string {
+  const { result } = cell;
+  const what = `${cell.set.name} ${cell.task} ${cell.engine.name}`;
+  if (result.kind !== 'measured') return `  ${what}: n/a`;
+  const perPuzzle = microsecondsPerPuzzle(result).toFixed(1);
+  const failed = result.failures > 0 ? `, ${result.failures} FAILED` : '';
+  return `  ${what}: ${result.puzzles} puzzles, ${perPuzzle} µs/puzzle${failed}`;
+}
+
+function main(): void {
+  const argv = process.argv.slice(2);
+  const options = parseOptions(argv);
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const sets = orderSets(
+    loadSets({ only: options.set, limitOf: (_name, total) => Math.min(total, options.limit) }),
+  );
+  const measureOptions: MeasureOptions = {
+    timeBoxMs: options.timeBoxSeconds * 1000,
+    warmupPuzzles: 20,
+    warmupMs: 1000,
+  };
+  const cells: Cell[] = [];
+  for (const set of sets) {
+    for (const task of TASKS) {
+      for (const engine of options.engines) {
+        const cell = measure(engine, set, task, measureOptions);
+        console.error(progressLine(cell));
+        cells.push(cell);
+      }
+    }
+  }
+  const markdown = report(cells, {
+    command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`,
+    startedAt,
+    totalSeconds: (Date.now() - startedAt.getTime()) / 1000,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    timeBoxSeconds: options.timeBoxSeconds,
+    limit: options.limit,
+  });
+  console.log(markdown);
+  const out = path.join(REPO_ROOT, 'bench', 'results', 'latest.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, markdown);
+  console.error(`written to ${path.relative(REPO_ROOT, out)}`);
+  const failed = cells.some((cell) => cell.result.kind === 'measured' && cell.result.failures > 0);
+  if (failed) process.exitCode = 1;
+}
+
+main();
