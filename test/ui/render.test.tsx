@@ -1,12 +1,13 @@
 import { createElement, memo, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as CellModule from '../../src/ui/Cell.tsx';
 import { chooseMode, renderApp } from './harness.tsx';
 
 // Count renders of the memoised cell: the real Cell inside a memo wrapper with the same
 // (default, shallow) comparison, so the count is what the grid's props let through.
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/ui/Cell.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/ui/Cell.tsx')>();
+  const original = await importOriginal<typeof CellModule>();
   type Props = ComponentProps<typeof original.Cell>;
   const Counted = memo(function Counted(props: Props) {
     renders.count++;
