@@ -13,7 +13,9 @@ export interface RunInfo {
   loadBefore: number[];
   loadAfter: number[];
   timeBoxSeconds: number;
-  limit: number;
+  rounds: number;
+  /** Which puzzles of each file were taken. */
+  limitText: string;
 }
 
 export function machineLine(): string {
@@ -96,12 +98,13 @@ export function report(cells: Cell[], info: RunInfo): string {
     `- machine: ${machineLine()}`,
     `- started: ${info.startedAt.toISOString()}; total run time ${fixed(info.totalSeconds, 1)} s`,
     `- load average (1/5/15 min) before: ${load(info.loadBefore)}, after: ${load(info.loadAfter)}`,
-    `- puzzles: the first ${number.format(info.limit)} of each file (all of the smaller files); ` +
+    `- puzzles: ${info.limitText} (all of a smaller file); ` +
       `⏱ = the time box (${info.timeBoxSeconds} s wall per row) was reached, only that many ` +
       'puzzles from the start of the file were timed',
     '- puzzles/s and µs/puzzle are per second of CPU time of the benchmark process (user + ' +
-      'system, after a warm-up on the first 20 puzzles), so that other load on the machine ' +
-      'does not skew them; wall s is the wall-clock time of the timed run',
+      `system), fastest of ${info.rounds} timed run(s) after a warm-up on the first 20 puzzles ` +
+      '(a time-boxed row is run once), so that other load on the machine skews them less; ' +
+      'wall s is the wall-clock time of that run',
     '- solve = first solution; unique (≤2) = count stopping at 2 (unique for every set but ' +
       'serg-benchmark-10k, where every puzzle must come out "multiple")',
     "- vs fastest peer = this engine's puzzles/s ÷ the fastest npm peer's on the same set and " +
