@@ -99,12 +99,13 @@ export function report(cells: Cell[], info: RunInfo): string {
     `- started: ${info.startedAt.toISOString()}; total run time ${fixed(info.totalSeconds, 1)} s`,
     `- load average (1/5/15 min) before: ${load(info.loadBefore)}, after: ${load(info.loadAfter)}`,
     `- puzzles: ${info.limitText} (all of a smaller file); ` +
-      `⏱ = the time box (${info.timeBoxSeconds} s wall per row) was reached, only that many ` +
+      `⏱ = the time box (${info.timeBoxSeconds} s of CPU per row) was reached, only that many ` +
       'puzzles from the start of the file were timed',
     '- puzzles/s and µs/puzzle are per second of CPU time of the benchmark process (user + ' +
-      `system), fastest of ${info.rounds} timed run(s) after a warm-up on the first 20 puzzles ` +
+      `system), fastest of ${info.rounds} timed run(s) after a warm-up on up to 200 puzzles (1 s at most) ` +
       '(a time-boxed row is run once), so that other load on the machine skews them less; ' +
-      'wall s is the wall-clock time of that run',
+      'wall s is the wall-clock time of that run. Each engine runs each set in a fresh Node ' +
+      'process (solve, then unique), so no engine inherits JIT or heap state from another',
     '- solve = first solution; unique (≤2) = count stopping at 2 (unique for every set but ' +
       'serg-benchmark-10k, where every puzzle must come out "multiple")',
     "- vs fastest peer = this engine's puzzles/s ÷ the fastest npm peer's on the same set and " +

@@ -1,20 +1,24 @@
 /**
- * `npm run bench [-- --quick] [--set NAME] [--engine NAME] [--limit N] [--time-box S]`
+ * `npm run bench [-- --quick] [--set NAME] [--engine NAME] [--limit N] [--time-box S] [--rounds N]`
  *
  * Every set x task x engine: warm up, time the set's puzzles (up to the time box), check
- * every answer, print a Markdown table and write it to bench/results/latest.md.
+ * every answer, print a Markdown table and write it to bench/results/latest.md. Each engine
+ * measures each set in a child process of its own (bench/cell.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINES, type Engine } from './engines/index.ts';
+import type { CellJob, CellOutput } from './cell.ts';
 import {
-  measure,
   microsecondsPerPuzzle,
   TASKS,
+  unsupportedReason,
   type Cell,
   type MeasureOptions,
+  type Task,
 } from './measure.ts';
 import { report } from './report.ts';
 import { loadSets, REPO_ROOT, type PuzzleSet } from './sets.ts';
@@ -25,7 +29,7 @@ const USAGE = `usage: npm run bench [-- options]
   --engine NAME    only this engine: ${ENGINES.map((engine) => engine.id).join(', ')}
   --limit N        puzzles from the start of each file (default: all of 17clue-10k and
                    serg-benchmark-10k, which are fast, and 2000 of the other sets)
-  --time-box S     wall seconds per set x task x engine before the rest is skipped (default 8)
+  --time-box S     CPU seconds per set x task x engine before the rest is skipped (default 8)
   --rounds N       timed runs per row, the fastest reported (default 3; 1 with --quick)`;
 
 /** Order of the data README; other sets follow by name. */
@@ -122,6 +126,39 @@ function progressLine(cell: Cell): string {
   return `  ${what}: ${result.puzzles} puzzles, ${perPuzzle} µs/puzzle${failed}`;
 }
 
+const CELL_SCRIPT = path.join(REPO_ROOT, 'bench', 'cell.ts');
+
+/** Measure the tasks the engine can do on the set in a child process of their own. */
+function measureInChild(engine: Engine, set: PuzzleSet, tasks: Task[], options: MeasureOptions) {
+  const job: CellJob = {
+    set: set.name,
+    engine: engine.id,
+    limit: set.puzzles.length,
+    tasks,
+    options,
+  };
+  const child = spawnSync(process.execPath, ['--import', 'tsx', CELL_SCRIPT, JSON.stringify(job)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (child.status !== 0) {
+    throw new Error(`measuring ${engine.name} on ${set.name} failed:\n${child.stderr}`);
+  }
+  return JSON.parse(child.stdout) as CellOutput;
+}
+
+/** One cell per task: measured, or n/a with the reason. */
+function measureSet(engine: Engine, set: PuzzleSet, options: MeasureOptions): Cell[] {
+  const supported = TASKS.filter((task) => unsupportedReason(engine, set, task) === null);
+  const output = supported.length > 0 ? measureInChild(engine, set, supported, options) : {};
+  return TASKS.map((task) => {
+    const measured = output[task];
+    const reason = unsupportedReason(engine, set, task) ?? 'not measured';
+    return { set, task, engine, result: measured ?? { kind: 'n/a', reason } };
+  });
+}
+
 function main(): void {
   const argv = process.argv.slice(2);
   const options = parseOptions(argv);
@@ -131,14 +168,14 @@ function main(): void {
   const measureOptions: MeasureOptions = {
     timeBoxMs: options.timeBoxSeconds * 1000,
     rounds: options.rounds,
-    warmupPuzzles: 20,
+    warmupPuzzles: 200,
     warmupMs: 1000,
   };
   const cells: Cell[] = [];
   for (const set of sets) {
+    const bySet = options.engines.map((engine) => measureSet(engine, set, measureOptions));
     for (const task of TASKS) {
-      for (const engine of options.engines) {
-        const cell = measure(engine, set, task, measureOptions);
+      for (const cell of bySet.flat().filter((cell) => cell.task === task)) {
         console.error(progressLine(cell));
         cells.push(cell);
       }
