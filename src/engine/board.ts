@@ -74,6 +74,12 @@ export function createBoard(
   if (regions.length !== cells || givens.length !== cells) {
     throw new RangeError(`a ${size}x${size} board needs ${cells} region ids and ${cells} givens`);
   }
+  for (let cell = 0; cell < cells; cell++) {
+    const digit = givens[cell];
+    if (!Number.isInteger(digit) || digit < 0 || digit > size) {
+      throw new RangeError(`${cellName(cell, size)} holds ${digit}; clues run from 1 to ${size}`);
+    }
+  }
   return { size, regions: Uint8Array.from(regions), givens: Uint8Array.from(givens) };
 }
 

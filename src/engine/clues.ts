@@ -4,10 +4,11 @@ import type { ClueConflict } from './types.ts';
 import { unitsOf } from './units.ts';
 
 /**
- * Every pair of clues with the same digit in one row, column or region, and every clue
- * outside 0..N. A non-empty answer means "no solution" without any search.
+ * Every pair of clues with the same digit in one row, column or region. A non-empty answer
+ * means "no solution" without any search.
  */
 export function findClueConflicts(board: Board): ClueConflict[] {
+  if (!hasClueConflict(board)) return [];
   const conflicts: ClueConflict[] = [];
   for (const unit of unitsOf(board)) {
     const firstCellOf = new Map<number, number>();
@@ -20,6 +21,27 @@ export function findClueConflicts(board: Board): ClueConflict[] {
     }
   }
   return conflicts;
+}
+
+/** Cheap yes/no check run before every search; the detailed list is built only on a clash. */
+function hasClueConflict(board: Board): boolean {
+  const { size, regions, givens } = board;
+  const rowUsed = new Int32Array(size);
+  const colUsed = new Int32Array(size);
+  const regionUsed = new Int32Array(size);
+  for (let cell = 0; cell < size * size; cell++) {
+    const digit = givens[cell];
+    if (digit === 0) continue;
+    const bit = 1 << (digit - 1);
+    const row = (cell / size) | 0;
+    const col = cell % size;
+    const region = regions[cell];
+    if (rowUsed[row] & bit || colUsed[col] & bit || regionUsed[region] & bit) return true;
+    rowUsed[row] |= bit;
+    colUsed[col] |= bit;
+    regionUsed[region] |= bit;
+  }
+  return false;
 }
 
 /**

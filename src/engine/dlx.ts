@@ -89,6 +89,15 @@ function buildMatrix(board: Board): Matrix {
     down[header] = header;
     columnOf[header] = header;
   }
+  // Append a node at the bottom of its column.
+  const link = (node: number, header: number): void => {
+    columnOf[node] = header;
+    up[node] = up[header];
+    down[node] = header;
+    down[up[header]] = node;
+    up[header] = node;
+    count[header]++;
+  };
   let row = 0;
   for (let cell = 0; cell < cells; cell++) {
     if (givens[cell] !== 0) continue;
@@ -101,23 +110,10 @@ function buildMatrix(board: Board): Matrix {
       cellOfRow[row] = cell;
       digitOfRow[row] = digit;
       const base = firstRowNode + 4 * row;
-      const headers = [
-        headerOf[cell],
-        headerOf[cells + rowIndex * size + digit - 1],
-        headerOf[2 * cells + colIndex * size + digit - 1],
-        headerOf[3 * cells + region * size + digit - 1],
-      ];
-      for (let k = 0; k < 4; k++) {
-        const node = base + k;
-        const header = headers[k];
-        // Append at the bottom of the column.
-        columnOf[node] = header;
-        up[node] = up[header];
-        down[node] = header;
-        down[up[header]] = node;
-        up[header] = node;
-        count[header]++;
-      }
+      link(base, headerOf[cell]);
+      link(base + 1, headerOf[cells + rowIndex * size + digit - 1]);
+      link(base + 2, headerOf[2 * cells + colIndex * size + digit - 1]);
+      link(base + 3, headerOf[3 * cells + region * size + digit - 1]);
       row++;
     }
   }

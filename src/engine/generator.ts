@@ -3,7 +3,7 @@
  * across region borders, keeping every region connected and of size N.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { countSolutions } from './dlx.ts';
+import { countSolutionsFast } from './fast.ts';
 import { neighbourAcross, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from './layout.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
 
@@ -85,16 +85,17 @@ export function randomJigsawLayout(size: number, random: Random, swaps = 40 * si
 
 /**
  * A random full solution grid for a layout, or null when the search gives up after
- * `nodeBudget` nodes (some jigsaw layouts have no solution at all).
+ * `attempts` tries of `nodeBudget` guesses each (some jigsaw layouts have no solution).
  */
 export function randomSolution(
   size: number,
   regions: Uint8Array,
   random: Random,
-  nodeBudget = 200_000,
+  nodeBudget = 20_000,
+  attempts = 20,
 ): Uint8Array | null {
   // Seed a few random clues in a random order, then let the solver complete the grid.
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const givens = new Uint8Array(size * size);
     const cells = shuffle(
       Array.from({ length: size * size }, (_, cell) => cell),
@@ -102,9 +103,9 @@ export function randomSolution(
     );
     for (const cell of cells.slice(0, size)) givens[cell] = 1 + randomInt(random, size);
     const budget = { aborted: false };
-    const result = countSolutions(createBoard(size, regions, givens), 1, {
+    const result = countSolutionsFast(createBoard(size, regions, givens), 1, {
       signal: budget,
-      progressEvery: 4096,
+      progressEvery: 1024,
       onProgress: ({ nodes }) => {
         budget.aborted = nodes > nodeBudget;
       },
@@ -128,7 +129,7 @@ export function generatePuzzle(size: number, regions: Uint8Array, random: Random
   )) {
     const digit = givens[cell];
     givens[cell] = 0;
-    if (countSolutions(createBoard(size, regions, givens), 2).count !== 1) givens[cell] = digit;
+    if (countSolutionsFast(createBoard(size, regions, givens), 2).count !== 1) givens[cell] = digit;
   }
   return createBoard(size, regions, givens);
 }

@@ -6,6 +6,7 @@ export * from './units.ts';
 export { findClueConflicts, isSolution } from './clues.ts';
 export { countSolutions } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
+export { countSolutionsFast } from './fast.ts';
 export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';

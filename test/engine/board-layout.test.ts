@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyseWalls,
+  boxShape,
+  cellName,
+  findWallMismatches,
+  regionsFromWalls,
+  standardRegions,
+  toRows,
+  validateLayout,
+  wallsFromRegions,
+  WALL_DOWN,
+  WALL_LEFT,
+  WALL_RIGHT,
+  WALL_UP,
+} from '../../src/engine/index.ts';
+
+describe('standard layouts', () => {
+  it.each([
+    [4, 2, 2],
+    [6, 2, 3],
+    [8, 2, 4],
+    [9, 3, 3],
+    [12, 3, 4],
+    [16, 4, 4],
+    [25, 5, 5],
+  ])('size %i has %ix%i boxes and a valid layout', (size, rows, cols) => {
+    expect(boxShape(size)).toEqual({ rows, cols });
+    expect(validateLayout(size, standardRegions(size))).toEqual([]);
+  });
+
+  it('numbers 6x6 boxes (2 rows x 3 columns) in reading order', () => {
+    expect(toRows(standardRegions(6), 6)).toEqual([
+      [0, 0, 0, 1, 1, 1],
+      [0, 0, 0, 1, 1, 1],
+      [2, 2, 2, 3, 3, 3],
+      [2, 2, 2, 3, 3, 3],
+      [4, 4, 4, 5, 5, 5],
+      [4, 4, 4, 5, 5, 5],
+    ]);
+  });
+
+  it('rejects unsupported sizes', () => {
+    expect(() => boxShape(7)).toThrow(/unsupported size 7/);
+  });
+
+  it('names cells 1-based', () => {
+    expect(cellName(0, 9)).toBe('r1c1');
+    expect(cellName(80, 9)).toBe('r9c9');
+    expect(cellName(13, 4)).toBe('r4c2');
+  });
+});
+
+describe('validateLayout explains every problem', () => {
+  it('reports a region id out of range with its cell', () => {
+    const regions = standardRegions(4);
+    regions[5] = 7;
+    const problems = validateLayout(4, regions);
+    expect(problems.map((p) => p.code)).toContain('region-id-range');
+    expect(problems[0].message).toBe('r2c2 has region id 7; ids run from 0 to 3');
+  });
+
+  it('reports sizes and the number of regions', () => {
+    const regions = standardRegions(4);
+    regions[15] = 0; // region 4 loses r4c4 to region 1, which is now in two pieces
+    const messages = validateLayout(4, regions).map((p) => p.message);
+    expect(messages).toContain('region 1 has 5 cells; it needs 4 (r1c1, r1c2, r2c1, r2c2, r4c4)');
+    expect(messages).toContain('region 4 has 3 cells; it needs 4 (r3c3, r3c4, r4c3)');
+    expect(messages).toContain('region 1 is in 2 pieces: {r1c1, r1c2, r2c1, r2c2} and {r4c4}');
+  });
+
+  it('reports a missing region', () => {
+    const regions = new Uint8Array(16); // one region of 16 cells
+    const codes = validateLayout(4, regions).map((p) => p.code);
+    expect(codes).toEqual(['region-count', 'region-size']);
+    expect(validateLayout(4, regions)[0].message).toBe(
+      'the layout has 1 region; a 4x4 grid needs 4',
+    );
+  });
+});
+
+describe('walls and region maps', () => {
+  it('round-trips the standard 9x9 layout', () => {
+    const regions = standardRegions(9);
+    const walls = wallsFromRegions(9, regions);
+    expect(walls[0]).toBe(WALL_UP | WALL_LEFT);
+    expect(walls[2]).toBe(WALL_UP | WALL_RIGHT);
+    expect(findWallMismatches(9, walls)).toEqual([]);
+    expect(regionsFromWalls(9, walls).regionOf).toEqual(regions);
+  });
+
+  it('reports a wall seen from one side only, naming both cells', () => {
+    const walls = wallsFromRegions(4, standardRegions(4));
+    walls[0] |= WALL_RIGHT; // r1c1 claims a wall that r1c2 does not have
+    const problems = findWallMismatches(4, walls);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toBe('r1c1 has a wall right of it, but r1c2 has none on that side');
+    expect(problems[0].cells).toEqual([0, 1]);
+  });
+
+  it('analyses a half-drawn layout: open walls and wrong sizes, nothing refused', () => {
+    const walls = new Uint8Array(16);
+    walls[0] |= WALL_DOWN;
+    walls[4] |= WALL_UP; // a lone wall under r1c1 that encloses nothing
+    const analysis = analyseWalls(4, walls);
+    expect(analysis.areas).toHaveLength(1);
+    expect(analysis.openWalls).toEqual([{ cell: 0, side: WALL_DOWN }]);
+    expect(analysis.problems.map((p) => p.message)).toEqual([
+      'the walls enclose 1 region; a 4x4 grid needs 4',
+      'region 1 has 16 cells; it needs 4 (r1c1, r1c2, r1c3, r1c4, r2c1, r2c2, r2c3, r2c4, r3c1, r3c2, r3c3, r3c4, …)',
+      '1 wall segment does not close a region yet (first: between r1c1 and r2c1)',
+    ]);
+  });
+});
