@@ -62,21 +62,21 @@ export function App() {
         <p className="tagline">
           Draw a jigsaw Sudoku, enter clues, and learn whether it has one answer.
         </p>
+        <Toolbar
+          onSizeChange={changeSize}
+          onNew={() => setDialog({ kind: 'new' })}
+          onImport={() => setDialog({ kind: 'import' })}
+          onExport={() => setDialog({ kind: 'export' })}
+        />
+        {notice && (
+          <div role="alert" className="notice">
+            <span>{notice}</span>
+            <button type="button" onClick={() => store.getState().dismissNotice()}>
+              Dismiss
+            </button>
+          </div>
+        )}
       </header>
-      {notice && (
-        <div role="alert" className="notice">
-          <span>{notice}</span>
-          <button type="button" onClick={() => store.getState().dismissNotice()}>
-            Dismiss
-          </button>
-        </div>
-      )}
-      <Toolbar
-        onSizeChange={changeSize}
-        onNew={() => setDialog({ kind: 'new' })}
-        onImport={() => setDialog({ kind: 'import' })}
-        onExport={() => setDialog({ kind: 'export' })}
-      />
       <main className="workspace">
         <div className="board-column">
           <Grid />

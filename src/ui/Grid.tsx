@@ -28,6 +28,8 @@ import { WallLayer } from './WallLayer.tsx';
 const PRESS_REACH = 0.5;
 /** How close to a line a drag must pass to draw on it. */
 const DRAG_REACH = 0.3;
+/** How near a corner a drag draws nothing (either line through the corner could be meant). */
+const DRAG_CORNER_MARGIN = 0.3;
 
 type Gesture =
   | { kind: 'wall'; on: boolean; last: GridPoint; pointerId: number }
@@ -132,7 +134,7 @@ export function Grid() {
     if (current.kind === 'wall') {
       const { strokeSetWall } = store.getState();
       for (const sample of path) {
-        const edge = nearestEdge(sample, size, DRAG_REACH);
+        const edge = nearestEdge(sample, size, DRAG_REACH, DRAG_CORNER_MARGIN);
         if (edge !== null) strokeSetWall(edge, current.on);
       }
     } else {

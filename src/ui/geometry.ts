@@ -33,14 +33,31 @@ export function cellAtPoint(point: GridPoint, size: number): number {
  * The interior edge nearest to a point, if it lies within `reach` grid units of it. Border
  * lines are not edges (they are always walls). A generous reach makes thin lines easy to hit
  * with a finger; a drag uses a smaller one so that crossing a cell does not catch its sides.
+ * `cornerMargin` ignores points that close to either end of the edge: a drag along a line
+ * passes through corners, where the crossing line is just as near and must not be drawn.
  */
-export function nearestEdge(point: GridPoint, size: number, reach: number): EdgeId | null {
+export function nearestEdge(
+  point: GridPoint,
+  size: number,
+  reach: number,
+  cornerMargin = 0,
+): EdgeId | null {
   const row = clamp(Math.floor(point.y), 0, size - 1);
   const col = clamp(Math.floor(point.x), 0, size - 1);
   const lineX = Math.round(point.x);
   const lineY = Math.round(point.y);
-  const toVertical = lineX > 0 && lineX < size ? Math.abs(point.x - lineX) : Infinity;
-  const toHorizontal = lineY > 0 && lineY < size ? Math.abs(point.y - lineY) : Infinity;
+  const alongVertical = point.y - row; // Position along a vertical edge, 0..1.
+  const alongHorizontal = point.x - col;
+  const clearOfCorners = (along: number): boolean =>
+    along >= cornerMargin && along <= 1 - cornerMargin;
+  const toVertical =
+    lineX > 0 && lineX < size && clearOfCorners(alongVertical)
+      ? Math.abs(point.x - lineX)
+      : Infinity;
+  const toHorizontal =
+    lineY > 0 && lineY < size && clearOfCorners(alongHorizontal)
+      ? Math.abs(point.y - lineY)
+      : Infinity;
   if (Math.min(toVertical, toHorizontal) > reach) return null;
   return toVertical <= toHorizontal
     ? edgeId(row * size + lineX - 1, WALL_RIGHT)

@@ -122,3 +122,19 @@ describe('keyboard history', () => {
     expect(screen.queryByRole('list', { name: 'Layout problems' })).not.toBeInTheDocument();
   });
 });
+
+describe('drawing through corners', () => {
+  it('a straight drag along a line through corners draws only that line', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    await h.user.click(screen.getByRole('radio', { name: /Empty grid/ }));
+    await h.user.click(screen.getByRole('button', { name: 'Create' }));
+    // Along the line between rows 2 and 3, across the corners at x = 1, 2, 3, with a wobble.
+    await h.drag([0.5, 2], [1.0, 2.05], [2.0, 1.95], [3.0, 2.1], [3.5, 2]);
+    expect(screen.getByText(/Not ready to solve yet: 2 regions/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Layout problems' })).not.toHaveTextContent(
+      /does not close|do not close/,
+    );
+  });
+});
