@@ -2,8 +2,8 @@
  * The three commands over one input: solve, check and count. Each takes the text already
  * read and returns what to write, so they stay independent of the process around them.
  */
-import type { Board, ClueConflict } from '../../src/engine/index.ts';
-import { cellName, countSolutions, findClueConflicts } from '../../src/engine/index.ts';
+import type { Board, ClueConflict, CountFunction } from '../../src/engine/index.ts';
+import { cellName, findClueConflicts } from '../../src/engine/index.ts';
 import {
   detectFormat,
   FORMATS,
@@ -111,7 +111,7 @@ function describeClash(conflict: ClueConflict, size: number): string {
  * tell unique from multiple; the other judges promise a solution, so 1 is searched for and
  * a puzzle without one is an error (and `No solution` in its place on standard output).
  */
-export function solveInput(loaded: LoadedInput): Report {
+export function solveInput(loaded: LoadedInput, countSolutions: CountFunction): Report {
   const { format, parsed, source } = loaded;
   const limit = format.solveLimit;
   const answers: CaseAnswer[] = [];
@@ -178,7 +178,11 @@ function describeCount(count: number, complete: boolean): string {
 }
 
 /** Count the solutions of every case up to `limit`. */
-export function countInput(loaded: LoadedInput, limit: number): Report {
+export function countInput(
+  loaded: LoadedInput,
+  limit: number,
+  countSolutions: CountFunction,
+): Report {
   const { parsed } = loaded;
   const lines: string[] = [];
   for (const slot of caseSlots(parsed)) {

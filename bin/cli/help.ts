@@ -11,6 +11,10 @@ const inputHelp = `Input:
                       told from the first lines)
 ${formatList}`;
 
+const engineHelp = `Engine:
+  --engine, -e NAME   fast (default: bitsets with propagation), dlx (Dancing Links, the
+                      reference), or basic (plain backtracking, slow on hard puzzles)`;
+
 const exitHelp = `Exit status:
   0  every case was read (and, for solve, answered)
   1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution;
@@ -31,7 +35,7 @@ ${inputHelp}
 ${exitHelp}
 `;
 
-export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [FILE]
+export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [--engine NAME] [FILE]
 
 Solve every case and write exactly the judge's output for the format on standard output:
   hdu4069  "Case k:" then the 9 solved rows, "No solution" or "Multiple Solutions"
@@ -47,6 +51,8 @@ and exit status 1. Cases that cannot be read are left out of the output (the oth
 their case numbers) and reported on standard error.
 
 ${inputHelp}
+
+${engineHelp}
 
 ${exitHelp}
 `;
@@ -67,7 +73,7 @@ Exit status:
   2  wrong usage, or the input file cannot be read
 `;
 
-export const COUNT_HELP = `Usage: squiggly count [--limit N] [--format NAME] [FILE]
+export const COUNT_HELP = `Usage: squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]
 
 Count the solutions of every case, stopping at N (default 1000), one line per case:
   Case k: 0 solutions | 1 solution | 5 solutions | at least N solutions
@@ -76,6 +82,8 @@ Count the solutions of every case, stopping at N (default 1000), one line per ca
   --limit, -n N   stop counting a case at N solutions (an integer of 1 or more)
 
 ${inputHelp}
+
+${engineHelp}
 
 ${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
 `;

@@ -6,6 +6,14 @@
 import { parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../../src/formats/index.ts';
 import {
+  DEFAULT_ENGINE,
+  ENGINE_NAMES,
+  ENGINES,
+  isEngineName,
+  type CountFunction,
+  type EngineName,
+} from '../../src/engine/index.ts';
+import {
   checkInput,
   countInput,
   EXIT_OK,
@@ -49,11 +57,15 @@ const DEFAULT_COUNT_LIMIT = 1000;
 interface Command {
   help: string;
   takesLimit: boolean;
-  run(loaded: LoadedInput, limit: number): Report;
+  run(loaded: LoadedInput, limit: number, count: CountFunction): Report;
 }
 
 const COMMANDS: Record<string, Command> = {
-  solve: { help: SOLVE_HELP, takesLimit: false, run: (loaded) => solveInput(loaded) },
+  solve: {
+    help: SOLVE_HELP,
+    takesLimit: false,
+    run: (loaded, _limit, count) => solveInput(loaded, count),
+  },
   check: { help: CHECK_HELP, takesLimit: false, run: (loaded) => checkInput(loaded) },
   count: { help: COUNT_HELP, takesLimit: true, run: countInput },
 };
@@ -110,6 +122,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   const limit = parseLimit(options.limit);
   const format = parseFormat(options.format);
+  const engine = parseEngine(options.engine);
   if (options.files.length > 1) {
     throw new UsageError(
       `${first} reads one FILE, got ${options.files.length}: ${options.files.join(' ')}`,
@@ -117,7 +130,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   const input = await readInput(options.files[0]);
   const loaded = loadInput(input, format);
-  const report = 'exitCode' in loaded ? loaded : command.run(loaded, limit);
+  const report = 'exitCode' in loaded ? loaded : command.run(loaded, limit, ENGINES[engine]);
   if (report.stdout.length > 0) streams.stdout(report.stdout);
   if (report.stderr.length > 0) streams.stderr(`${report.stderr.join('\n')}\n`);
   return report.exitCode;
@@ -126,6 +139,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
 interface Options {
   format: string | undefined;
   limit: string | undefined;
+  engine: string | undefined;
   help: boolean;
   files: string[];
 }
@@ -139,12 +153,14 @@ function parseOptions(command: string, args: string[]): Options {
       options: {
         format: { type: 'string', short: 'f' },
         limit: { type: 'string', short: 'n' },
+        engine: { type: 'string', short: 'e' },
         help: { type: 'boolean', short: 'h' },
       },
     });
     return {
       format: values.format,
       limit: values.limit,
+      engine: values.engine,
       help: values.help === true,
       files: positionals,
     };
@@ -159,6 +175,14 @@ function parseFormat(option: string | undefined): string {
   if ((FORMAT_NAMES as string[]).includes(option)) return option;
   throw new UsageError(
     `unknown format ${JSON.stringify(option)}: expected one of ${FORMAT_NAMES.join(', ')}, auto`,
+  );
+}
+
+function parseEngine(option: string | undefined): EngineName {
+  if (option === undefined) return DEFAULT_ENGINE;
+  if (isEngineName(option)) return option;
+  throw new UsageError(
+    `unknown engine ${JSON.stringify(option)}: expected one of ${ENGINE_NAMES.join(', ')}`,
   );
 }
 

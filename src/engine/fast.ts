@@ -27,14 +27,19 @@ interface Tables {
   peers: Int32Array;
   /** Unit u (rows, then columns, then regions) is unitCells[u*N .. u*N+N). */
   unitCells: Int32Array;
+  /** The row, column and region unit of cell c: unitsOfCell[3c .. 3c+2]. */
+  unitsOfCell: Int32Array;
   /**
    * Line/region intersections with at least two cells, flattened. Entry k spans
    * lockData[lockStart[k] .. lockStart[k+1]): [interCount, restOfLineCount,
-   * restOfRegionCount, ...inter, ...restOfLine, ...restOfRegion].
+   * restOfRegionCount, lineUnit, regionUnit, ...inter, ...restOfLine, ...restOfRegion].
    */
   lockStart: Int32Array;
   lockData: Int32Array;
 }
+
+/** Header words of a lock entry before its cell lists. */
+const LOCK_HEADER = 5;
 
 const tablesCache = new Map<string, Tables>();
 const TABLES_CACHE_LIMIT = 64;
@@ -92,7 +97,7 @@ function buildTables(size: number, regions: Uint8Array): Tables {
         if (inter < 2) continue;
         const lineBase = (byColumn ? size + line : line) * size;
         const head = lockList.length;
-        lockList.push(inter, 0, 0);
+        lockList.push(inter, 0, 0, byColumn ? size + line : line, 2 * size + region);
         for (let k = 0; k < size; k++) {
           const cell = unitCells[regionBase + k];
           if (lineOf(cell) === line) lockList.push(cell);
@@ -101,7 +106,7 @@ function buildTables(size: number, regions: Uint8Array): Tables {
           const cell = unitCells[lineBase + k];
           if (regions[cell] !== region) lockList.push(cell);
         }
-        lockList[head + 1] = lockList.length - head - 3 - inter;
+        lockList[head + 1] = lockList.length - head - LOCK_HEADER - inter;
         for (let k = 0; k < size; k++) {
           const cell = unitCells[regionBase + k];
           if (lineOf(cell) !== line) lockList.push(cell);
@@ -111,10 +116,17 @@ function buildTables(size: number, regions: Uint8Array): Tables {
       }
     }
   }
+  const unitsOfCell = new Int32Array(3 * cells);
+  for (let cell = 0; cell < cells; cell++) {
+    unitsOfCell[3 * cell] = (cell / size) | 0;
+    unitsOfCell[3 * cell + 1] = size + (cell % size);
+    unitsOfCell[3 * cell + 2] = 2 * size + regions[cell];
+  }
   return {
     size,
     cells,
     full: (1 << size) - 1,
+    unitsOfCell,
     peerStart,
     peers: Int32Array.from(peerList),
     unitCells,
@@ -158,6 +170,13 @@ class FastSearch {
   readonly savedCand: Int32Array;
   readonly savedSolved: Uint8Array;
   readonly savedCount: Int32Array;
+  /**
+   * Units whose cells changed since hidden singles (dirtyHidden) or locked candidates
+   * (dirtyLock) last looked at them: propagation only revisits what changed.
+   */
+  readonly dirtyHidden: Uint8Array;
+  readonly dirtyLock: Uint8Array;
+  readonly lockCheck: Uint8Array;
   /** The alternatives of each guess level: level*N .. level*N + N-1. */
   readonly branchCell: Int32Array;
   readonly branchBit: Int32Array;
@@ -170,6 +189,9 @@ class FastSearch {
     this.savedCand = new Int32Array(cells * (cells + 1));
     this.savedSolved = new Uint8Array(cells * (cells + 1));
     this.savedCount = new Int32Array(cells + 1);
+    this.dirtyHidden = new Uint8Array(3 * size);
+    this.dirtyLock = new Uint8Array(3 * size);
+    this.lockCheck = new Uint8Array(3 * size);
     this.branchCell = new Int32Array(size * (cells + 1));
     this.branchBit = new Int32Array(size * (cells + 1));
   }
@@ -186,10 +208,27 @@ class FastSearch {
     this.solved.set(this.savedSolved.subarray(from, from + this.t.cells));
     this.solvedCount = this.savedCount[level];
     this.queueLength = 0;
+    // Saved states are fixed points of propagation: nothing in them is left to revisit.
+    this.dirtyHidden.fill(0);
+    this.dirtyLock.fill(0);
+  }
+
+  /** Note that a cell's candidates changed. */
+  touch(cell: number): void {
+    const { unitsOfCell } = this.t;
+    const { dirtyHidden, dirtyLock } = this;
+    const at = 3 * cell;
+    dirtyHidden[unitsOfCell[at]] = 1;
+    dirtyHidden[unitsOfCell[at + 1]] = 1;
+    dirtyHidden[unitsOfCell[at + 2]] = 1;
+    dirtyLock[unitsOfCell[at]] = 1;
+    dirtyLock[unitsOfCell[at + 1]] = 1;
+    dirtyLock[unitsOfCell[at + 2]] = 1;
   }
 
   /** Mark a cell solved with the single bit it holds, and queue its eliminations. */
   settle(cell: number): void {
+    this.touch(cell);
     this.solved[cell] = 1;
     this.solvedCount++;
     this.queue[this.queueLength++] = cell;
@@ -211,6 +250,7 @@ class FastSearch {
         if (rest === 0) return false;
         cand[peer] = rest;
         if (isSingle(rest)) this.settle(peer);
+        else this.touch(peer);
       }
     }
     return true;
@@ -218,10 +258,12 @@ class FastSearch {
 
   /** Hidden singles in every unit. Returns -1 on contradiction, else how many were placed. */
   hiddenSingles(): number {
-    const { cand, solved } = this;
+    const { cand, solved, dirtyHidden } = this;
     const { size, full, unitCells } = this.t;
     let placed = 0;
     for (let unit = 0, units = 3 * size; unit < units; unit++) {
+      if (!dirtyHidden[unit]) continue;
+      dirtyHidden[unit] = 0;
       const base = unit * size;
       let once = 0;
       let twice = 0;
@@ -257,15 +299,18 @@ class FastSearch {
 
   /** Locked candidates on line/region intersections. -1 on contradiction, else eliminations. */
   lockedCandidates(): number {
-    const { cand, solved } = this;
+    const { cand, solved, dirtyLock, lockCheck } = this;
     const { lockStart, lockData } = this.t;
+    lockCheck.set(dirtyLock);
+    dirtyLock.fill(0);
     let removed = 0;
     for (let k = 0, entries = lockStart.length - 1; k < entries; k++) {
       const at = lockStart[k];
+      if (!lockCheck[lockData[at + 3]] && !lockCheck[lockData[at + 4]]) continue;
       const interCount = lockData[at];
       const lineRest = lockData[at + 1];
       const regionRest = lockData[at + 2];
-      const interAt = at + 3;
+      const interAt = at + LOCK_HEADER;
       const lineAt = interAt + interCount;
       const regionAt = lineAt + lineRest;
       let inter = 0;
@@ -287,6 +332,7 @@ class FastSearch {
             cand[cell] = rest;
             removed++;
             if (isSingle(rest) && !solved[cell]) this.settle(cell);
+            else this.touch(cell);
           }
         }
       }
@@ -299,6 +345,7 @@ class FastSearch {
             cand[cell] = rest;
             removed++;
             if (isSingle(rest) && !solved[cell]) this.settle(cell);
+            else this.touch(cell);
           }
         }
       }
@@ -420,6 +467,8 @@ export function countSolutionsFast(
   search.solvedCount = 0;
   search.queueLength = 0;
   search.solved.fill(0);
+  search.dirtyHidden.fill(1);
+  search.dirtyLock.fill(1);
   const { cand } = search;
   cand.fill(search.t.full);
   for (let cell = 0; cell < search.t.cells; cell++) {

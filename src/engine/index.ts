@@ -10,3 +10,11 @@ export { countSolutionsFast } from './fast.ts';
 export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
+export {
+  ENGINES,
+  ENGINE_NAMES,
+  DEFAULT_ENGINE,
+  isEngineName,
+  type EngineName,
+  type CountFunction,
+} from './engines.ts';

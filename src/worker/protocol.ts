@@ -2,6 +2,7 @@
  * The worker seam, types only (comlink's protocol.ts, squoosh's shared/meta.ts): what the
  * main thread may ask the solver worker, and what comes back.
  */
+import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/types.ts';
 
 /** One count request: a puzzle with a valid layout, and how far to count. */
@@ -15,6 +16,8 @@ export interface CountRequest {
   limit: number;
   /** How many of the solutions found to send back (default 2: enough to show a difference). */
   keepSolutions?: number;
+  /** Which engine searches (default: the fastest, `fast`; `dlx` is the reference). */
+  engine?: EngineName;
 }
 
 /** The answer to a count; `solutions` are plain arrays so they clone cheaply and persist. */

@@ -3,7 +3,7 @@
  * solver.worker.ts so tests can expose it on a MessageChannel in-thread.
  */
 import { createBoard } from '../engine/board.ts';
-import { countSolutions } from '../engine/dlx.ts';
+import { DEFAULT_ENGINE, ENGINES } from '../engine/engines.ts';
 import { randomJigsawLayout } from '../engine/generator.ts';
 import { createRandom } from '../engine/random.ts';
 import type { CountRequest, CountResponse, ProgressFn, SolverApi } from './protocol.ts';
@@ -16,6 +16,7 @@ export function createSolverApi(now: () => number = () => Date.now()): SolverApi
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       const board = createBoard(request.size, request.regions, request.givens);
       let last = now();
+      const countSolutions = ENGINES[request.engine ?? DEFAULT_ENGINE];
       const result = countSolutions(board, request.limit, {
         keepSolutions: request.keepSolutions ?? 2,
         // Smaller than the engine default so the first report comes within a moment.
