@@ -67,16 +67,14 @@ test('a click on a grid line toggles that one wall', async ({ page }) => {
   await expect(layoutSummary(page)).toContainText('1 region,');
 });
 
-// FINDINGS.md F1: a drag straight along a grid line through its corners also draws a short
-// perpendicular wall at every corner it passes (the press and the drag pick the nearest edge,
-// and at a corner both lines are at distance 0, where the vertical one wins).
-test.fixme('a straight drag along a line through corners draws only that line', async ({
-  page,
-}) => {
+// FINDINGS.md F1 (fixed): a drag straight along a grid line through its corners used to draw a
+// short perpendicular wall at every corner it passed.
+test('a drag along a line through corners draws only that line', async ({ page }) => {
   await openApp(page);
   await newPuzzle(page, 'Empty grid');
   await setMode(page, 'Draw walls');
   const { at } = await gridGeometry(page, 9);
+  // Straight along the horizontal line y=3, from the middle of its first segment to its last.
   const from = at(0.5, 3);
   const to = at(8.5, 3);
   await page.mouse.move(from.x, from.y);
@@ -84,7 +82,19 @@ test.fixme('a straight drag along a line through corners draws only that line', 
   await page.mouse.move(to.x, to.y, { steps: 16 });
   await page.mouse.up();
   await expect(layoutSummary(page)).toContainText('2 regions');
-  await expect(page.getByRole('list', { name: 'Layout problems' })).not.toContainText(
-    'do not close a region',
-  );
+  const problems = page.getByRole('list', { name: 'Layout problems' });
+  await expect(problems).not.toContainText(/not close a region/);
+
+  // Down the vertical line x=5 with a hand's wobble (up to a tenth of a cell off the line).
+  const wobble = [0, 0.08, -0.05, 0.1, -0.1, 0.04, -0.08, 0.06, 0];
+  const start = at(5 + wobble[0], 0.5);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 16; i++) {
+    const p = at(5 + wobble[i % wobble.length], 0.5 + i * 0.5);
+    await page.mouse.move(p.x, p.y);
+  }
+  await page.mouse.up();
+  await expect(layoutSummary(page)).toContainText('4 regions');
+  await expect(problems).not.toContainText(/not close a region/);
 });
