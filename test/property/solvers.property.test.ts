@@ -11,7 +11,7 @@ import {
   verdictOf,
   wallsFromRegions,
 } from '../../src/engine/index.ts';
-import { boardArb, layoutArb } from '../helpers/arbitraries.ts';
+import { layoutArb, solvableBoardArb as boardArb } from '../fixtures/arbitraries.ts';
 
 /** The plain bitmask solver has no propagation; a few boards would take it minutes. */
 const BASIC_NODE_BUDGET = 2_000_000;
