@@ -75,55 +75,87 @@ const cpuMsSince = (start: NodeJS.CpuUsage): number => {
 };
 
 /**
+ * What the timed loop keeps of the answers: grids copied into one flat buffer, not the answer
+ * objects, so that a growing pile of live results does not make garbage collection (and so
+ * engines that allocate more) slower as the run goes on.
+ */
+interface Recorded {
+  length: number;
+  cells: number;
+  grids: Uint8Array;
+  /** Solutions counted (1 for solve), -1 when no grid came back. */
+  counts: Int8Array;
+  nodes: number;
+}
+
+function recorder(puzzles: Puzzle[]): Recorded {
+  const cells = puzzles[0]?.board.givens.length ?? 0;
+  return {
+    length: 0,
+    cells,
+    grids: new Uint8Array(puzzles.length * cells),
+    counts: new Int8Array(puzzles.length),
+    nodes: 0,
+  };
+}
+
+function record(into: Recorded, answer: SolveAnswer | CountAnswer): void {
+  const index = into.length++;
+  if (answer.grid === null) into.counts[index] = -1;
+  else {
+    into.grids.set(answer.grid, index * into.cells);
+    into.counts[index] = 'count' in answer ? answer.count : 1;
+  }
+  into.nodes += answer.nodes ?? 0;
+}
+
+/**
  * Run over the puzzles in order until the end or the time box (CPU time, so that other load
- * on the machine does not cut the run short); answers kept for checking. The CPU clock is
- * read only once the wall clock has passed the box, as CPU time never runs ahead of it here.
+ * on the machine does not cut the run short), recording the answers for checking. The CPU
+ * clock is read only once the wall clock has passed the box.
  */
 function timeRun(run: Run, puzzles: Puzzle[], timeBoxMs: number) {
-  const answers: (SolveAnswer | CountAnswer)[] = [];
+  const answers = recorder(puzzles);
   const cpuStart = process.cpuUsage();
   const start = performance.now();
   const deadline = start + timeBoxMs;
   for (let index = 0; index < puzzles.length; index++) {
-    answers.push(run(puzzles[index]));
+    record(answers, run(puzzles[index]));
     if (performance.now() > deadline && cpuMsSince(cpuStart) > timeBoxMs) break;
   }
   const wallMs = performance.now() - start;
   return { answers, wallMs, cpuMs: cpuMsSince(cpuStart) };
 }
 
-/** The reason an answer is wrong, or null when it is right. */
+/** The reason the answer to puzzle `index` is wrong, or null when it is right. */
 function checkAnswer(
   puzzle: Puzzle,
-  answer: SolveAnswer | CountAnswer,
+  answers: Recorded,
+  index: number,
   task: Task,
   expected: PuzzleSet['expected'],
 ): string | null {
-  if (answer.grid === null) return 'no solution found';
-  if (!isSolution(puzzle.board, answer.grid)) return 'returned grid is not a solution';
+  const count = answers.counts[index];
+  if (count === -1) return 'no solution found';
+  const grid = answers.grids.subarray(index * answers.cells, (index + 1) * answers.cells);
+  if (!isSolution(puzzle.board, grid)) return 'returned grid is not a solution';
   if (task === 'unique') {
-    const count = (answer as CountAnswer).count;
     const verdict = count === 1 ? 'unique' : count >= 2 ? 'multiple' : 'none';
     if (verdict !== expected) return `verdict ${verdict}, expected ${expected}`;
   }
   return null;
 }
 
-function validate(set: PuzzleSet, task: Task, answers: (SolveAnswer | CountAnswer)[]) {
+function validate(set: PuzzleSet, task: Task, answers: Recorded) {
   let failures = 0;
   let firstFailure: string | null = null;
-  answers.forEach((answer, index) => {
-    const reason = checkAnswer(set.puzzles[index], answer, task, set.expected);
-    if (reason === null) return;
+  for (let index = 0; index < answers.length; index++) {
+    const reason = checkAnswer(set.puzzles[index], answers, index, task, set.expected);
+    if (reason === null) continue;
     failures++;
     firstFailure ??= `line ${index + 1}: ${reason}`;
-  });
+  }
   return { failures, firstFailure };
-}
-
-function totalNodes(engine: Engine, answers: (SolveAnswer | CountAnswer)[]): number | null {
-  if (!engine.capabilities.nodes) return null;
-  return answers.reduce((sum, answer) => sum + (answer.nodes ?? 0), 0);
 }
 
 type Timed = ReturnType<typeof timeRun>;
@@ -165,7 +197,7 @@ export function measure(engine: Engine, set: PuzzleSet, task: Task, options: Mea
       rounds,
       cpuMs: best.cpuMs,
       wallMs: best.wallMs,
-      nodes: totalNodes(engine, best.answers),
+      nodes: engine.capabilities.nodes ? best.answers.nodes : null,
       failures,
       firstFailure,
     },
