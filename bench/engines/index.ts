@@ -1,9 +1,15 @@
 /** Every benchmarked engine: ours first, then the npm peers. */
 import { algorithmTs } from './algorithmTs.ts';
 import { dancingLinks } from './dancingLinks.ts';
-import { squigglyBasic, squigglyDlx } from './squiggly.ts';
+import { squigglyBasic, squigglyDlx, squigglyFast } from './squiggly.ts';
 import type { Engine } from './types.ts';
 
-export const ENGINES: readonly Engine[] = [squigglyDlx, squigglyBasic, dancingLinks, algorithmTs];
+export const ENGINES: readonly Engine[] = [
+  squigglyFast,
+  squigglyDlx,
+  squigglyBasic,
+  dancingLinks,
+  algorithmTs,
+];
 
 export type { Engine } from './types.ts';

@@ -1,9 +1,9 @@
-/** Our two solvers: the DLX engine and the bitmask DFS, both from src/engine. */
-import { countSolutions, countSolutionsBasic, type CountResult } from '../../src/engine/index.ts';
+/** Our engines from src/engine: the fast bitset engine, the DLX reference, the bitmask DFS. */
+import { ENGINES, type CountFunction, type CountResult } from '../../src/engine/index.ts';
 import type { Puzzle } from '../sets.ts';
 import type { CountAnswer, Engine } from './types.ts';
 
-type Counter = typeof countSolutions;
+type Counter = CountFunction;
 
 const KEEP_ONE = { keepSolutions: 1 };
 
@@ -22,5 +22,6 @@ function squigglyEngine(id: string, name: string, count: Counter): Engine {
   };
 }
 
-export const squigglyDlx = squigglyEngine('dlx', 'squiggly DLX', countSolutions);
-export const squigglyBasic = squigglyEngine('basic', 'squiggly basic', countSolutionsBasic);
+export const squigglyFast = squigglyEngine('fast', 'squiggly fast', ENGINES.fast);
+export const squigglyDlx = squigglyEngine('dlx', 'squiggly DLX', ENGINES.dlx);
+export const squigglyBasic = squigglyEngine('basic', 'squiggly basic', ENGINES.basic);

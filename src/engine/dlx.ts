@@ -37,14 +37,64 @@ interface Matrix {
   satisfiable: boolean;
 }
 
+/** Arrays sized for the largest matrix of one size, reused by every search of that size. */
+interface Buffers {
+  rowUsed: Int32Array;
+  colUsed: Int32Array;
+  regionUsed: Int32Array;
+  headerOf: Int32Array;
+  left: Int32Array;
+  right: Int32Array;
+  up: Int32Array;
+  down: Int32Array;
+  columnOf: Int32Array;
+  count: Int32Array;
+  cellOfRow: Int32Array;
+  digitOfRow: Uint8Array;
+  choice: Int32Array;
+}
+
+// Allocating a dozen typed arrays per puzzle costs as much as solving an easy one; searches
+// never overlap (each is synchronous), so one set of buffers per size serves them all.
+const buffersBySize = new Map<number, Buffers>();
+
+function buffersFor(size: number): Buffers {
+  let buffers = buffersBySize.get(size);
+  if (!buffers) {
+    const cells = size * size;
+    const maxColumns = 4 * cells;
+    const maxRows = cells * size;
+    const maxNodes = 1 + maxColumns + 4 * maxRows;
+    buffers = {
+      rowUsed: new Int32Array(size),
+      colUsed: new Int32Array(size),
+      regionUsed: new Int32Array(size),
+      headerOf: new Int32Array(maxColumns),
+      left: new Int32Array(maxColumns + 1),
+      right: new Int32Array(maxColumns + 1),
+      up: new Int32Array(maxNodes),
+      down: new Int32Array(maxNodes),
+      columnOf: new Int32Array(maxNodes),
+      count: new Int32Array(maxColumns + 1),
+      cellOfRow: new Int32Array(maxRows),
+      digitOfRow: new Uint8Array(maxRows),
+      choice: new Int32Array(maxColumns + 1),
+    };
+    buffersBySize.set(size, buffers);
+  }
+  return buffers;
+}
+
 /** Build the matrix for a board whose clues do not clash. Layout must be valid. */
 function buildMatrix(board: Board): Matrix {
   const { size, regions, givens } = board;
   const cells = size * size;
+  const buffers = buffersFor(size);
   // Digits used per row, column and region, as bitmasks (bit d = digit d).
-  const rowUsed = new Int32Array(size);
-  const colUsed = new Int32Array(size);
-  const regionUsed = new Int32Array(size);
+  const { rowUsed, colUsed, regionUsed, headerOf } = buffers;
+  rowUsed.fill(0);
+  colUsed.fill(0);
+  regionUsed.fill(0);
   for (let cell = 0; cell < cells; cell++) {
     const digit = givens[cell];
     if (digit === 0) continue;
@@ -54,7 +104,7 @@ function buildMatrix(board: Board): Matrix {
     regionUsed[regions[cell]] |= bit;
   }
   // Number the open constraints; -1 marks one already met by a clue.
-  const headerOf = new Int32Array(4 * cells).fill(-1);
+  headerOf.fill(-1);
   let columns = 0;
   for (let cell = 0; cell < cells; cell++) if (givens[cell] === 0) headerOf[cell] = ++columns;
   for (let unit = 0; unit < size; unit++) {
@@ -66,22 +116,9 @@ function buildMatrix(board: Board): Matrix {
       if (!(regionUsed[unit] & bit)) headerOf[3 * cells + slot] = ++columns;
     }
   }
-  let rows = 0;
-  for (let cell = 0; cell < cells; cell++) {
-    if (givens[cell] !== 0) continue;
-    const used = rowUsed[(cell / size) | 0] | colUsed[cell % size] | regionUsed[regions[cell]];
-    for (let digit = 1; digit <= size; digit++) if (!(used & (1 << digit))) rows++;
-  }
   const firstRowNode = columns + 1;
-  const nodes = firstRowNode + 4 * rows;
-  const left = new Int32Array(columns + 1);
-  const right = new Int32Array(columns + 1);
-  const up = new Int32Array(nodes);
-  const down = new Int32Array(nodes);
-  const columnOf = new Int32Array(nodes);
-  const count = new Int32Array(columns + 1);
-  const cellOfRow = new Int32Array(rows);
-  const digitOfRow = new Uint8Array(rows);
+  const { left, right, up, down, columnOf, count, cellOfRow, digitOfRow } = buffers;
+  count.fill(0, 0, columns + 1);
   for (let header = 0; header <= columns; header++) {
     left[header] = header === 0 ? columns : header - 1;
     right[header] = header === columns ? 0 : header + 1;
@@ -177,12 +214,15 @@ function uncoverRowPeers(m: Matrix, node: number): void {
   for (let k = 3; k >= 1; k--) uncover(m, m.columnOf[base + ((node - base + k) & 3)]);
 }
 
-/** The live column with the fewest candidates (0 when none is left). Stops early at 0 or 1. */
+/**
+ * The live column with the fewest candidates. Stops early only at an empty column: past a
+ * forced (one-candidate) column it keeps looking for an empty one, a dead end found free.
+ */
 function pickColumn(m: Matrix): number {
   const { right, count } = m;
   let best = right[0];
   let bestCount = count[best];
-  for (let header = right[best]; header !== 0 && bestCount > 1; header = right[header]) {
+  for (let header = right[best]; header !== 0 && bestCount > 0; header = right[header]) {
     if (count[header] < bestCount) {
       best = header;
       bestCount = count[header];
@@ -217,7 +257,7 @@ export function countSolutions(
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   const { signal, onProgress } = options;
   const { down, right, columnOf, count, cellOfRow, digitOfRow, firstRowNode } = m;
-  const choice = new Int32Array(m.columns + 1);
+  const { choice } = buffersFor(board.size);
   let nodes = 0;
   let nextReport = progressEvery;
   let level = 0;
