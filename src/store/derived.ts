@@ -3,7 +3,7 @@
  * so a new array means a change): the areas the walls enclose, the layout's problems, and
  * clue clashes. Selectors call these on every render; they recompute only after an edit.
  */
-import { createBoard } from '../engine/board.ts';
+import { cellName, createBoard } from '../engine/board.ts';
 import { findClueConflicts } from '../engine/clues.ts';
 import {
   analyseWalls,
@@ -15,28 +15,108 @@ import type { ClueConflict } from '../engine/types.ts';
 import type { Puzzle } from './puzzle.ts';
 
 export interface LayoutView extends WallLayoutAnalysis {
-  /** Exactly N areas of N cells each: the layout can be solved. */
+  /** Region number (0-based) per cell: the puzzle's labels (the same as the areas unless a
+   * region is in pieces). */
+  regionOf: Uint8Array;
+  /** Cells of each region, in reading order; a region in pieces lists all of its pieces. */
+  regions: number[][];
+  /** The pieces of each region (areas the walls enclose); one piece when it is whole. */
+  pieces: number[][][];
+  /** Exactly N regions of N cells each, each in one piece: the layout can be solved. */
   valid: boolean;
   /** Edge keys `cell*2` (right) / `cell*2+1` (below) of walls that do not close yet. */
   openEdges: Set<number>;
 }
 
-const layoutCache = new WeakMap<readonly number[], LayoutView>();
+type LayoutInput = Pick<Puzzle, 'size' | 'walls' | 'regions'>;
 
-export function layoutOf(puzzle: Puzzle): LayoutView {
-  const cached = layoutCache.get(puzzle.walls);
-  if (cached && cached.regionOf.length === puzzle.size * puzzle.size) return cached;
-  const analysis = analyseWalls(puzzle.size, puzzle.walls);
+const layoutCache = new WeakMap<
+  readonly number[],
+  { regions: readonly number[]; view: LayoutView }
+>();
+
+function listCells(cells: readonly number[], size: number, most: number): string {
+  const names = cells.slice(0, most).map((cell) => cellName(cell, size));
+  return cells.length > most ? `${names.join(', ')}, …` : names.join(', ');
+}
+
+/**
+ * Problems of a layout with a region in pieces, in the words of the engine's validateLayout
+ * ("region 3 is in 2 pieces: {r1c1, r1c2} and {r4c4}"), the pieces first: they are what a
+ * setter did not see coming.
+ */
+function regionProblems(size: number, regions: number[][], pieces: number[][][]): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  if (regions.length !== size) {
+    problems.push({
+      code: 'region-count',
+      message: `the layout has ${regions.length} region${regions.length === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
+      cells: [],
+    });
+  }
+  pieces.forEach((parts, region) => {
+    if (parts.length > 1) {
+      problems.push({
+        code: 'region-split',
+        message: `region ${region + 1} is in ${parts.length} pieces: ${parts
+          .slice(0, 4)
+          .map((part) => `{${listCells(part, size, 4)}}`)
+          .join(' and ')}${parts.length > 4 ? ' and more' : ''}`,
+        region,
+        cells: regions[region],
+      });
+    }
+  });
+  regions.forEach((cells, region) => {
+    if (cells.length !== size) {
+      problems.push({
+        code: 'region-size',
+        message: `region ${region + 1} has ${cells.length} cells; it needs ${size} (${listCells(cells, size, 12)})`,
+        region,
+        cells,
+      });
+    }
+  });
+  return problems;
+}
+
+export function layoutOf(puzzle: LayoutInput): LayoutView {
+  const { size, walls } = puzzle;
+  const cells = size * size;
+  const labels =
+    puzzle.regions.length === cells ? puzzle.regions : new Array<number>(cells).fill(0);
+  const cached = layoutCache.get(walls);
+  if (cached && cached.regions === puzzle.regions && cached.view.regionOf.length === cells) {
+    return cached.view;
+  }
+  const analysis = analyseWalls(size, walls);
+  const count = labels.reduce((max, label) => Math.max(max, label), -1) + 1;
+  const regions: number[][] = Array.from({ length: count }, () => []);
+  labels.forEach((label, cell) => regions[label].push(cell));
+  const pieces: number[][][] = Array.from({ length: count }, () => []);
+  for (const area of analysis.areas) pieces[labels[area[0]]].push(area);
+  const split = pieces.some((parts) => parts.length > 1);
+  // Whole regions: the labels are the areas, and the wall analysis says it all.
+  const problems = split
+    ? [
+        ...regionProblems(size, regions, pieces),
+        ...analysis.problems.filter((problem) => problem.code === 'wall-open'),
+      ]
+    : analysis.problems;
   // Open walls do not stop a solve (the areas are what count), so they are not "invalid".
-  const blocking = analysis.problems.filter((problem) => problem.code !== 'wall-open');
+  const blocking = problems.filter((problem) => problem.code !== 'wall-open');
   const view: LayoutView = {
     ...analysis,
+    regionOf: Uint8Array.from(labels, (label) => Math.min(label, 255)),
+    regions,
+    pieces,
+    problems,
     valid: blocking.length === 0,
     openEdges: new Set(
       analysis.openWalls.map(({ cell, side }) => cell * 2 + (side === WALL_DOWN ? 1 : 0)),
     ),
   };
-  layoutCache.set(puzzle.walls, view);
+  layoutCache.set(walls, { regions: puzzle.regions, view });
   return view;
 }
 
@@ -52,19 +132,20 @@ export interface ConflictView {
 
 const conflictCache = new WeakMap<
   readonly number[],
-  { walls: readonly number[]; view: ConflictView }
+  { regions: readonly number[]; view: ConflictView }
 >();
 
 /**
- * Clues that clash in a row, column or region. Region clashes use the areas the walls enclose
- * now, so they show while the layout is still being drawn (areas beyond the N-th are skipped).
+ * Clues that clash in a row, column or region. Region clashes use the regions as they are
+ * now (a region in pieces counts as one), so they show while the layout is still being drawn
+ * (regions beyond the N-th are skipped).
  */
 export function conflictsOf(puzzle: Puzzle): ConflictView {
   const cached = conflictCache.get(puzzle.givens);
-  if (cached && cached.walls === puzzle.walls) return cached.view;
+  if (cached && cached.regions === puzzle.regions) return cached.view;
   const { regionOf } = layoutOf(puzzle);
   const conflicts = findClueConflicts(createBoard(puzzle.size, regionOf, puzzle.givens));
   const view: ConflictView = { conflicts, cells: new Set(conflicts.flatMap((c) => c.cells)) };
-  conflictCache.set(puzzle.givens, { walls: puzzle.walls, view });
+  conflictCache.set(puzzle.givens, { regions: puzzle.regions, view });
   return view;
 }

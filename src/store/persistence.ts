@@ -3,13 +3,24 @@
  * cannot be read is set aside (copied to a side key, never deleted) instead of crashing.
  */
 import { wallsFromRegions } from '../engine/layout.ts';
-import { isAppSize, isPuzzle, type Puzzle } from './puzzle.ts';
+import {
+  isAppSize,
+  isPuzzle,
+  regionsOfWalls,
+  renumber,
+  settleRegions,
+  type Puzzle,
+} from './puzzle.ts';
 
 /** Storage key of the puzzle; the undo history is kept under HISTORY_KEY. */
 export const STORAGE_KEY = 'squiggly';
 export const HISTORY_KEY = 'squiggly-history';
-/** Version 1 keeps walls; version 0 (the first prototype) kept a flat region map. */
-export const STORAGE_VERSION = 1;
+/**
+ * Version 2 keeps walls and a region label per cell (a region painted into pieces stays one
+ * region); version 1 kept walls only; version 0 (the first prototype) a flat region map.
+ * The undo history is saved with the same version.
+ */
+export const STORAGE_VERSION = 2;
 
 /** Where a save that could not be read is kept, so nothing the user made is thrown away. */
 export const setAsideKey = (name: string): string => `${name}:set-aside`;
@@ -71,9 +82,32 @@ export function migrateSaved(persisted: unknown, version: number): unknown {
       size,
       walls: Array.from(wallsFromRegions(size, old.regions as number[])),
       givens: old.givens,
+      regions: renumber(old.regions as number[]),
     };
   }
+  if (version === 1) return withRegions(persisted);
   return persisted;
+}
+
+/** A version 1 puzzle (walls only) with its labels: each walled area a region of its own. */
+function withRegions(persisted: unknown): unknown {
+  const old = (persisted ?? {}) as { size?: unknown; walls?: unknown };
+  if (!isAppSize(old.size) || !Array.isArray(old.walls) || old.walls.length !== old.size ** 2) {
+    return persisted; // Not a usable puzzle: the check after migration says so.
+  }
+  return { ...(persisted as object), regions: regionsOfWalls(old.size, old.walls as number[]) };
+}
+
+/** Upgrade saved undo history from an older version; throws when that is not possible. */
+export function migrateSavedHistory(persisted: unknown, version: number): unknown {
+  if (version > STORAGE_VERSION) {
+    throw new Error(`it was saved by a newer version of Squiggly (format ${version})`);
+  }
+  if (version !== 1) throw new Error('the saved undo history is too old to read');
+  const value = (persisted ?? {}) as { pastStates?: unknown; futureStates?: unknown };
+  const upgrade = (states: unknown): unknown =>
+    Array.isArray(states) ? states.map(withRegions) : states;
+  return { pastStates: upgrade(value.pastStates), futureStates: upgrade(value.futureStates) };
 }
 
 /** Check a saved puzzle (after migration); throws with a reason a person understands. */
@@ -89,7 +123,10 @@ export function checkSavedHistory(persisted: unknown): { past: Puzzle[]; future:
     if (!Array.isArray(states) || !states.every(isPuzzle)) {
       throw new Error('the saved undo history is damaged');
     }
-    return states;
+    return states.map((state) => ({
+      ...state,
+      regions: settleRegions(state.size, state.walls, state.regions),
+    }));
   };
   return { past: list(value.pastStates), future: list(value.futureStates) };
 }

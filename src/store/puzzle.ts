@@ -1,7 +1,15 @@
 /**
  * The editable puzzle as the store keeps it: plain arrays (they persist as JSON and compare by
  * reference), copied on every write. The layout is held as walls because a half-drawn layout
- * is not yet a region map; regions are derived from the walls.
+ * is not yet a region map, plus a region label per cell, so that a region keeps its identity
+ * when painting leaves it in pieces ("region 3 is in 2 pieces") instead of silently turning
+ * each piece into a region of its own.
+ *
+ * Invariant: two neighbouring cells with no wall between them have the same label, so every
+ * area the walls enclose lies inside one region; a region may span several areas (its pieces).
+ * Labels are numbered 0, 1, 2, … in reading order of each region's first cell.
+ * Drawing walls moves the labels along (a wall that cuts an area in two makes a new region);
+ * painting moves the walls along (walls follow the labels around the painted cells).
  */
 import { APP_SIZES, standardRegions } from '../engine/board.ts';
 import {
@@ -20,6 +28,8 @@ export interface Puzzle {
   walls: number[];
   /** Clue per cell, 0 = empty. */
   givens: number[];
+  /** Region label per cell (0-based, numbered in reading order); see the invariant above. */
+  regions: number[];
 }
 
 /**
@@ -51,15 +61,16 @@ export function borderWalls(size: number): number[] {
 }
 
 export function standardPuzzle(size: number): Puzzle {
-  return {
-    size,
-    walls: Array.from(wallsFromRegions(size, standardRegions(size))),
-    givens: new Array<number>(size * size).fill(0),
-  };
+  return puzzleFromRegions(size, standardRegions(size), new Array<number>(size * size).fill(0));
 }
 
 export function emptyGridPuzzle(size: number): Puzzle {
-  return { size, walls: borderWalls(size), givens: new Array<number>(size * size).fill(0) };
+  return {
+    size,
+    walls: borderWalls(size),
+    givens: new Array<number>(size * size).fill(0),
+    regions: new Array<number>(size * size).fill(0),
+  };
 }
 
 export function puzzleFromRegions(
@@ -67,11 +78,71 @@ export function puzzleFromRegions(
   regions: ArrayLike<number>,
   givens: ArrayLike<number>,
 ): Puzzle {
-  return {
-    size,
-    walls: Array.from(wallsFromRegions(size, regions)),
-    givens: Array.from(givens),
-  };
+  const walls = Array.from(wallsFromRegions(size, regions));
+  return { size, walls, givens: Array.from(givens), regions: renumber(regions) };
+}
+
+/** Labels renumbered 0, 1, 2, … in reading order of each label's first cell. */
+export function renumber(labels: ArrayLike<number>): number[] {
+  const ids = new Map<number, number>();
+  return Array.from(labels, (label) => {
+    let id = ids.get(label);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(label, id);
+    }
+    return id;
+  });
+}
+
+/**
+ * Labels made to agree with the walls (every walled area takes the label of its first cell,
+ * which only changes anything for damaged data) and renumbered in reading order.
+ */
+export function settleRegions(
+  size: number,
+  walls: ArrayLike<number>,
+  labels: ArrayLike<number>,
+): number[] {
+  const next = Array.from(labels);
+  for (const area of regionsFromWalls(size, walls).areas) {
+    const label = next[area[0]];
+    for (const cell of area) next[cell] = label;
+  }
+  return renumber(next);
+}
+
+/** The labels of the areas the walls enclose: each area a region of its own. */
+export function regionsOfWalls(size: number, walls: ArrayLike<number>): number[] {
+  return Array.from(regionsFromWalls(size, walls).regionOf);
+}
+
+/**
+ * The labels after the walls changed from `before` to `after`. An area that a new wall cuts
+ * in two becomes two regions (the part that comes later in reading order gets a new label);
+ * areas that an erased wall joins become one region (the label of the first cell); regions
+ * already in pieces stay one region in pieces.
+ */
+export function regionsAfterWalls(
+  size: number,
+  before: ArrayLike<number>,
+  labels: readonly number[],
+  after: ArrayLike<number>,
+): number[] {
+  const oldArea = regionsFromWalls(size, before).regionOf;
+  const next = labels.slice();
+  let fresh = labels.reduce((max, label) => Math.max(max, label), -1) + 1;
+  const seen = new Set<string>();
+  for (const area of regionsFromWalls(size, after).areas) {
+    const first = area[0];
+    let label = labels[first];
+    const key = `${label}:${oldArea[first]}`;
+    // A second new area out of the same old area with the same label: the wall split it.
+    if (seen.has(key)) label = fresh++;
+    seen.add(key);
+    for (const cell of area) next[cell] = label;
+  }
+  return renumber(next);
 }
 
 export function hasWall(walls: readonly number[], edge: EdgeId, size: number): boolean {
@@ -99,13 +170,17 @@ export function withWall(
 }
 
 /**
- * Cells join the region of `origin`: every edge around a moved cell becomes a wall exactly
- * when the two sides now belong to different regions. Edges elsewhere are left as drawn, so a
- * dangling wall somewhere else survives a paint stroke.
+ * Cells move to region label `target` (a label past the last makes a new region): every edge
+ * around a moved cell becomes a wall exactly when the two sides now have different labels.
+ * Edges elsewhere are left as drawn, so a dangling wall somewhere else survives a paint stroke.
  */
-export function paintCells(puzzle: Puzzle, cells: readonly number[], target: number): number[] {
+export function paintCells(
+  puzzle: Puzzle,
+  cells: readonly number[],
+  target: number,
+): { walls: number[]; regions: number[] } {
   const { size, walls } = puzzle;
-  const labels = Array.from(regionsFromWalls(size, walls).regionOf);
+  const labels = puzzle.regions.slice();
   for (const cell of cells) labels[cell] = target;
   const next = walls.slice();
   for (const cell of cells) {
@@ -129,7 +204,7 @@ export function paintCells(puzzle: Puzzle, cells: readonly number[], target: num
       }
     }
   }
-  return next;
+  return { walls: next, regions: settleRegions(size, next, labels) };
 }
 
 /** A stable text key for a puzzle: solve results are stamped with it. */
@@ -139,17 +214,12 @@ export const puzzleKey = (puzzle: Puzzle): string =>
 /** Whether an unknown value is a well-formed puzzle (used on anything read from storage). */
 export function isPuzzle(value: unknown): value is Puzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, walls, givens } = value as Record<string, unknown>;
+  const { size, walls, givens, regions } = value as Record<string, unknown>;
   if (!isAppSize(size)) return false;
   const cells = size * size;
   const ints = (array: unknown, max: number): boolean =>
     Array.isArray(array) &&
     array.length === cells &&
     array.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
-  return ints(walls, 15) && ints(givens, size);
-}
-
-/** The region id per cell the walls enclose, when the walls make exactly N areas. */
-export function regionsOf(puzzle: Puzzle): Uint8Array {
-  return regionsFromWalls(puzzle.size, puzzle.walls).regionOf;
+  return ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1);
 }

@@ -5,6 +5,8 @@ import type { CountResponse } from '../worker/protocol.ts';
 
 /** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
 export type SolveKind = 'solve' | 'unique' | 'count';
+/** Any run in the worker: the solve kinds, or generating a new puzzle. */
+export type RunKind = SolveKind | 'generate';
 
 export type SolveOutcome =
   | { status: 'invalid'; reasons: string[] }
@@ -49,7 +51,12 @@ function describeClash(conflict: ClueConflict, size: number): string {
 }
 
 /** The status line, in plain words; the first words are the verdict. */
-export function describeOutcome(outcome: SolveOutcome, kind: SolveKind, size: number): string {
+export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: number): string {
+  if (kind === 'generate') {
+    return outcome.status === 'cancelled'
+      ? 'Generating cancelled: no new puzzle was made; the grid is as it was.'
+      : `Could not generate a puzzle: ${outcome.status === 'error' ? outcome.message : outcome.status}`;
+  }
   switch (outcome.status) {
     case 'invalid':
       return `Invalid layout: ${outcome.reasons[0] ?? 'the regions are not complete'}${

@@ -1,6 +1,6 @@
 /**
  * The app's one store (zustand, vanilla so it runs and tests without React):
- *   puzzle      size, walls, givens: the only part undo and autosave are about
+ *   puzzle      size, walls, givens, region labels: the only part undo and autosave are about
  *   editor      mode, cursor, picked cells, the count limit
  *   solve       the run in flight and the last result, stamped with the puzzle it answers
  * Middleware order: persist(temporal(...)). Hydration writes through persist's own setter, so
@@ -19,6 +19,7 @@ import {
   checkSavedPuzzle,
   HISTORY_KEY,
   migrateSaved,
+  migrateSavedHistory,
   setAside,
   setAsideKey,
   STORAGE_KEY,
@@ -33,35 +34,46 @@ import {
   paintCells,
   puzzleFromRegions,
   puzzleKey,
+  regionsAfterWalls,
+  settleRegions,
   standardPuzzle,
   withWall,
   type EdgeId,
   type Puzzle,
 } from './puzzle.ts';
-import { outcomeOf, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
+import { outcomeOf, type RunKind, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
 
 export type Mode = 'walls' | 'paint' | 'digits';
 export const MODES: readonly Mode[] = ['walls', 'paint', 'digits'];
 
-export type StartLayout = 'standard' | 'empty' | 'random';
+/** How a new puzzle starts; 'puzzle' is a generated puzzle (random layout, unique clues). */
+export type StartLayout = 'standard' | 'empty' | 'random' | 'puzzle';
+
+/** What a paint stroke did: cells joined the start region, or were carved out as a new one. */
+export type PaintEffect = 'joined' | 'carved' | null;
 
 export const DEFAULT_COUNT_LIMIT = 1000;
 export const MAX_COUNT_LIMIT = 1_000_000;
 
 export interface SolveRun {
-  kind: SolveKind;
+  kind: RunKind;
   /** Work done so far, from the worker's progress reports. */
   progress: SearchProgress | null;
   /** Set once the run has lasted longer than a moment: the page shows progress and Cancel. */
   slow: boolean;
+  /** When the run started (Date.now()), for the time shown while generating. */
+  startedAt: number;
+  /** The size of the puzzle being generated (kind 'generate'). */
+  size?: number;
 }
 
 export interface SolveResult {
-  kind: SolveKind;
+  kind: RunKind;
   outcome: SolveOutcome;
   /** The puzzle this answers (by identity: any edit makes new arrays, so it goes stale). */
   walls: readonly number[];
   givens: readonly number[];
+  regions: readonly number[];
 }
 
 export interface SquigglyState extends Puzzle {
@@ -85,8 +97,16 @@ export interface SquigglyState extends Puzzle {
   setCountLimit(limit: number): void;
   dismissNotice(): void;
 
-  /** Start over at `size` with a start layout; 'random' asks the worker for a jigsaw. */
+  /**
+   * Start over at `size` with a start layout; 'random' asks the worker for a jigsaw, 'puzzle'
+   * starts `generatePuzzle` (resolved when the puzzle is there, cancelled or failed).
+   */
   newPuzzle(size: number, start: StartLayout): Promise<void>;
+  /**
+   * Have the worker generate a puzzle (a unique, minimal puzzle on a random jigsaw layout) and
+   * load it. A run like the solve runs: progress after a moment, Cancel, stopped by an edit.
+   */
+  generatePuzzle(size: number): Promise<void>;
   /** Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline). */
   loadPuzzle(size: number, regions: ArrayLike<number>, givens: ArrayLike<number>): void;
   /** Note that the current puzzle has been exported: it is no longer unsaved work. */
@@ -98,8 +118,12 @@ export interface SquigglyState extends Puzzle {
   strokeSetWall(edge: EdgeId, on: boolean): void;
   endStroke(): void;
   cancelStroke(): void;
-  /** The cells join the region (area) that `origin` belongs to. */
-  paint(origin: number, cells: readonly number[]): void;
+  /**
+   * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it.
+   * When every cell is already in it and that region is oversized (more than N cells, like
+   * the whole of an empty grid), the stroke is carved out as a new region. One undo step.
+   */
+  paint(origin: number, cells: readonly number[]): PaintEffect;
   /** The cells join region `regionNumber` (1-based, as shown); beyond the last, a new one. */
   assignRegion(cells: readonly number[], regionNumber: number): void;
 
@@ -129,13 +153,26 @@ export type SquigglyStore = StoreApi<SquigglyState> & {
 };
 
 const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
-  a.size === b.size && a.walls === b.walls && a.givens === b.givens;
+  a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
 
 const puzzleOf = (state: Puzzle): Puzzle => ({
   size: state.size,
   walls: state.walls,
   givens: state.givens,
+  regions: state.regions,
 });
+
+const stampOf = (puzzle: Puzzle): Pick<SolveResult, 'walls' | 'givens' | 'regions'> => ({
+  walls: puzzle.walls,
+  givens: puzzle.givens,
+  regions: puzzle.regions,
+});
+
+/** Whether a result (or anything stamped with a puzzle's arrays) answers this puzzle. */
+const answers = (result: SolveResult, puzzle: Puzzle): boolean =>
+  result.walls === puzzle.walls &&
+  result.givens === puzzle.givens &&
+  result.regions === puzzle.regions;
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   const { solver } = options;
@@ -185,6 +222,31 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
       const setPuzzle = (puzzle: Partial<Puzzle>): void => {
         set(puzzle);
       };
+      // Drawn walls carry the regions along: a wall that closes a cut makes a new region.
+      const setWalls = (walls: number[]): void => {
+        const { size, walls: before, regions } = get();
+        setPuzzle({ walls, regions: regionsAfterWalls(size, before, regions, walls) });
+      };
+      // A run in the worker (solve, count, generate): one at a time; a new one stops the last.
+      const startRun = (
+        run: Pick<SolveRun, 'kind' | 'size'>,
+      ): { controller: AbortController; timer: ReturnType<typeof setTimeout> } => {
+        stopRun();
+        const controller = new AbortController();
+        const timer = setTimeout(() => {
+          const current = get().run;
+          if (running?.controller === controller && current) {
+            set({ run: { ...current, slow: true } });
+          }
+        }, slowAfterMs);
+        running = { controller, timer };
+        set({ run: { ...run, progress: null, slow: false, startedAt: Date.now() }, result: null });
+        return { controller, timer };
+      };
+      const finishRun = (timer: ReturnType<typeof setTimeout>): void => {
+        clearTimeout(timer);
+        running = null;
+      };
       return {
         ...initial,
         mode: 'walls',
@@ -213,6 +275,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
 
         newPuzzle: async (size, start) => {
           if (!isAppSize(size)) return;
+          if (start === 'puzzle') return get().generatePuzzle(size);
           let puzzle: Puzzle;
           if (start === 'random') {
             const regions = await solver.randomLayout(size, randomSeed());
@@ -222,6 +285,30 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           }
           set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
         },
+        generatePuzzle: async (size) => {
+          if (!isAppSize(size)) return;
+          const { controller, timer } = startRun({ kind: 'generate', size });
+          let outcome: SolveOutcome;
+          try {
+            const generated = await solver.generatePuzzle(size, randomSeed(), {
+              signal: controller.signal,
+            });
+            if (running?.controller !== controller) return;
+            finishRun(timer);
+            set({ run: null, result: null });
+            get().loadPuzzle(size, generated.regions, generated.givens);
+            return;
+          } catch (error) {
+            if (isAbortError(error)) return;
+            outcome = {
+              status: 'error',
+              message: error instanceof Error ? error.message : String(error),
+            };
+          }
+          if (running?.controller !== controller) return;
+          finishRun(timer);
+          set({ run: null, result: { kind: 'generate', outcome, ...stampOf(get()) } });
+        },
         loadPuzzle: (size, regions, givens) => {
           const puzzle = puzzleFromRegions(size, regions, givens);
           set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
@@ -230,7 +317,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
 
         toggleWall: (edge) => {
           const { walls, size } = get();
-          setPuzzle({ walls: withWall(walls, edge, size, !hasWall(walls, edge, size)) });
+          setWalls(withWall(walls, edge, size, !hasWall(walls, edge, size)));
         },
         beginStroke: () => {
           if (strokeBase) return;
@@ -240,7 +327,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
         strokeSetWall: (edge, on) => {
           const { walls, size } = get();
           if (edgeCells(edge, size).other < 0 || hasWall(walls, edge, size) === on) return;
-          setPuzzle({ walls: withWall(walls, edge, size, on) });
+          setWalls(withWall(walls, edge, size, on));
         },
         endStroke: () => {
           const base = strokeBase;
@@ -266,21 +353,31 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
         },
         paint: (origin, cells) => {
           const state = get();
-          const moved = cells.filter((cell) => cell !== origin);
-          if (moved.length === 0) return;
-          const target = layoutOf(state).regionOf[origin];
-          const walls = paintCells(state, moved, target);
-          if (walls.some((bits, cell) => bits !== state.walls[cell])) setPuzzle({ walls });
+          const { size, regions } = state;
+          const stroke = [...new Set([origin, ...cells])];
+          const target = regions[origin];
+          const joining = stroke.filter((cell) => regions[cell] !== target);
+          if (joining.length > 0) {
+            setPuzzle(paintCells(state, joining, target));
+            return 'joined';
+          }
+          // Every cell already in the start region: carve them out when that region is
+          // oversized (an empty grid's one big area), as long as something is left of it.
+          const regionSize = regions.filter((label) => label === target).length;
+          if (stroke.length < 2 || regionSize <= size || stroke.length === regionSize) return null;
+          const fresh = regions.reduce((max, label) => Math.max(max, label), 0) + 1;
+          setPuzzle(paintCells(state, stroke, fresh));
+          return 'carved';
         },
         assignRegion: (cells, regionNumber) => {
           const state = get();
           if (cells.length === 0 || regionNumber < 1) return;
-          const { areas } = layoutOf(state);
-          // Past the last area: a fresh label, so the cells form a new region of their own.
-          const target = Math.min(regionNumber - 1, areas.length);
-          const walls = paintCells(state, cells, target);
+          const count = state.regions.reduce((max, label) => Math.max(max, label), -1) + 1;
+          // Past the last region: a fresh label, so the cells form a new region of their own.
+          const target = Math.min(regionNumber - 1, count);
+          const next = paintCells(state, cells, target);
           set({ picked: [] });
-          if (walls.some((bits, cell) => bits !== state.walls[cell])) setPuzzle({ walls });
+          if (next.regions.some((label, cell) => label !== state.regions[cell])) setPuzzle(next);
         },
 
         setGiven: (cell, digit) => {
@@ -293,22 +390,16 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
         },
 
         solve: async (kind) => {
-          stopRun();
           const state = get();
           const layout = layoutOf(state);
-          const stamp = { walls: state.walls, givens: state.givens };
+          const stamp = stampOf(state);
           if (!layout.valid) {
+            stopRun();
             const reasons = blockingProblems(layout).map((problem) => problem.message);
             set({ run: null, result: { kind, outcome: { status: 'invalid', reasons }, ...stamp } });
             return;
           }
-          const controller = new AbortController();
-          const timer = setTimeout(() => {
-            const run = get().run;
-            if (running?.controller === controller && run) set({ run: { ...run, slow: true } });
-          }, slowAfterMs);
-          running = { controller, timer };
-          set({ run: { kind, progress: null, slow: false }, result: null });
+          const { controller, timer } = startRun({ kind });
           const limit = kind === 'count' ? state.countLimit : 2;
           let outcome: SolveOutcome;
           try {
@@ -338,8 +429,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
             };
           }
           if (running?.controller !== controller) return;
-          clearTimeout(timer);
-          running = null;
+          finishRun(timer);
           set({ run: null, result: { kind, outcome, ...stamp } });
         },
         cancelSolve: () => {
@@ -347,10 +437,9 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           if (!running || !run) return;
           stopRun();
           // Said at once: the worker is gone, there is nothing to wait for.
-          const { walls, givens } = get();
           set({
             run: null,
-            result: { kind: run.kind, outcome: { status: 'cancelled' }, walls, givens },
+            result: { kind: run.kind, outcome: { status: 'cancelled' }, ...stampOf(get()) },
           });
         },
 
@@ -378,6 +467,8 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
                 pastStates: state.pastStates,
                 futureStates: state.futureStates,
               }),
+              migrate: (saved, version) =>
+                migrateSavedHistory(saved, version) as TemporalState<Puzzle>,
               merge: (persisted, current) => {
                 if (persisted === undefined) return current;
                 const { past, future } = checkSavedHistory(persisted);
@@ -404,6 +495,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           size: state.size,
           walls: state.walls,
           givens: state.givens,
+          regions: state.regions,
           mode: state.mode,
           countLimit: state.countLimit,
           baselineKey: state.baselineKey,
@@ -425,6 +517,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           return {
             ...current,
             ...puzzleOf(puzzle),
+            regions: settleRegions(puzzle.size, puzzle.walls, puzzle.regions),
             mode: MODES.includes(extra.mode as Mode) ? (extra.mode as Mode) : current.mode,
             countLimit:
               Number.isInteger(extra.countLimit) && (extra.countLimit as number) >= 2
@@ -452,13 +545,19 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   ) as unknown as SquigglyStore;
 
   // Any edit of the puzzle stops the run in flight and retires the result it would replace.
+  // A generation stopped by an edit says so: the new puzzle the user asked for will not come.
   store.subscribe((state, previous) => {
     if (samePuzzle(state, previous)) return;
-    const stale =
-      state.result && !(state.result.walls === state.walls && state.result.givens === state.givens);
+    const stale = state.result && !answers(state.result, state);
     if (running || state.run || stale) {
+      const generating = state.run?.kind === 'generate';
       stopRun();
-      store.setState({ run: null, result: null });
+      store.setState({
+        run: null,
+        result: generating
+          ? { kind: 'generate', outcome: { status: 'cancelled' }, ...stampOf(state) }
+          : null,
+      });
     }
   });
 
@@ -472,6 +571,4 @@ export const hasUnsavedWork = (state: SquigglyState): boolean =>
 
 /** The result, if it still answers the puzzle on screen. */
 export const currentResult = (state: SquigglyState): SolveResult | null =>
-  state.result && state.result.walls === state.walls && state.result.givens === state.givens
-    ? state.result
-    : null;
+  state.result && answers(state.result, state) ? state.result : null;

@@ -14,14 +14,17 @@ import { Toolbar } from './Toolbar.tsx';
 type OpenDialog =
   { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
 
-const HELP: Record<Mode, string> = {
-  walls:
-    'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.',
-  paint:
-    'Press a cell and drag across others: on release they join the region of the first cell. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them.',
-  digits:
-    'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.',
-};
+/** The help under the grid for each mode (also the grid's description). */
+export function modeHelp(mode: Mode, size: number): string {
+  switch (mode) {
+    case 'walls':
+      return 'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.';
+    case 'paint':
+      return `Press a cell and drag across others: on release, the cells you crossed join the region where the drag began, and the walls follow. If every cell you crossed is already in that region and it has more than ${size} cells (like the one big area of an empty grid), the crossed cells become a new region of their own instead. A click alone changes nothing. A region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
+    case 'digits':
+      return 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.';
+  }
+}
 
 export function App() {
   const store = useSquigglyStore();
@@ -81,7 +84,7 @@ export function App() {
         <div className="board-column">
           <Grid />
           <p id="grid-help" className="help">
-            {HELP[mode]}
+            {modeHelp(mode, size)}
           </p>
         </div>
         <div className="side-column">
@@ -93,7 +96,11 @@ export function App() {
         <NewDialog
           size={size}
           unsaved={unsaved}
-          onCreate={(start: StartLayout) => store.getState().newPuzzle(size, start)}
+          onCreate={async (start: StartLayout) => {
+            // A generated puzzle comes in the background: the Solve panel shows it and Cancel.
+            if (start === 'puzzle') void store.getState().generatePuzzle(size);
+            else await store.getState().newPuzzle(size, start);
+          }}
           onClose={() => setDialog(null)}
         />
       )}

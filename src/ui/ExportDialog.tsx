@@ -11,18 +11,19 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const size = useSquiggly((s) => s.size);
   const walls = useSquiggly((s) => s.walls);
   const givens = useSquiggly((s) => s.givens);
+  const regions = useSquiggly((s) => s.regions);
   const [copied, setCopied] = useState<FormatName | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
 
   const exports = useMemo(() => {
-    const layout = layoutOf({ size, walls, givens });
+    const layout = layoutOf({ size, walls, regions });
     if (!layout.valid) return { problem: blockingProblems(layout)[0]?.message ?? '', texts: [] };
     const board = createBoard(size, layout.regionOf, givens);
     const texts = FORMAT_NAMES.filter((name) => FORMATS[name].cannotHold(board) === null).map(
       (name) => ({ name, text: FORMATS[name].printPuzzles([{ board }]) }),
     );
     return { problem: null, texts };
-  }, [size, walls, givens]);
+  }, [size, walls, givens, regions]);
 
   const copy = async (name: FormatName, text: string): Promise<void> => {
     try {

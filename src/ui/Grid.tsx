@@ -47,6 +47,7 @@ export function Grid() {
   const size = useSquiggly((s) => s.size);
   const walls = useSquiggly((s) => s.walls);
   const givens = useSquiggly((s) => s.givens);
+  const regions = useSquiggly((s) => s.regions);
   const mode = useSquiggly((s) => s.mode);
   const cursorRaw = useSquiggly((s) => s.cursor);
   const picked = useSquiggly((s) => s.picked);
@@ -54,8 +55,11 @@ export function Grid() {
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
-  const layout = useMemo(() => layoutOf({ size, walls, givens }), [size, walls, givens]);
-  const conflicts = useMemo(() => conflictsOf({ size, walls, givens }), [size, walls, givens]);
+  const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
+  const conflicts = useMemo(
+    () => conflictsOf({ size, walls, givens, regions }),
+    [size, walls, givens, regions],
+  );
   const outcome = result?.outcome;
   const solution =
     outcome?.status === 'unique'

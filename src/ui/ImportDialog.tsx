@@ -2,13 +2,34 @@ import { useMemo, useState, type DragEvent } from 'react';
 import { APP_SIZES, type Board } from '../engine/board.ts';
 import {
   detectFormat,
+  FORMAT_NAMES,
   formatErrorText,
   FORMATS,
+  isFormatName,
+  type Detection,
   type FormatError,
+  type FormatName,
   type ParseResult,
 } from '../formats/index.ts';
 import { isAppSize } from '../store/puzzle.ts';
 import { Dialog } from './Dialog.tsx';
+
+/** The format list's label, which the app's messages point to. */
+const FORMAT_FIELD = 'Format';
+const AUTO = 'auto';
+
+/**
+ * A formats message in the app's words: the formats layer is shared with the command line,
+ * whose way out of a failed detection is `--format`; here it is the Format list.
+ */
+export function inAppWords(message: string): string {
+  return message.replace(
+    /name the format with --format/g,
+    `choose the format in the "${FORMAT_FIELD}" list`,
+  );
+}
+
+const errorText = (error: FormatError): string => inAppWords(formatErrorText(error));
 
 interface ImportDialogProps {
   /** Replace the puzzle; called only once a case has been read without errors. */
@@ -23,13 +44,24 @@ interface ImportDialogProps {
 export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
   const [text, setText] = useState('');
   // The parse of `text` as it was when Load was pressed; dropped when the text changes.
-  const [parsed, setParsed] = useState<{ text: string; result: ParseResult } | null>(null);
+  const [parsed, setParsed] = useState<{
+    text: string;
+    format: FormatName;
+    result: ParseResult;
+  } | null>(null);
   const [chosen, setChosen] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
+  // 'auto' detects the format from the text; a format name reads the text as that format.
+  const [choice, setChoice] = useState<FormatName | typeof AUTO>(AUTO);
 
-  const detection = useMemo(() => (text.trim() ? detectFormat(text) : null), [text]);
-  const current = parsed && parsed.text === text ? parsed.result : null;
+  const detection = useMemo((): Detection | null => {
+    if (!text.trim()) return null;
+    if (choice !== AUTO) return { format: choice, reason: 'chosen in the list' };
+    return detectFormat(text);
+  }, [text, choice]);
+  const current =
+    parsed && parsed.text === text && parsed.format === detection?.format ? parsed.result : null;
 
   const changeText = (value: string): void => {
     setText(value);
@@ -51,16 +83,16 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
       return;
     }
     if (detection.format === null) {
-      setErrors([formatErrorText(detection.error)]);
+      setErrors([errorText(detection.error)]);
       return;
     }
     let result = current;
     if (!result) {
       result = FORMATS[detection.format].parse(text);
-      setParsed({ text, result });
+      setParsed({ text, format: detection.format, result });
       setChosen(0);
     }
-    const caseErrors = result.errors.map((error: FormatError) => formatErrorText(error));
+    const caseErrors = result.errors.map(errorText);
     if (result.cases.length === 0) {
       setErrors(caseErrors.length > 0 ? caseErrors : ['The input holds no puzzle.']);
       return;
@@ -117,12 +149,34 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
           />
         </label>
       </div>
+      <label className="field">
+        <span>{FORMAT_FIELD}</span>
+        <select
+          value={choice}
+          onChange={(event) => {
+            const value = event.target.value;
+            setChoice(isFormatName(value) ? value : AUTO);
+            setErrors([]);
+          }}
+        >
+          <option value={AUTO}>Auto-detect</option>
+          {FORMAT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       <p className="detected" aria-live="polite">
         {detection === null
-          ? 'Format: detected when you paste or open a file.'
+          ? choice === AUTO
+            ? 'Format: detected when you paste or open a file.'
+            : `Format: ${choice} (${FORMATS[choice].summary}).`
           : detection.format === null
-            ? 'Format: not recognised.'
-            : `Detected format: ${detection.format} (${FORMATS[detection.format].summary}; ${detection.reason}).`}
+            ? `Format: not recognised; choose it in the "${FORMAT_FIELD}" list.`
+            : choice === AUTO
+              ? `Detected format: ${detection.format} (${FORMATS[detection.format].summary}; ${detection.reason}).`
+              : `Format: ${detection.format} (${FORMATS[detection.format].summary}; chosen in the list).`}
       </p>
       {current &&
         current.cases.length > 0 &&

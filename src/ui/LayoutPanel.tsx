@@ -12,11 +12,13 @@ const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice
 export function LayoutPanel() {
   const size = useSquiggly((s) => s.size);
   const walls = useSquiggly((s) => s.walls);
-  const layout = useMemo(() => layoutOf({ size, walls, givens: [] }), [size, walls]);
+  const regions = useSquiggly((s) => s.regions);
+  const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
   const blocking = layout.problems.filter((p) => p.code !== 'wall-open');
   const open = layout.problems.filter((p) => p.code === 'wall-open');
   // Long lists (a 16x16 grid cut into single cells) stay readable: show the first ones.
-  const shown = layout.areas.slice(0, 32);
+  const shown = layout.regions.slice(0, 32);
+  const count = layout.regions.length;
 
   return (
     <section className="panel layout-panel" aria-labelledby="layout-title">
@@ -24,11 +26,12 @@ export function LayoutPanel() {
       <p className="layout-summary">
         {layout.valid
           ? `Complete: ${size} regions of ${size} cells.`
-          : `Not ready to solve yet: ${layout.areas.length} region${layout.areas.length === 1 ? '' : 's'}, ${size} needed, each of ${size} cells.`}
+          : `Not ready to solve yet: ${count} region${count === 1 ? '' : 's'}, ${size} needed, each of ${size} cells${layout.pieces.some((parts) => parts.length > 1) ? ' in one piece' : ''}.`}
       </p>
       <ul className="region-list" aria-label="Regions">
-        {shown.map((area, index) => {
-          const ok = area.length === size;
+        {shown.map((cells, index) => {
+          const pieces = layout.pieces[index].length;
+          const ok = cells.length === size && pieces === 1;
           return (
             <li
               key={index}
@@ -36,14 +39,13 @@ export function LayoutPanel() {
               style={{ '--hue': hueOf(index) } as CSSProperties}
             >
               <span className="swatch" aria-hidden="true" />
-              Region {index + 1}: {area.length} cell{area.length === 1 ? '' : 's'}
-              {ok ? '' : area.length > size ? ' (too many)' : ' (too few)'}
+              Region {index + 1}: {cells.length} cell{cells.length === 1 ? '' : 's'}
+              {cells.length > size ? ' (too many)' : cells.length < size ? ' (too few)' : ''}
+              {pieces > 1 ? ` in ${pieces} pieces` : ''}
             </li>
           );
         })}
-        {layout.areas.length > shown.length && (
-          <li>…and {layout.areas.length - shown.length} more</li>
-        )}
+        {count > shown.length && <li>…and {count - shown.length} more</li>}
       </ul>
       {blocking.length + open.length > 0 && (
         <>

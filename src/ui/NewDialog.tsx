@@ -4,9 +4,18 @@ import { Dialog } from './Dialog.tsx';
 
 const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   { value: 'standard', label: 'Standard boxes', hint: 'the usual boxes, to reshape' },
-  { value: 'empty', label: 'Empty grid', hint: 'no walls inside: draw every region' },
+  { value: 'empty', label: 'Empty grid', hint: 'no walls inside: draw or paint every region' },
   { value: 'random', label: 'Random jigsaw', hint: 'a fresh valid jigsaw layout' },
+  // Named so that "Random jigsaw" still names one choice only.
+  {
+    value: 'puzzle',
+    label: 'Random puzzle',
+    hint: 'a fresh jigsaw layout with clues that have exactly one solution, none to spare; made in the background',
+  },
 ];
+
+/** At this size generating a puzzle can take many minutes. */
+const SLOW_PUZZLE_SIZE = 16;
 
 interface NewDialogProps {
   size: number;
@@ -45,7 +54,14 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               checked={start === choice.value}
               onChange={() => setStart(choice.value)}
             />
-            {choice.label} <small>({choice.hint})</small>
+            {choice.label}{' '}
+            <small>
+              ({choice.hint}
+              {choice.value === 'puzzle' && size >= SLOW_PUZZLE_SIZE
+                ? `; at ${size}×${size} this can take many minutes, and Cancel in the Solve panel stops it`
+                : ''}
+              )
+            </small>
           </label>
         ))}
       </fieldset>

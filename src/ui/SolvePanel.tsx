@@ -1,7 +1,12 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { digitChar } from '../engine/board.ts';
 import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
-import { currentResult, DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT } from '../store/store.ts';
+import {
+  currentResult,
+  DEFAULT_COUNT_LIMIT,
+  MAX_COUNT_LIMIT,
+  type SolveRun,
+} from '../store/store.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const RUNNING_WORDS: Record<SolveKind, string> = {
@@ -9,6 +14,28 @@ const RUNNING_WORDS: Record<SolveKind, string> = {
   unique: 'Checking uniqueness…',
   count: 'Counting solutions…',
 };
+
+/** Generating a 16x16 puzzle can take many minutes; smaller sizes take seconds at most. */
+export const SLOW_GENERATE_SIZE = 16;
+
+function runningWords(run: SolveRun): string {
+  if (run.kind !== 'generate') return RUNNING_WORDS[run.kind];
+  const n = run.size ?? 0;
+  return `Generating a random ${n}×${n} puzzle…${
+    n >= SLOW_GENERATE_SIZE ? ' A 16×16 puzzle can take many minutes; Cancel stops it.' : ''
+  }`;
+}
+
+/** Whole seconds since `startedAt`, ticking while shown. */
+function Elapsed({ startedAt }: { startedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
+  return <>Working for {seconds} s</>;
+}
 
 /**
  * Solve, check uniqueness, count: the work happens in the worker; this panel shows the run's
@@ -24,7 +51,7 @@ export function SolvePanel() {
 
   const start = (kind: SolveKind): void => void store.getState().solve(kind);
   const status = run
-    ? RUNNING_WORDS[run.kind]
+    ? runningWords(run)
     : result
       ? describeOutcome(result.outcome, result.kind, size)
       : '';
@@ -68,9 +95,13 @@ export function SolvePanel() {
         <div className="progress">
           <progress aria-label="Search progress" />
           <span>
-            {run.progress
-              ? `${run.progress.nodes.toLocaleString('en-US')} search steps, ${run.progress.solutions.toLocaleString('en-US')} solution${run.progress.solutions === 1 ? '' : 's'} so far`
-              : 'Working…'}
+            {run.progress ? (
+              `${run.progress.nodes.toLocaleString('en-US')} search steps, ${run.progress.solutions.toLocaleString('en-US')} solution${run.progress.solutions === 1 ? '' : 's'} so far`
+            ) : run.kind === 'generate' ? (
+              <Elapsed startedAt={run.startedAt} />
+            ) : (
+              'Working…'
+            )}
           </span>
           <button type="button" onClick={() => store.getState().cancelSolve()}>
             Cancel

@@ -8,6 +8,7 @@ import type {
   CallOptions,
   CountRequest,
   CountResponse,
+  GeneratedPuzzle,
   SolverApi,
   SolverClient,
 } from './protocol.ts';
@@ -87,6 +88,8 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
       ),
     randomLayout: (size: number, seed: number, options?: CallOptions): Promise<number[]> =>
       run(options, (api) => api.randomLayout(size, seed)),
+    generatePuzzle: (size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle> =>
+      run(options, (api) => api.generatePuzzle(size, seed)),
     dispose: () => {
       cancelRunning?.();
       stop();

@@ -34,12 +34,28 @@ export interface CountResponse {
 
 export type ProgressFn = (progress: SearchProgress) => void;
 
+/** A generated puzzle: a random jigsaw layout and clues with exactly one solution. */
+export interface GeneratedPuzzle {
+  size: number;
+  /** Region id per cell, 0..size-1. */
+  regions: number[];
+  /** Clue per cell, 0 = empty; minimal: removing any clue makes a second solution. */
+  givens: number[];
+}
+
 /** What the worker exposes through Comlink. */
 export interface SolverApi {
   /** Count solutions up to `request.limit`, reporting progress at most every ~100 ms. */
   count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse>;
   /** A random valid jigsaw layout (region id per cell) for a size, from a seed. */
   randomLayout(size: number, seed: number): Promise<number[]>;
+  /**
+   * A unique, minimal puzzle on a random jigsaw layout, from a seed (the engine's
+   * generatePuzzle; a layout with no solution is replaced by another). Seconds for 9x9 and
+   * 12x12, possibly many minutes for 16x16: it cannot be interrupted inside the worker, so
+   * callers cancel it by aborting (which terminates the worker).
+   */
+  generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle>;
 }
 
 /** Per-call options on the main-thread side. */
@@ -53,6 +69,8 @@ export interface CallOptions {
 export interface SolverClient {
   count(request: CountRequest, options?: CallOptions): Promise<CountResponse>;
   randomLayout(size: number, seed: number, options?: CallOptions): Promise<number[]>;
+  /** See SolverApi.generatePuzzle; abort `options.signal` to cancel. */
+  generatePuzzle(size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle>;
   /** Stop the worker, if one runs. */
   dispose(): void;
 }

@@ -4,12 +4,22 @@
  */
 import { createBoard } from '../engine/board.ts';
 import { DEFAULT_ENGINE, ENGINES } from '../engine/engines.ts';
-import { randomJigsawLayout } from '../engine/generator.ts';
+import { isSupportedSize } from '../engine/board.ts';
+import { generatePuzzle, randomJigsawLayout } from '../engine/generator.ts';
 import { createRandom } from '../engine/random.ts';
-import type { CountRequest, CountResponse, ProgressFn, SolverApi } from './protocol.ts';
+import type {
+  CountRequest,
+  CountResponse,
+  GeneratedPuzzle,
+  ProgressFn,
+  SolverApi,
+} from './protocol.ts';
 
 /** Minimum time between two progress messages, so a fast search does not flood the page. */
 export const PROGRESS_INTERVAL_MS = 100;
+
+/** Random layouts tried before giving up (some jigsaw layouts have no solution at all). */
+export const GENERATE_ATTEMPTS = 10;
 
 export function createSolverApi(now: () => number = () => Date.now()): SolverApi {
   return {
@@ -41,6 +51,19 @@ export function createSolverApi(now: () => number = () => Date.now()): SolverApi
     },
     async randomLayout(size: number, seed: number): Promise<number[]> {
       return Array.from(randomJigsawLayout(size, createRandom(seed)));
+    },
+    async generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle> {
+      if (!isSupportedSize(size)) throw new RangeError(`cannot generate a ${size}x${size} puzzle`);
+      const random = createRandom(seed);
+      for (let attempt = 0; attempt < GENERATE_ATTEMPTS; attempt++) {
+        const board = generatePuzzle(size, randomJigsawLayout(size, random), random);
+        if (board) {
+          return { size, regions: Array.from(board.regions), givens: Array.from(board.givens) };
+        }
+      }
+      throw new Error(
+        `no solvable layout turned up in ${GENERATE_ATTEMPTS} random ${size}x${size} layouts; try again`,
+      );
     },
   };
 }

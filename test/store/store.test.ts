@@ -8,7 +8,16 @@ import {
   STORAGE_KEY,
   HISTORY_KEY,
 } from '../../src/store/persistence.ts';
-import { edgeId, hasWall, standardPuzzle } from '../../src/store/puzzle.ts';
+import {
+  edgeId,
+  emptyGridPuzzle,
+  hasWall,
+  puzzleFromRegions,
+  regionsAfterWalls,
+  standardPuzzle,
+  withWall,
+  type Puzzle,
+} from '../../src/store/puzzle.ts';
 import {
   createSquigglyStore,
   currentResult,
@@ -85,6 +94,62 @@ describe('painting', () => {
     const layout = layoutOf(store.getState());
     expect(layout.areas).toHaveLength(2);
     expect(layout.areas[0]).toEqual([0, 1, 4, 5]);
+  });
+});
+
+describe('region labels', () => {
+  it('a stroke inside an oversized region carves it; one that reaches out joins', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'empty');
+    expect(store.getState().paint(0, [1, 5])).toBe('carved');
+    expect(store.getState().regions).toEqual([0, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(layoutOf(store.getState()).areas).toHaveLength(2);
+    // Region 1 (3 cells) is not oversized: a stroke inside it does nothing.
+    expect(store.getState().paint(0, [1])).toBeNull();
+    // From the big area over r1c2: r1c2 joins it.
+    expect(store.getState().paint(2, [1])).toBe('joined');
+    expect(store.getState().regions.slice(0, 4)).toEqual([0, 1, 1, 1]);
+    // A carve that would take the whole region changes nothing.
+    await store.getState().newPuzzle(4, 'empty');
+    expect(
+      store.getState().paint(
+        0,
+        Array.from({ length: 16 }, (_, c) => c),
+      ),
+    ).toBeNull();
+  });
+
+  it('a region left in pieces stays one region, and the layout names its pieces', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    // Cells r1c2 and r2c1 of box 1 go to region 2 and 3: box 1 keeps r1c1 and r2c2, apart.
+    store.getState().assignRegion([1], 2);
+    store.getState().assignRegion([4], 3);
+    const layout = layoutOf(store.getState());
+    expect(layout.regions[0]).toEqual([0, 5]);
+    expect(layout.pieces[0]).toEqual([[0], [5]]);
+    expect(layout.valid).toBe(false);
+    expect(layout.problems.map((p) => p.message)).toContain(
+      'region 1 is in 2 pieces: {r1c1} and {r2c2}',
+    );
+  });
+
+  it('walls carry the labels: a cut makes a region, an erased wall joins, pieces stay', () => {
+    const size = 4;
+    const empty = emptyGridPuzzle(size);
+    // A wall right across between rows 2 and 3: the lower half becomes region 2.
+    let walls = empty.walls;
+    for (let col = 0; col < size; col++) walls = withWall(walls, edgeId(4 + col, 4), size, true);
+    const cut = regionsAfterWalls(size, empty.walls, empty.regions, walls);
+    expect(cut).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
+    // Erasing one segment joins them again.
+    const joined = regionsAfterWalls(size, walls, cut, withWall(walls, edgeId(4, 4), size, false));
+    expect(new Set(joined)).toEqual(new Set([0]));
+    // Region 0 in two pieces (cells 0 and 15): a wall drawn elsewhere keeps them one region.
+    const labels = [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0];
+    const before = puzzleFromRegions(size, labels, new Array(16).fill(0)).walls;
+    const after = withWall(before, edgeId(5, 2), size, true);
+    expect(regionsAfterWalls(size, before, labels, after)).toEqual(labels);
   });
 });
 
@@ -181,6 +246,30 @@ describe('autosave', () => {
     expect(store.getState().walls).toEqual(standardPuzzle(4).walls);
     expect(store.getState().notice).toMatch(/older version/);
     expect(storage.getItem(setAsideKey(STORAGE_KEY))).toBe(old);
+  });
+
+  it('upgrades a version 1 save (walls only) and its undo history', () => {
+    // Version 1 kept size, walls and givens only.
+    const v1 = ({ size, walls, givens }: Puzzle) => ({ size, walls, givens });
+    const puzzle = standardPuzzle(4);
+    puzzle.givens[0] = 1;
+    const pastV1 = v1(emptyGridPuzzle(4));
+    const storage = memoryStorage({
+      [STORAGE_KEY]: JSON.stringify({ state: v1(puzzle), version: 1 }),
+      [HISTORY_KEY]: JSON.stringify({
+        state: { pastStates: [pastV1], futureStates: [] },
+        version: 1,
+      }),
+    });
+    const store = makeStore(storage);
+    expect(store.getState().size).toBe(4);
+    expect(store.getState().givens[0]).toBe(1);
+    expect(store.getState().regions).toEqual(Array.from(standardRegions(4)));
+    expect(store.getState().notice).toMatch(/older version/);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().regions).toEqual(new Array(16).fill(0));
+    expect(layoutOf(store.getState()).areas).toHaveLength(1);
   });
 
   it('sets aside a save from a newer version', () => {

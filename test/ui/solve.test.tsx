@@ -112,6 +112,7 @@ describe('solving in the worker', () => {
         });
       },
       randomLayout: () => Promise.reject(new Error('not used')),
+      generatePuzzle: () => Promise.reject(new Error('not used')),
       dispose: () => {},
     };
     const h = renderApp({ solver: endless, slowAfterMs: 20 });

@@ -34,6 +34,7 @@ export function createChannelClient(): ChannelClient {
   return {
     count: client.count,
     randomLayout: client.randomLayout,
+    generatePuzzle: client.generatePuzzle,
     dispose: client.dispose,
     get starts() {
       return starts;

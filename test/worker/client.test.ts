@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { standardRegions } from '../../src/engine/board.ts';
+import { createBoard, standardRegions } from '../../src/engine/board.ts';
+import { countSolutionsFast } from '../../src/engine/fast.ts';
+import { validateLayout } from '../../src/engine/layout.ts';
 import { isAbortError } from '../../src/worker/client.ts';
 import { createChannelClient, type ChannelClient } from './channelClient.ts';
 
@@ -78,5 +80,33 @@ describe('solver client over Comlink', () => {
     for (let region = 0; region < 6; region++) {
       expect(regions.filter((r) => r === region)).toHaveLength(6);
     }
+  });
+
+  it('generates a unique, minimal puzzle on a valid jigsaw layout', async () => {
+    client = createChannelClient();
+    const puzzle = await client.generatePuzzle(6, 11);
+    expect(puzzle.size).toBe(6);
+    expect(validateLayout(6, puzzle.regions)).toEqual([]);
+    const count = (givens: number[]) =>
+      countSolutionsFast(createBoard(6, puzzle.regions, givens), 2).count;
+    expect(count(puzzle.givens)).toBe(1);
+    // Minimal: without any one of its clues, the puzzle has a second solution.
+    puzzle.givens.forEach((digit, cell) => {
+      if (!digit) return;
+      const fewer = puzzle.givens.slice();
+      fewer[cell] = 0;
+      expect(count(fewer)).toBe(2);
+    });
+    // The same seed gives the same puzzle.
+    expect(await client.generatePuzzle(6, 11)).toEqual(puzzle);
+  });
+
+  it('cancels a generation by terminating the worker', async () => {
+    client = createChannelClient();
+    const controller = new AbortController();
+    const pending = client.generatePuzzle(9, 3, { signal: controller.signal });
+    controller.abort();
+    expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
+    expect(client.terminations).toBe(1);
   });
 });

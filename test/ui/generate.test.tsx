@@ -1,0 +1,109 @@
+/** New → Random puzzle: generated in the worker, shown in the status region, cancellable. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { abortError } from '../../src/worker/client.ts';
+import type { GeneratedPuzzle, SolverClient } from '../../src/worker/protocol.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
+import { chooseMode, chooseSize, renderApp, type Harness } from './harness.tsx';
+
+async function createRandomPuzzle(h: Harness, size: number): Promise<void> {
+  await h.user.click(screen.getByRole('button', { name: 'New' }));
+  const dialog = screen.getByRole('dialog', { name: `New ${size}×${size} puzzle` });
+  await h.user.click(within(dialog).getByRole('radio', { name: /^Random puzzle/ }));
+  await h.user.click(within(dialog).getByRole('button', { name: /Create$/ }));
+}
+
+/** A solver whose generation never ends on its own: only an abort ends it. */
+function endlessGenerator(): SolverClient & { aborted: number; calls: number[] } {
+  const real = createChannelClient();
+  const fake = {
+    aborted: 0,
+    calls: [] as number[],
+    count: real.count,
+    randomLayout: real.randomLayout,
+    generatePuzzle: (size: number, _seed: number, options?: { signal?: AbortSignal }) => {
+      fake.calls.push(size);
+      return new Promise<GeneratedPuzzle>((_resolve, reject) => {
+        options?.signal?.addEventListener('abort', () => {
+          fake.aborted++;
+          reject(abortError());
+        });
+      });
+    },
+    dispose: real.dispose,
+  };
+  return fake;
+}
+
+describe('random puzzle', () => {
+  it('is generated in the worker: a complete layout, clues with exactly one solution', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 6);
+    await createRandomPuzzle(h, 6);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Complete: 6 regions of 6 cells.')).toBeInTheDocument();
+    await screen.findAllByRole('gridcell', { name: /clue/ });
+    expect(h.status()).toHaveTextContent(/^$/);
+    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    expect(await screen.findByText(/^Unique solution/)).toBe(h.status());
+    // Loaded like an import: one undo step, and the new baseline (nothing unsaved).
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/not exported/);
+  });
+
+  it('shows "Generating…" in the status region, with Cancel, which keeps the grid', async () => {
+    const solver = endlessGenerator();
+    const h = renderApp({ solver, slowAfterMs: 20 });
+    const before = h.store.getState().walls;
+    await createRandomPuzzle(h, 9);
+    expect(solver.calls).toEqual([9]);
+    expect(h.status()).toHaveTextContent('Generating a random 9×9 puzzle…');
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    expect(screen.getByText(/Working for \d+ s/)).toBeInTheDocument();
+    await h.user.click(cancel);
+    expect(solver.aborted).toBe(1);
+    expect(h.status()).toHaveTextContent(/^Generating cancelled: no new puzzle was made/);
+    expect(h.store.getState().walls).toBe(before);
+  });
+
+  it('at 16x16 the dialog and the status warn that it can take many minutes', async () => {
+    const solver = endlessGenerator();
+    const h = renderApp({ solver, slowAfterMs: 20 });
+    await chooseSize(h.user, 16);
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('radio', { name: /^Random puzzle/ })).toHaveAccessibleName(
+      /at 16×16 this can take many minutes, and Cancel in the Solve panel stops it/,
+    );
+    await h.user.click(screen.getByRole('radio', { name: /^Random puzzle/ }));
+    await h.user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(h.status()).toHaveTextContent(
+      'Generating a random 16×16 puzzle… A 16×16 puzzle can take many minutes; Cancel stops it.',
+    );
+    await h.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(solver.aborted).toBe(1);
+  });
+
+  it('an edit while generating stops it, and says so', async () => {
+    const solver = endlessGenerator();
+    const h = renderApp({ solver });
+    await createRandomPuzzle(h, 9);
+    await chooseMode(h.user, 'Enter digits');
+    await h.user.click(h.cell(1, 1));
+    await h.user.keyboard('5');
+    expect(solver.aborted).toBe(1);
+    expect(h.status()).toHaveTextContent(/^Generating cancelled/);
+    expect(h.cell(1, 1)).toHaveAccessibleName(/clue 5$/);
+  });
+
+  it('a failure is told in the status region', async () => {
+    const solver: SolverClient = {
+      ...createChannelClient(),
+      generatePuzzle: () => Promise.reject(new Error('no solvable layout turned up')),
+    };
+    const h = renderApp({ solver });
+    await createRandomPuzzle(h, 9);
+    expect(
+      await screen.findByText('Could not generate a puzzle: no solvable layout turned up'),
+    ).toBe(h.status());
+  });
+});
