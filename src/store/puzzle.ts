@@ -173,6 +173,9 @@ export function withWall(
  * Cells move to region label `target` (a label past the last makes a new region): every edge
  * around a moved cell becomes a wall exactly when the two sides now have different labels.
  * Edges elsewhere are left as drawn, so a dangling wall somewhere else survives a paint stroke.
+ * A region of N cells or fewer that loses cells may be left in pieces (it stays one region,
+ * and the layout says so); an oversized region (more than N cells: the unshaped rest of an
+ * empty grid) that is cut apart becomes one region per piece, as that is all it was.
  */
 export function paintCells(
   puzzle: Puzzle,
@@ -202,6 +205,27 @@ export function paintCells(
         next[cell] &= ~side;
         next[other] &= ~back;
       }
+    }
+  }
+  const counts = new Map<number, number>();
+  for (const label of puzzle.regions) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const oversized = new Set(
+    cells
+      .map((cell) => puzzle.regions[cell])
+      .filter((label) => label !== target && (counts.get(label) ?? 0) > size),
+  );
+  if (oversized.size > 0) {
+    let fresh = Math.max(target, ...labels) + 1;
+    const seen = new Set<number>();
+    for (const area of regionsFromWalls(size, next).areas) {
+      const label = labels[area[0]];
+      if (!oversized.has(label)) continue;
+      if (!seen.has(label)) {
+        seen.add(label);
+        continue;
+      }
+      const piece = fresh++;
+      for (const cell of area) labels[cell] = piece;
     }
   }
   return { walls: next, regions: settleRegions(size, next, labels) };

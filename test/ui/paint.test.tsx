@@ -51,6 +51,23 @@ describe('painting on an empty grid (F3)', () => {
     expect(regionOf(h.cell(4, 1))).toBe(4);
   });
 
+  it('a stroke that cuts the rest of the grid in two leaves two regions, not pieces', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await newPuzzle(h, 'Empty grid');
+    await chooseMode(h.user, 'Paint regions');
+    // Column 2, top to bottom: column 1 and columns 3-4 are cut apart.
+    await h.drag([1.5, 0.5], [1.5, 1.5], [1.5, 2.5], [1.5, 3.5]);
+    expect(screen.getByText(/Not ready to solve yet: 3 regions, 4 needed/)).toBeInTheDocument();
+    expect(within(regionList()).getByText(/Region 1: 4 cells$/)).toBeInTheDocument();
+    expect(within(regionList()).getByText(/Region 2: 4 cells$/)).toBeInTheDocument();
+    expect(within(regionList()).getByText(/Region 3: 8 cells \(too many\)$/)).toBeInTheDocument();
+    expect(problems()).not.toHaveTextContent(/pieces/);
+    // Column 3 from the 8 cells: the layout is complete.
+    await h.drag([2.5, 0.5], [2.5, 1.5], [2.5, 2.5], [2.5, 3.5]);
+    expect(screen.getByText('Complete: 4 regions of 4 cells.')).toBeInTheDocument();
+  });
+
   it('a click alone, or a drag inside a region of the right size, changes nothing', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
@@ -154,6 +171,9 @@ describe('help', () => {
     expect(grid).toHaveAccessibleDescription(
       /already in that region and it has more than 9 cells .* become a new region/,
     );
-    expect(grid).toHaveAccessibleDescription(/in pieces stays one region/);
+    expect(grid).toHaveAccessibleDescription(
+      /cuts a region of more than 9 cells apart, each part becomes a region of its own/,
+    );
+    expect(grid).toHaveAccessibleDescription(/smaller region .* in pieces stays one region/);
   });
 });
