@@ -215,14 +215,15 @@ function uncoverRowPeers(m: Matrix, node: number): void {
 }
 
 /**
- * The live column with the fewest candidates. Stops early only at an empty column: past a
- * forced (one-candidate) column it keeps looking for an empty one, a dead end found free.
+ * The live column with the fewest candidates; stops at the first with 0 or 1. (Scanning on
+ * past a forced column for an empty one saves 20-30% of nodes but costs more time than it
+ * saves: measured on top1465 and forum-hardest-1106.)
  */
 function pickColumn(m: Matrix): number {
   const { right, count } = m;
   let best = right[0];
   let bestCount = count[best];
-  for (let header = right[best]; header !== 0 && bestCount > 0; header = right[header]) {
+  for (let header = right[best]; header !== 0 && bestCount > 1; header = right[header]) {
     if (count[header] < bestCount) {
       best = header;
       bestCount = count[header];
