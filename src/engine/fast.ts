@@ -379,13 +379,24 @@ class FastSearch {
     const at = level * size;
     let bestCell = -1;
     let bestCount = 99;
+    let bestScore = -1;
     for (let cell = 0; cell < cells; cell++) {
       if (solved[cell]) continue;
       const count = bitCount(cand[cell]);
       if (count < bestCount) {
         bestCell = cell;
         bestCount = count;
-        if (count === 2) break;
+        bestScore = -1;
+      }
+      if (count === bestCount && count === 2) {
+        // Tie-break: the bivalue cell with the most unsolved peers propagates furthest.
+        let score = 0;
+        const { peers, peerStart } = this.t;
+        for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) if (!solved[peers[k]]) score++;
+        if (score > bestScore) {
+          bestScore = score;
+          bestCell = cell;
+        }
       }
     }
     let bestUnit = -1;
