@@ -203,9 +203,13 @@ class FastSearch {
   }
 
   restore(level: number): void {
+    // A plain loop: subarray() would allocate a view on every backtrack.
+    const { cand, solved, savedCand, savedSolved } = this;
     const from = level * this.t.cells;
-    this.cand.set(this.savedCand.subarray(from, from + this.t.cells));
-    this.solved.set(this.savedSolved.subarray(from, from + this.t.cells));
+    for (let cell = 0, cells = this.t.cells; cell < cells; cell++) {
+      cand[cell] = savedCand[from + cell];
+      solved[cell] = savedSolved[from + cell];
+    }
     this.solvedCount = this.savedCount[level];
     this.queueLength = 0;
     // Saved states are fixed points of propagation: nothing in them is left to revisit.
