@@ -22,7 +22,9 @@ export type SolveOutcome =
       nodes: number;
     }
   | { status: 'cancelled' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /** A generated puzzle arrived: `clues` clues, exactly one solution. */
+  | { status: 'generated'; clues: number };
 
 export function outcomeOf(response: CountResponse): SolveOutcome {
   if (response.clueConflicts.length > 0 || response.count === 0) {
@@ -53,9 +55,14 @@ function describeClash(conflict: ClueConflict, size: number): string {
 /** The status line, in plain words; the first words are the verdict. */
 export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: number): string {
   if (kind === 'generate') {
-    return outcome.status === 'cancelled'
-      ? 'Generating cancelled: no new puzzle was made; the grid is as it was.'
-      : `Could not generate a puzzle: ${outcome.status === 'error' ? outcome.message : outcome.status}`;
+    switch (outcome.status) {
+      case 'generated':
+        return `New puzzle: a random ${size}×${size} jigsaw with ${plural(outcome.clues, 'clue')} and exactly one solution.`;
+      case 'cancelled':
+        return 'Generating cancelled: no new puzzle was made; the grid is as it was.';
+      default:
+        return `Could not generate a puzzle: ${outcome.status === 'error' ? outcome.message : outcome.status}`;
+    }
   }
   switch (outcome.status) {
     case 'invalid':
@@ -89,6 +96,8 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
       return 'Cancelled: the run was stopped before it finished.';
     case 'error':
       return `The solver failed: ${outcome.message}`;
+    case 'generated':
+      return '';
   }
 }
 

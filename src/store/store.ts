@@ -297,6 +297,12 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
             finishRun(timer);
             set({ run: null, result: null });
             get().loadPuzzle(size, generated.regions, generated.givens);
+            // Said in the status region, stamped with the new puzzle: the first edit retires it.
+            const clues = generated.givens.filter((digit) => digit !== 0).length;
+            const stamp = stampOf(get());
+            set({
+              result: { kind: 'generate', outcome: { status: 'generated', clues }, ...stamp },
+            });
             return;
           } catch (error) {
             if (isAbortError(error)) return;

@@ -43,7 +43,9 @@ describe('random puzzle', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Complete: 6 regions of 6 cells.')).toBeInTheDocument();
     await screen.findAllByRole('gridcell', { name: /clue/ });
-    expect(h.status()).toHaveTextContent(/^$/);
+    expect(h.status()).toHaveTextContent(
+      /^New puzzle: a random 6×6 jigsaw with \d+ clues and exactly one solution\.$/,
+    );
     await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
     expect(await screen.findByText(/^Unique solution/)).toBe(h.status());
     // Loaded like an import: one undo step, and the new baseline (nothing unsaved).
