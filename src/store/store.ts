@@ -121,7 +121,9 @@ export interface SquigglyState extends Puzzle {
   /**
    * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it.
    * When every cell is already in it and that region is oversized (more than N cells, like
-   * the whole of an empty grid), the stroke is carved out as a new region. One undo step.
+   * the whole of an empty grid), the stroke is carved out as a new region. An oversized region
+   * cut apart becomes one region per part; a smaller one stays one region in pieces (the
+   * layout reports them). One undo step.
    */
   paint(origin: number, cells: readonly number[]): PaintEffect;
   /** The cells join region `regionNumber` (1-based, as shown); beyond the last, a new one. */
