@@ -14,7 +14,7 @@ const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   },
 ];
 
-/** At this size generating a puzzle can take many minutes. */
+/** At this size generating a puzzle can take tens of minutes or more. */
 const SLOW_PUZZLE_SIZE = 16;
 
 interface NewDialogProps {
@@ -58,7 +58,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
             <small>
               ({choice.hint}
               {choice.value === 'puzzle' && size >= SLOW_PUZZLE_SIZE
-                ? `; at ${size}×${size} this can take many minutes, and Cancel in the Solve panel stops it`
+                ? `; at ${size}×${size} this can take tens of minutes or more, and Cancel in the Solve panel stops it`
                 : ''}
               )
             </small>
