@@ -94,14 +94,26 @@ export function randomSolution(
   nodeBudget = 20_000,
   attempts = 20,
 ): Uint8Array | null {
-  // Seed a few random clues in a random order, then let the solver complete the grid.
+  // Seed a few random clues, each one a digit its row, column and region still allow, then
+  // let the solver complete the grid (a clash would only waste the attempt).
   for (let attempt = 0; attempt < attempts; attempt++) {
     const givens = new Uint8Array(size * size);
+    const used = new Int32Array(3 * size);
     const cells = shuffle(
       Array.from({ length: size * size }, (_, cell) => cell),
       random,
     );
-    for (const cell of cells.slice(0, size)) givens[cell] = 1 + randomInt(random, size);
+    for (const cell of cells.slice(0, size)) {
+      const units = [Math.floor(cell / size), size + (cell % size), 2 * size + regions[cell]];
+      const taken = used[units[0]] | used[units[1]] | used[units[2]];
+      const digits = Array.from({ length: size }, (_, d) => d + 1).filter(
+        (digit) => !(taken & (1 << digit)),
+      );
+      if (digits.length === 0) continue;
+      const digit = digits[randomInt(random, digits.length)];
+      givens[cell] = digit;
+      for (const unit of units) used[unit] |= 1 << digit;
+    }
     const budget = { aborted: false };
     const result = countSolutionsFast(createBoard(size, regions, givens), 1, {
       signal: budget,
@@ -115,21 +127,52 @@ export function randomSolution(
   return null;
 }
 
+/** Guesses one uniqueness check may take while clues are removed (see generatePuzzle). */
+export const REMOVAL_CHECK_BUDGET = 2_000;
+
+/** A search signal that trips after `budget` guesses. */
+function guessBudget(budget: number) {
+  const signal = { aborted: false };
+  return {
+    signal,
+    progressEvery: 256,
+    onProgress: ({ nodes }: { nodes: number }) => {
+      signal.aborted = nodes >= budget;
+    },
+  };
+}
+
 /**
- * A minimal unique puzzle on a layout: a random solution, then clues removed in random order
- * while the answer stays unique. Null when no solution could be found for the layout.
+ * A unique puzzle on a layout: a random solution, then clues removed in random order while
+ * the answer provably stays unique. A removal whose uniqueness check would take more than
+ * `checkBudget` guesses keeps its clue, so big grids finish in seconds; the puzzle is then
+ * unique but may hold a few clues more than a minimal one. `onProgress(done, total)` is
+ * called after each cell. Null when no solution could be found for the layout.
  */
-export function generatePuzzle(size: number, regions: Uint8Array, random: Random): Board | null {
+export function generatePuzzle(
+  size: number,
+  regions: Uint8Array,
+  random: Random,
+  onProgress?: (done: number, total: number) => void,
+  checkBudget = REMOVAL_CHECK_BUDGET,
+): Board | null {
   const solution = randomSolution(size, regions, random);
   if (!solution) return null;
   const givens = Uint8Array.from(solution);
-  for (const cell of shuffle(
+  const order = shuffle(
     Array.from({ length: size * size }, (_, c) => c),
     random,
-  )) {
+  );
+  order.forEach((cell, done) => {
     const digit = givens[cell];
     givens[cell] = 0;
-    if (countSolutionsFast(createBoard(size, regions, givens), 2).count !== 1) givens[cell] = digit;
-  }
+    const check = countSolutionsFast(
+      createBoard(size, regions, givens),
+      2,
+      guessBudget(checkBudget),
+    );
+    if (check.count !== 1 || check.aborted) givens[cell] = digit;
+    onProgress?.(done + 1, order.length);
+  });
   return createBoard(size, regions, givens);
 }

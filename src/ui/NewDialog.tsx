@@ -10,11 +10,11 @@ const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   {
     value: 'puzzle',
     label: 'Random puzzle',
-    hint: 'a fresh jigsaw layout with clues that have exactly one solution, none to spare; made in the background',
+    hint: 'a fresh jigsaw layout with clues that have exactly one solution; made in the background',
   },
 ];
 
-/** At this size generating a puzzle can take tens of minutes or more. */
+/** At this size generating a puzzle takes a few seconds. */
 const SLOW_PUZZLE_SIZE = 16;
 
 interface NewDialogProps {
@@ -58,7 +58,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
             <small>
               ({choice.hint}
               {choice.value === 'puzzle' && size >= SLOW_PUZZLE_SIZE
-                ? `; at ${size}×${size} this can take tens of minutes or more, and Cancel in the Solve panel stops it`
+                ? `; at ${size}×${size} this takes a few seconds, and Cancel in the Solve panel stops it`
                 : ''}
               )
             </small>

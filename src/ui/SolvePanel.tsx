@@ -15,16 +15,14 @@ const RUNNING_WORDS: Record<SolveKind, string> = {
   count: 'Counting solutions…',
 };
 
-/** Generating a 16x16 puzzle can take tens of minutes or more; smaller sizes take seconds at most. */
+/** Generating a 16x16 puzzle takes seconds; smaller sizes well under one. */
 export const SLOW_GENERATE_SIZE = 16;
 
 function runningWords(run: SolveRun): string {
   if (run.kind !== 'generate') return RUNNING_WORDS[run.kind];
   const n = run.size ?? 0;
   return `Generating a random ${n}×${n} puzzle…${
-    n >= SLOW_GENERATE_SIZE
-      ? ' A 16×16 puzzle can take tens of minutes or more; Cancel stops it.'
-      : ''
+    n >= SLOW_GENERATE_SIZE ? ' A 16×16 puzzle takes a few seconds; Cancel stops it.' : ''
   }`;
 }
 

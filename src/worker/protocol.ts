@@ -50,10 +50,10 @@ export interface SolverApi {
   /** A random valid jigsaw layout (region id per cell) for a size, from a seed. */
   randomLayout(size: number, seed: number): Promise<number[]>;
   /**
-   * A unique, minimal puzzle on a random jigsaw layout, from a seed (the engine's
-   * generatePuzzle; a layout with no solution is replaced by another). Seconds for 9x9 and
-   * 12x12, possibly many minutes for 16x16: it cannot be interrupted inside the worker, so
-   * callers cancel it by aborting (which terminates the worker).
+   * A unique puzzle on a random jigsaw layout, from a seed (the engine's generatePuzzle: minimal
+   * on small grids, a few spare clues on big ones; a layout with no solution is replaced by
+   * another). Well under a second up to 12x12, a few seconds for 16x16; callers cancel it by
+   * aborting (which terminates the worker).
    */
   generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle>;
 }
