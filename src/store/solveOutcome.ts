@@ -46,6 +46,12 @@ export function outcomeOf(response: CountResponse): SolveOutcome {
 const plural = (n: number, word: string): string =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
+/** The engine counts guesses (branches after logical propagation); none means pure logic. */
+function guessWords(guesses: number): string {
+  if (guesses === 0) return 'proved by logic alone, no guessing';
+  return `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
+}
+
 function describeClash(conflict: ClueConflict, size: number): string {
   const [a, b] = conflict.cells;
   const unit = conflict.unit === 'column' ? 'column' : conflict.unit;
@@ -72,7 +78,7 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
           : ''
       }.`;
     case 'unique':
-      return `Unique solution${kind === 'count' ? ': exactly 1' : ''} (found in ${plural(outcome.nodes, 'search step')}).`;
+      return `Unique solution${kind === 'count' ? ': exactly 1' : ''} (${guessWords(outcome.nodes)}).`;
     case 'none':
       if (outcome.clueConflicts.length > 0) {
         const first = outcome.clueConflicts[0];
@@ -81,7 +87,7 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
           more > 0 ? ` and ${plural(more, 'more clash')}` : ''
         }.`;
       }
-      return `No solution: no clues clash directly, but the search shows no grid completes them (${plural(outcome.nodes, 'search step')}).`;
+      return `No solution: no clues clash directly, but the search shows no grid completes them (${guessWords(outcome.nodes)}).`;
     case 'multiple': {
       const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);
       const count =

@@ -96,7 +96,7 @@ export function SolvePanel() {
           <progress aria-label="Search progress" />
           <span>
             {run.progress ? (
-              `${run.progress.nodes.toLocaleString('en-US')} search steps, ${run.progress.solutions.toLocaleString('en-US')} solution${run.progress.solutions === 1 ? '' : 's'} so far`
+              `${run.progress.nodes.toLocaleString('en-US')} guesses, ${run.progress.solutions.toLocaleString('en-US')} solution${run.progress.solutions === 1 ? '' : 's'} so far`
             ) : run.kind === 'generate' ? (
               <Elapsed startedAt={run.startedAt} />
             ) : (

@@ -32,7 +32,7 @@ test('a long count leaves the page responsive, and Cancel stops it', async ({ pa
     expect(Date.now() - started).toBeLessThan(2_000);
   }
   // Progress reports arrive from the worker while it searches.
-  await expect(page.getByText(/[\d,]+ search steps/)).toBeVisible();
+  await expect(page.getByText(/[\d,]+ guesses/)).toBeVisible();
   await expect(status(page), 'the count must still be running here').toHaveText(
     'Counting solutions…',
   );

@@ -119,7 +119,7 @@ describe('solving in the worker', () => {
     await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     expect(h.status()).toHaveTextContent('Solving…');
     const cancel = await screen.findByRole('button', { name: 'Cancel' });
-    expect(screen.getByText(/12,345 search steps, 0 solutions so far/)).toBeInTheDocument();
+    expect(screen.getByText(/12,345 guesses, 0 solutions so far/)).toBeInTheDocument();
     await h.user.click(cancel);
     expect(aborted).toBe(1);
     expect(h.status()).toHaveTextContent(/^Cancelled/);
