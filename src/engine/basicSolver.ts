@@ -5,7 +5,7 @@
  * each other in property tests.
  */
 import type { Board } from './board.ts';
-import { findClueConflicts } from './clues.ts';
+import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { digitOfBit, fullMask, popcount } from './units.ts';
 
@@ -19,16 +19,8 @@ export function countSolutionsBasic(
   options: SearchOptions = {},
 ): CountResult {
   const { size, regions, givens } = board;
-  const clueConflicts = findClueConflicts(board);
-  const result: CountResult = {
-    count: 0,
-    solutions: [],
-    nodes: 0,
-    complete: true,
-    aborted: false,
-    clueConflicts,
-  };
-  if (clueConflicts.length > 0) return result;
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
   const keep = options.keepSolutions ?? limit;
   const progressEvery = options.progressEvery ?? 16384;
   const full = fullMask(size);

@@ -1,6 +1,6 @@
 /** Direct clashes between clues, and an independent check of a finished grid. */
 import type { Board } from './board.ts';
-import type { ClueConflict } from './types.ts';
+import type { ClueConflict, CountResult } from './types.ts';
 import { unitsOf } from './units.ts';
 
 /**
@@ -21,6 +21,21 @@ export function findClueConflicts(board: Board): ClueConflict[] {
     }
   }
   return conflicts;
+}
+
+/**
+ * The result every solver starts from: nothing found yet, and the clue clashes, which end
+ * the count at 0 before any search (the shared prologue of the solvers' contract).
+ */
+export function newCountResult(board: Board): CountResult {
+  return {
+    count: 0,
+    solutions: [],
+    nodes: 0,
+    complete: true,
+    aborted: false,
+    clueConflicts: findClueConflicts(board),
+  };
 }
 
 /** Cheap yes/no check run before every search; the detailed list is built only on a clash. */

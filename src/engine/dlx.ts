@@ -13,7 +13,7 @@
  * the call stack, and can check an abort signal and report progress.
  */
 import type { Board } from './board.ts';
-import { findClueConflicts } from './clues.ts';
+import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
 const DEFAULT_PROGRESS_EVERY = 16384;
@@ -242,16 +242,8 @@ export function countSolutions(
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
-  const clueConflicts = findClueConflicts(board);
-  const result: CountResult = {
-    count: 0,
-    solutions: [],
-    nodes: 0,
-    complete: true,
-    aborted: false,
-    clueConflicts,
-  };
-  if (clueConflicts.length > 0) return result;
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
   const m = buildMatrix(board);
   if (!m.satisfiable) return result;
   const keep = options.keepSolutions ?? limit;

@@ -14,7 +14,7 @@
  * candidate arrays into a preallocated stack, so the hot loop allocates nothing.
  */
 import type { Board } from './board.ts';
-import { findClueConflicts } from './clues.ts';
+import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
 /** Layout tables, shared by every puzzle on the same layout. */
@@ -465,16 +465,8 @@ export function countSolutionsFast(
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
-  const clueConflicts = findClueConflicts(board);
-  const result: CountResult = {
-    count: 0,
-    solutions: [],
-    nodes: 0,
-    complete: true,
-    aborted: false,
-    clueConflicts,
-  };
-  if (clueConflicts.length > 0) return result;
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
   const { size, regions, givens } = board;
   let search = searchBySize.get(size);
   if (!search) {

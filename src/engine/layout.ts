@@ -47,7 +47,8 @@ export function neighbourAcross(cell: number, side: number, size: number): numbe
   }
 }
 
-const opposite = (side: number): number =>
+/** The side facing `side` from the neighbour across it. */
+export const oppositeSide = (side: number): number =>
   side === WALL_UP
     ? WALL_DOWN
     : side === WALL_DOWN
@@ -79,10 +80,10 @@ export function findWallMismatches(size: number, walls: ArrayLike<number>): Layo
       const other = neighbourAcross(cell, side, size);
       if (other < 0) continue;
       const here = (walls[cell] & side) !== 0;
-      const there = (walls[other] & opposite(side)) !== 0;
+      const there = (walls[other] & oppositeSide(side)) !== 0;
       if (here !== there) {
         const [withWall, without] = here ? [cell, other] : [other, cell];
-        const sideSeen = here ? side : opposite(side);
+        const sideSeen = here ? side : oppositeSide(side);
         problems.push({
           code: 'wall-mismatch',
           message: `${cellName(withWall, size)} has a wall ${SIDE_NAMES[sideSeen]} it, but ${cellName(without, size)} has none on that side`,
@@ -97,7 +98,7 @@ export function findWallMismatches(size: number, walls: ArrayLike<number>): Layo
 /** Whether a wall stands between a cell and its neighbour on `side` (either side's bit counts). */
 function wallBetween(walls: ArrayLike<number>, cell: number, side: number, size: number): boolean {
   const other = neighbourAcross(cell, side, size);
-  return other < 0 || (walls[cell] & side) !== 0 || (walls[other] & opposite(side)) !== 0;
+  return other < 0 || (walls[cell] & side) !== 0 || (walls[other] & oppositeSide(side)) !== 0;
 }
 
 export interface WallRegions {
@@ -185,6 +186,49 @@ function piecesOf(
 }
 
 /**
+ * The problems of a partition into regions, in words: the wrong number of regions, regions
+ * in pieces (first: they are what a setter does not see coming), regions of the wrong size.
+ * `members[r]` are region r's cells (empty for an unused id), `pieces[r]` its connected parts.
+ */
+export function regionProblems(
+  size: number,
+  members: readonly number[][],
+  pieces: readonly number[][][],
+): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const used = members.filter((cellsOfRegion) => cellsOfRegion.length > 0).length;
+  if (used !== size) {
+    problems.push({
+      code: 'region-count',
+      message: `the layout has ${used} region${used === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
+      cells: [],
+    });
+  }
+  pieces.forEach((parts, region) => {
+    if (parts.length > 1) {
+      const shown = parts.slice(0, 4).map((part) => `{${listCells(part, size, 4)}}`);
+      problems.push({
+        code: 'region-split',
+        message: `region ${region + 1} is in ${parts.length} pieces: ${shown.join(' and ')}${parts.length > 4 ? ' and more' : ''}`,
+        region,
+        cells: members[region],
+      });
+    }
+  });
+  members.forEach((cellsOfRegion, region) => {
+    if (cellsOfRegion.length > 0 && cellsOfRegion.length !== size) {
+      problems.push({
+        code: 'region-size',
+        message: `region ${region + 1} has ${cellsOfRegion.length} cells; it needs ${size} (${listCells(cellsOfRegion, size)})`,
+        region,
+        cells: cellsOfRegion,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
  * Everything wrong with a region map, in words: ids out of range, the wrong number of
  * regions, regions with too many or too few cells, regions in pieces. Empty when valid.
  */
@@ -205,35 +249,10 @@ export function validateLayout(size: number, regions: ArrayLike<number>): Layout
       cells: [cell],
     });
   }
-  const used = members.filter((cellsOfRegion) => cellsOfRegion.length > 0).length;
-  if (used !== size) {
-    problems.push({
-      code: 'region-count',
-      message: `the layout has ${used} region${used === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
-      cells: [],
-    });
-  }
-  members.forEach((cellsOfRegion, region) => {
-    if (cellsOfRegion.length > 0 && cellsOfRegion.length !== size) {
-      problems.push({
-        code: 'region-size',
-        message: `region ${region + 1} has ${cellsOfRegion.length} cells; it needs ${size} (${listCells(cellsOfRegion, size)})`,
-        region,
-        cells: cellsOfRegion,
-      });
-    }
-    if (cellsOfRegion.length > 0) {
-      const pieces = piecesOf(size, regions, cellsOfRegion);
-      if (pieces.length > 1) {
-        problems.push({
-          code: 'region-split',
-          message: `region ${region + 1} is in ${pieces.length} pieces: ${pieces.map((piece) => `{${listCells(piece, size, 4)}}`).join(' and ')}`,
-          region,
-          cells: cellsOfRegion,
-        });
-      }
-    }
-  });
+  const pieces = members.map((cellsOfRegion) =>
+    cellsOfRegion.length > 0 ? piecesOf(size, regions, cellsOfRegion) : [],
+  );
+  problems.push(...regionProblems(size, members, pieces));
   return problems;
 }
 

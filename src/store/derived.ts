@@ -3,10 +3,11 @@
  * so a new array means a change): the areas the walls enclose, the layout's problems, and
  * clue clashes. Selectors call these on every render; they recompute only after an edit.
  */
-import { cellName, createBoard } from '../engine/board.ts';
+import { createBoard } from '../engine/board.ts';
 import { findClueConflicts } from '../engine/clues.ts';
 import {
   analyseWalls,
+  regionProblems,
   WALL_DOWN,
   type LayoutProblem,
   type WallLayoutAnalysis,
@@ -34,51 +35,6 @@ const layoutCache = new WeakMap<
   readonly number[],
   { regions: readonly number[]; view: LayoutView }
 >();
-
-function listCells(cells: readonly number[], size: number, most: number): string {
-  const names = cells.slice(0, most).map((cell) => cellName(cell, size));
-  return cells.length > most ? `${names.join(', ')}, …` : names.join(', ');
-}
-
-/**
- * Problems of a layout with a region in pieces, in the words of the engine's validateLayout
- * ("region 3 is in 2 pieces: {r1c1, r1c2} and {r4c4}"), the pieces first: they are what a
- * setter did not see coming.
- */
-function regionProblems(size: number, regions: number[][], pieces: number[][][]): LayoutProblem[] {
-  const problems: LayoutProblem[] = [];
-  if (regions.length !== size) {
-    problems.push({
-      code: 'region-count',
-      message: `the layout has ${regions.length} region${regions.length === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
-      cells: [],
-    });
-  }
-  pieces.forEach((parts, region) => {
-    if (parts.length > 1) {
-      problems.push({
-        code: 'region-split',
-        message: `region ${region + 1} is in ${parts.length} pieces: ${parts
-          .slice(0, 4)
-          .map((part) => `{${listCells(part, size, 4)}}`)
-          .join(' and ')}${parts.length > 4 ? ' and more' : ''}`,
-        region,
-        cells: regions[region],
-      });
-    }
-  });
-  regions.forEach((cells, region) => {
-    if (cells.length !== size) {
-      problems.push({
-        code: 'region-size',
-        message: `region ${region + 1} has ${cells.length} cells; it needs ${size} (${listCells(cells, size, 12)})`,
-        region,
-        cells,
-      });
-    }
-  });
-  return problems;
-}
 
 export function layoutOf(puzzle: LayoutInput): LayoutView {
   const { size, walls } = puzzle;

@@ -13,6 +13,7 @@
  */
 import { APP_SIZES, standardRegions } from '../engine/board.ts';
 import {
+  oppositeSide,
   neighbourAcross,
   regionsFromWalls,
   wallsFromRegions,
@@ -190,14 +191,7 @@ export function paintCells(
     for (const side of [WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT]) {
       const other = neighbourAcross(cell, side, size);
       if (other < 0) continue;
-      const back =
-        side === WALL_UP
-          ? WALL_DOWN
-          : side === WALL_DOWN
-            ? WALL_UP
-            : side === WALL_LEFT
-              ? WALL_RIGHT
-              : WALL_LEFT;
+      const back = oppositeSide(side);
       if (labels[cell] !== labels[other]) {
         next[cell] |= side;
         next[other] |= back;
