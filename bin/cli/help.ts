@@ -24,13 +24,18 @@ const exitHelp = `Exit status:
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
 
 Usage:
-  squiggly solve [--format NAME] [FILE]          answer every case in the judge's output format
-  squiggly check [--format NAME] [FILE]          read every case and report problems, no solving
-  squiggly count [--limit N] [--format NAME] [FILE]  count solutions per case, up to N
+  squiggly solve [--format NAME] [--engine NAME] [FILE]
+      answer every case in the judge's output format
+  squiggly check [--format NAME] [FILE]
+      read every case and report problems, no solving
+  squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]
+      count solutions per case, up to N
   squiggly COMMAND --help                         help on one command
   squiggly --version
 
 ${inputHelp}
+
+${engineHelp}
 
 ${exitHelp}
 `;

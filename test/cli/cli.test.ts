@@ -245,7 +245,9 @@ describe('squiggly usage', () => {
   it('prints help at the top and for every command, on standard output', async () => {
     const top = await squiggly(['--help']);
     expect(top.stdout).toMatch(/^squiggly: solve and check/);
-    expect(top.stdout).toContain('squiggly count [--limit N] [--format NAME] [FILE]');
+    expect(top.stdout).toContain(
+      'squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]',
+    );
     expect(top.status).toBe(0);
     for (const command of ['solve', 'check', 'count']) {
       const run = await squiggly([command, '--help']);
@@ -253,6 +255,18 @@ describe('squiggly usage', () => {
       expect(run.status).toBe(0);
       expect((await squiggly(['help', command])).stdout).toBe(run.stdout);
     }
+  });
+
+  it('solves with every engine alike, and names the engines when one is unknown', async () => {
+    for (const engine of ['fast', 'dlx', 'basic']) {
+      const run = await squiggly(['solve', '--engine', engine], sample('hdu4069', 'in'));
+      expect(run).toEqual({ status: 0, stdout: sample('hdu4069', 'out'), stderr: '' });
+    }
+    const bad = await squiggly(['solve', '--engine', 'quantum'], sample('hdu4069', 'in'));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(
+      'squiggly: unknown engine "quantum": expected one of fast, dlx, basic\n',
+    );
   });
 
   it('prints the version from package.json', async () => {
