@@ -59,60 +59,66 @@ function buildTables(size: number, regions: Uint8Array): Tables {
       unitCells[2 * cells + region * size + regionFill[region]++] = cell;
     }
   }
-  // Peers: row and column, then the region's cells outside both (no Set: a stamp array).
+  // Peers: row and column, then the region's cells outside both. Typed arrays sized for the
+  // worst case and trimmed: a jigsaw file brings a new layout with almost every puzzle.
   const peerStart = new Int32Array(cells + 1);
-  const peerList: number[] = [];
+  const peerList = new Int32Array(cells * 3 * size);
+  let peerCount = 0;
   for (let cell = 0; cell < cells; cell++) {
     const row = (cell / size) | 0;
     const col = cell % size;
     for (let k = 0; k < size; k++) {
-      if (k !== col) peerList.push(row * size + k);
-      if (k !== row) peerList.push(k * size + col);
+      if (k !== col) peerList[peerCount++] = row * size + k;
+      if (k !== row) peerList[peerCount++] = k * size + col;
     }
     const regionBase = 2 * cells + regions[cell] * size;
     for (let k = 0; k < size; k++) {
       const peer = unitCells[regionBase + k];
-      if (((peer / size) | 0) !== row && peer % size !== col) peerList.push(peer);
+      if (((peer / size) | 0) !== row && peer % size !== col) peerList[peerCount++] = peer;
     }
-    peerStart[cell + 1] = peerList.length;
+    peerStart[cell + 1] = peerCount;
   }
   // Line/region intersections of two cells or more, for locked candidates.
-  const lockStarts: number[] = [0];
-  const lockList: number[] = [];
+  const lockStarts = new Int32Array(2 * cells + 1);
+  const lockList = new Int32Array(2 * cells * (LOCK_HEADER + 2 * size));
+  const interCount = new Int32Array(size);
+  let lockCount = 0;
+  let lockLength = 0;
   for (let region = 0; region < size; region++) {
     const regionBase = 2 * cells + region * size;
     for (let byColumn = 0; byColumn < 2; byColumn++) {
-      const lineOf = (cell: number): number => (byColumn ? cell % size : (cell / size) | 0);
-      let linesSeen = 0;
-      let firstLine = -1;
+      interCount.fill(0);
+      let lines = 0;
       for (let k = 0; k < size; k++) {
-        const line = lineOf(unitCells[regionBase + k]);
-        if (line !== firstLine) linesSeen++;
-        if (firstLine < 0) firstLine = line;
+        const cell = unitCells[regionBase + k];
+        if (interCount[byColumn ? cell % size : (cell / size) | 0]++ === 0) lines++;
       }
-      if (linesSeen <= 1) continue; // the region is the line itself: nothing to lock
+      if (lines <= 1) continue; // the region is the line itself: nothing to lock
       for (let line = 0; line < size; line++) {
-        let inter = 0;
-        for (let k = 0; k < size; k++) if (lineOf(unitCells[regionBase + k]) === line) inter++;
+        const inter = interCount[line];
         if (inter < 2) continue;
-        const lineBase = (byColumn ? size + line : line) * size;
-        const head = lockList.length;
-        lockList.push(inter, 0, 0, byColumn ? size + line : line, 2 * size + region);
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[regionBase + k];
-          if (lineOf(cell) === line) lockList.push(cell);
-        }
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[lineBase + k];
-          if (regions[cell] !== region) lockList.push(cell);
-        }
-        lockList[head + 1] = lockList.length - head - LOCK_HEADER - inter;
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[regionBase + k];
-          if (lineOf(cell) !== line) lockList.push(cell);
-        }
+        const lineUnit = byColumn ? size + line : line;
+        const head = lockLength;
+        lockList[head] = inter;
+        lockList[head + 1] = size - inter;
         lockList[head + 2] = size - inter;
-        lockStarts.push(lockList.length);
+        lockList[head + 3] = lineUnit;
+        lockList[head + 4] = 2 * size + region;
+        let at = head + LOCK_HEADER;
+        for (let k = 0; k < size; k++) {
+          const cell = unitCells[regionBase + k];
+          if ((byColumn ? cell % size : (cell / size) | 0) === line) lockList[at++] = cell;
+        }
+        for (let k = 0; k < size; k++) {
+          const cell = unitCells[lineUnit * size + k];
+          if (regions[cell] !== region) lockList[at++] = cell;
+        }
+        for (let k = 0; k < size; k++) {
+          const cell = unitCells[regionBase + k];
+          if ((byColumn ? cell % size : (cell / size) | 0) !== line) lockList[at++] = cell;
+        }
+        lockLength = at;
+        lockStarts[++lockCount] = lockLength;
       }
     }
   }
@@ -128,10 +134,10 @@ function buildTables(size: number, regions: Uint8Array): Tables {
     full: (1 << size) - 1,
     unitsOfCell,
     peerStart,
-    peers: Int32Array.from(peerList),
+    peers: peerList.slice(0, peerCount),
     unitCells,
-    lockStart: Int32Array.from(lockStarts),
-    lockData: Int32Array.from(lockList),
+    lockStart: lockStarts.slice(0, lockCount + 1),
+    lockData: lockList.slice(0, lockLength),
   };
 }
 
