@@ -29,17 +29,26 @@ interface Tables {
   unitCells: Int32Array;
   /** The row, column and region unit of cell c: unitsOfCell[3c .. 3c+2]. */
   unitsOfCell: Int32Array;
+  /** Region id per cell. */
+  regionOf: Uint8Array;
   /**
-   * Line/region intersections with at least two cells, flattened. Entry k spans
-   * lockData[lockStart[k] .. lockStart[k+1]): [interCount, restOfLineCount,
-   * restOfRegionCount, lineUnit, regionUnit, ...inter, ...restOfLine, ...restOfRegion].
+   * Every line/region intersection (rows x regions, then columns x regions), for locked
+   * candidates: intersection k holds interCells[interStart[k] .. interStart[k+1]), lies on
+   * line interLine[k] (0..N-1 rows, N..2N-1 columns) and in region interRegion[k].
    */
-  lockStart: Int32Array;
-  lockData: Int32Array;
+  interStart: Int32Array;
+  interCells: Int32Array;
+  interLine: Int32Array;
+  interRegion: Int32Array;
+  /** The intersections along line l are ids lineInterStart[l] .. lineInterStart[l+1]-1. */
+  lineInterStart: Int32Array;
+  /**
+   * The intersections of region r with rows (slot 2r) and with columns (slot 2r+1):
+   * regionInters[regionInterStart[slot] .. regionInterStart[slot+1]).
+   */
+  regionInterStart: Int32Array;
+  regionInters: Int32Array;
 }
-
-/** Header words of a lock entry before its cell lists. */
-const LOCK_HEADER = 5;
 
 const tablesCache = new Map<string, Tables>();
 const TABLES_CACHE_LIMIT = 64;
@@ -78,49 +87,53 @@ function buildTables(size: number, regions: Uint8Array): Tables {
     }
     peerStart[cell + 1] = peerCount;
   }
-  // Line/region intersections of two cells or more, for locked candidates.
-  const lockStarts = new Int32Array(2 * cells + 1);
-  const lockList = new Int32Array(2 * cells * (LOCK_HEADER + 2 * size));
-  const interCount = new Int32Array(size);
-  let lockCount = 0;
-  let lockLength = 0;
-  for (let region = 0; region < size; region++) {
-    const regionBase = 2 * cells + region * size;
-    for (let byColumn = 0; byColumn < 2; byColumn++) {
-      interCount.fill(0);
-      let lines = 0;
-      for (let k = 0; k < size; k++) {
-        const cell = unitCells[regionBase + k];
-        if (interCount[byColumn ? cell % size : (cell / size) | 0]++ === 0) lines++;
-      }
-      if (lines <= 1) continue; // the region is the line itself: nothing to lock
-      for (let line = 0; line < size; line++) {
-        const inter = interCount[line];
-        if (inter < 2) continue;
-        const lineUnit = byColumn ? size + line : line;
-        const head = lockLength;
-        lockList[head] = inter;
-        lockList[head + 1] = size - inter;
-        lockList[head + 2] = size - inter;
-        lockList[head + 3] = lineUnit;
-        lockList[head + 4] = 2 * size + region;
-        let at = head + LOCK_HEADER;
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[regionBase + k];
-          if ((byColumn ? cell % size : (cell / size) | 0) === line) lockList[at++] = cell;
-        }
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[lineUnit * size + k];
-          if (regions[cell] !== region) lockList[at++] = cell;
-        }
-        for (let k = 0; k < size; k++) {
-          const cell = unitCells[regionBase + k];
-          if ((byColumn ? cell % size : (cell / size) | 0) !== line) lockList[at++] = cell;
-        }
-        lockLength = at;
-        lockStarts[++lockCount] = lockLength;
+  // Line/region intersections, for locked candidates. Intersection ids come in line order,
+  // so a line's intersections are contiguous; regions list theirs separately.
+  const interStart = new Int32Array(2 * cells + 1);
+  const interCells = new Int32Array(2 * cells);
+  const interLine = new Int32Array(2 * cells);
+  const interRegion = new Int32Array(2 * cells);
+  const lineInterStart = new Int32Array(2 * size + 1);
+  const interOf = new Int32Array(size);
+  let inters = 0;
+  let placed = 0;
+  for (let line = 0; line < 2 * size; line++) {
+    interOf.fill(-1);
+    const lineBase = line * size;
+    // First pass: number this line's intersections by region, in order of appearance.
+    const first = inters;
+    for (let k = 0; k < size; k++) {
+      const region = regions[unitCells[lineBase + k]];
+      if (interOf[region] < 0) {
+        interOf[region] = inters;
+        interLine[inters] = line;
+        interRegion[inters] = region;
+        inters++;
       }
     }
+    // Second pass: lay the cells out intersection by intersection.
+    for (let id = first; id < inters; id++) {
+      interStart[id] = placed;
+      for (let k = 0; k < size; k++) {
+        const cell = unitCells[lineBase + k];
+        if (regions[cell] === interRegion[id]) interCells[placed++] = cell;
+      }
+    }
+    lineInterStart[line + 1] = inters;
+  }
+  interStart[inters] = placed;
+  const regionInterStart = new Int32Array(2 * size + 1);
+  const regionInters = new Int32Array(inters);
+  let listed = 0;
+  for (let slot = 0; slot < 2 * size; slot++) {
+    const region = slot >> 1;
+    const byColumn = slot & 1;
+    for (let id = 0; id < inters; id++) {
+      if (interRegion[id] === region && interLine[id] >= size === (byColumn === 1)) {
+        regionInters[listed++] = id;
+      }
+    }
+    regionInterStart[slot + 1] = listed;
   }
   const unitsOfCell = new Int32Array(3 * cells);
   for (let cell = 0; cell < cells; cell++) {
@@ -136,8 +149,14 @@ function buildTables(size: number, regions: Uint8Array): Tables {
     peerStart,
     peers: peerList.slice(0, peerCount),
     unitCells,
-    lockStart: lockStarts.slice(0, lockCount + 1),
-    lockData: lockList.slice(0, lockLength),
+    regionOf: Uint8Array.from(regions),
+    interStart: interStart.slice(0, inters + 1),
+    interCells,
+    interLine: interLine.slice(0, inters),
+    interRegion: interRegion.slice(0, inters),
+    lineInterStart,
+    regionInterStart,
+    regionInters,
   };
 }
 
@@ -177,12 +196,18 @@ class FastSearch {
   readonly savedSolved: Uint8Array;
   readonly savedCount: Int32Array;
   /**
-   * Units whose cells changed since hidden singles (dirtyHidden) or locked candidates
-   * (dirtyLock) last looked at them: propagation only revisits what changed.
+   * Units whose cells changed since hidden singles last looked at them: propagation only
+   * revisits what changed.
    */
   readonly dirtyHidden: Uint8Array;
-  readonly dirtyLock: Uint8Array;
-  readonly lockCheck: Uint8Array;
+  /** True when some candidate changed since locked candidates last looked. */
+  lockStale = true;
+  /** Scratch for locked candidates: candidates per intersection, per line, per region side. */
+  readonly interMask: Int32Array;
+  readonly lineOnce: Int32Array;
+  readonly lineTwice: Int32Array;
+  readonly sideOnce: Int32Array;
+  readonly sideTwice: Int32Array;
   /** The alternatives of each guess level: level*N .. level*N + N-1. */
   readonly branchCell: Int32Array;
   readonly branchBit: Int32Array;
@@ -196,8 +221,11 @@ class FastSearch {
     this.savedSolved = new Uint8Array(cells * (cells + 1));
     this.savedCount = new Int32Array(cells + 1);
     this.dirtyHidden = new Uint8Array(3 * size);
-    this.dirtyLock = new Uint8Array(3 * size);
-    this.lockCheck = new Uint8Array(3 * size);
+    this.interMask = new Int32Array(2 * cells);
+    this.lineOnce = new Int32Array(2 * size);
+    this.lineTwice = new Int32Array(2 * size);
+    this.sideOnce = new Int32Array(2 * size);
+    this.sideTwice = new Int32Array(2 * size);
     this.branchCell = new Int32Array(size * (cells + 1));
     this.branchBit = new Int32Array(size * (cells + 1));
   }
@@ -220,20 +248,18 @@ class FastSearch {
     this.queueLength = 0;
     // Saved states are fixed points of propagation: nothing in them is left to revisit.
     this.dirtyHidden.fill(0);
-    this.dirtyLock.fill(0);
+    this.lockStale = false;
   }
 
   /** Note that a cell's candidates changed. */
   touch(cell: number): void {
     const { unitsOfCell } = this.t;
-    const { dirtyHidden, dirtyLock } = this;
+    const { dirtyHidden } = this;
     const at = 3 * cell;
     dirtyHidden[unitsOfCell[at]] = 1;
     dirtyHidden[unitsOfCell[at + 1]] = 1;
     dirtyHidden[unitsOfCell[at + 2]] = 1;
-    dirtyLock[unitsOfCell[at]] = 1;
-    dirtyLock[unitsOfCell[at + 1]] = 1;
-    dirtyLock[unitsOfCell[at + 2]] = 1;
+    this.lockStale = true;
   }
 
   /** Mark a cell solved with the single bit it holds, and queue its eliminations. */
@@ -307,60 +333,91 @@ class FastSearch {
     return placed;
   }
 
-  /** Locked candidates on line/region intersections. -1 on contradiction, else eliminations. */
+  /**
+   * Locked candidates on line/region intersections, for any layout: a digit that within a
+   * region lies only where it meets one line leaves the rest of that line (pointing), and
+   * one that within a line lies only in one region leaves the rest of that region
+   * (claiming). Candidates are gathered once per intersection and folded per line and per
+   * region side; cells are visited again only where something is removed.
+   * -1 on contradiction, else the number of eliminations.
+   */
   lockedCandidates(): number {
-    const { cand, solved, dirtyLock, lockCheck } = this;
-    const { lockStart, lockData } = this.t;
-    lockCheck.set(dirtyLock);
-    dirtyLock.fill(0);
+    if (!this.lockStale) return 0;
+    this.lockStale = false;
+    const { cand, solved, interMask, lineOnce, lineTwice, sideOnce, sideTwice } = this;
+    const t = this.t;
+    const { size, interStart, interCells, interLine, interRegion, unitCells, regionOf } = t;
+    const inters = interLine.length;
+    for (let id = 0; id < inters; id++) {
+      let mask = 0;
+      for (let i = interStart[id], end = interStart[id + 1]; i < end; i++) {
+        const cell = interCells[i];
+        if (!solved[cell]) mask |= cand[cell];
+      }
+      interMask[id] = mask;
+    }
+    const { lineInterStart, regionInterStart, regionInters } = t;
+    for (let line = 0; line < 2 * size; line++) {
+      let once = 0;
+      let twice = 0;
+      for (let id = lineInterStart[line], end = lineInterStart[line + 1]; id < end; id++) {
+        twice |= once & interMask[id];
+        once |= interMask[id];
+      }
+      lineOnce[line] = once;
+      lineTwice[line] = twice;
+    }
+    for (let slot = 0; slot < 2 * size; slot++) {
+      let once = 0;
+      let twice = 0;
+      for (let j = regionInterStart[slot], end = regionInterStart[slot + 1]; j < end; j++) {
+        const mask = interMask[regionInters[j]];
+        twice |= once & mask;
+        once |= mask;
+      }
+      sideOnce[slot] = once;
+      sideTwice[slot] = twice;
+    }
     let removed = 0;
-    for (let k = 0, entries = lockStart.length - 1; k < entries; k++) {
-      const at = lockStart[k];
-      if (!lockCheck[lockData[at + 3]] && !lockCheck[lockData[at + 4]]) continue;
-      const interCount = lockData[at];
-      const lineRest = lockData[at + 1];
-      const regionRest = lockData[at + 2];
-      const interAt = at + LOCK_HEADER;
-      const lineAt = interAt + interCount;
-      const regionAt = lineAt + lineRest;
-      let inter = 0;
-      for (let i = interAt; i < lineAt; i++) if (!solved[lockData[i]]) inter |= cand[lockData[i]];
-      if (inter === 0) continue;
-      let line = 0;
-      for (let i = lineAt; i < regionAt; i++) line |= cand[lockData[i]];
-      let region = 0;
-      for (let i = regionAt, end = regionAt + regionRest; i < end; i++) region |= cand[lockData[i]];
-      // Digits that in the region only fit here leave the rest of the line, and vice versa.
-      const pointing = inter & ~region & line;
-      const claiming = inter & ~line & region;
+    for (let id = 0; id < inters; id++) {
+      const mask = interMask[id];
+      if (mask === 0) continue;
+      const line = interLine[id];
+      const region = interRegion[id];
+      const byColumn = line >= size;
+      const slot = 2 * region + (byColumn ? 1 : 0);
+      // Only here within the region, and elsewhere on the line: leaves the rest of the line.
+      const pointing = mask & sideOnce[slot] & ~sideTwice[slot] & lineTwice[line];
+      // Only here within the line, and elsewhere in the region: leaves the rest of the region.
+      const claiming = mask & lineOnce[line] & ~lineTwice[line] & sideTwice[slot];
       if (pointing !== 0) {
-        for (let i = lineAt; i < regionAt; i++) {
-          const cell = lockData[i];
-          if (cand[cell] & pointing) {
-            const rest = cand[cell] & ~pointing;
-            if (rest === 0) return -1;
-            cand[cell] = rest;
-            removed++;
-            if (isSingle(rest) && !solved[cell]) this.settle(cell);
-            else this.touch(cell);
-          }
+        for (let k = 0; k < size; k++) {
+          const cell = unitCells[line * size + k];
+          if (regionOf[cell] === region || (cand[cell] & pointing) === 0) continue;
+          const rest = cand[cell] & ~pointing;
+          if (rest === 0 || solved[cell]) return -1;
+          cand[cell] = rest;
+          removed++;
+          if (isSingle(rest)) this.settle(cell);
+          else this.touch(cell);
         }
       }
       if (claiming !== 0) {
-        for (let i = regionAt, end = regionAt + regionRest; i < end; i++) {
-          const cell = lockData[i];
-          if (cand[cell] & claiming) {
-            const rest = cand[cell] & ~claiming;
-            if (rest === 0) return -1;
-            cand[cell] = rest;
-            removed++;
-            if (isSingle(rest) && !solved[cell]) this.settle(cell);
-            else this.touch(cell);
-          }
+        const regionBase = (2 * size + region) * size;
+        for (let k = 0; k < size; k++) {
+          const cell = unitCells[regionBase + k];
+          const cellLine = byColumn ? size + (cell % size) : (cell / size) | 0;
+          if (cellLine === line || (cand[cell] & claiming) === 0) continue;
+          const rest = cand[cell] & ~claiming;
+          if (rest === 0 || solved[cell]) return -1;
+          cand[cell] = rest;
+          removed++;
+          if (isSingle(rest)) this.settle(cell);
+          else this.touch(cell);
         }
       }
-      if (this.queueLength > 0 && !this.eliminate()) return -1;
     }
+    if (this.queueLength > 0 && !this.eliminate()) return -1;
     return removed;
   }
 
@@ -484,7 +541,7 @@ export function countSolutionsFast(
   search.queueLength = 0;
   search.solved.fill(0);
   search.dirtyHidden.fill(1);
-  search.dirtyLock.fill(1);
+  search.lockStale = true;
   const { cand } = search;
   cand.fill(search.t.full);
   for (let cell = 0; cell < search.t.cells; cell++) {
