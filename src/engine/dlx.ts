@@ -236,6 +236,7 @@ function pickColumn(m: Matrix): number {
  * Count the solutions of a board up to `limit` (2 = the uniqueness check), stopping as soon
  * as `limit` are found, and return those found. Clues that clash directly give count 0
  * without search. The layout must be valid (see `validateLayout`); nodes = candidates tried.
+ * Not re-entrant (buffers are shared per size): never call it from its own onProgress.
  */
 export function countSolutions(
   board: Board,

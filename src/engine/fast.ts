@@ -5,8 +5,9 @@
  * 32 bits). Propagation runs to a fixed point: naked singles (a cell with one candidate),
  * hidden singles (a digit with one place in a unit), and locked candidates generalised to
  * any layout (a digit confined to the part of a region that lies in one row or column, or
- * the reverse, is removed from the rest of the other unit). Only then does it guess, on
- * the cell with the fewest candidates. Propagation cuts the search tree far below what
+ * the reverse, is removed from the rest of the other unit). Only then does it guess: on the
+ * two-candidate cell with the most open peers, or on a digit's places in a unit when some
+ * unit leaves fewer choices than any cell. Propagation cuts the search tree far below what
  * DLX's column choice alone gives, which is where most of a fast solver's lead comes from.
  *
  * DESIGN CONSIDERATIONS: the layout tables (peers, units, line/region intersections) are
@@ -522,6 +523,8 @@ class FastSearch {
  * Count solutions up to `limit` with bitsets and propagation (the fastest engine; the DLX
  * engine is the reference it is checked against). Same contract as `countSolutions`;
  * nodes = guesses tried (branches after propagation), so it is far below DLX's count.
+ * Not re-entrant (the search state is shared per size): never call it from its own
+ * onProgress callback.
  */
 export function countSolutionsFast(
   board: Board,
