@@ -56,6 +56,35 @@ const TABLES_CACHE_LIMIT = 64;
 /** One search object per size, reused by every puzzle (searches never run concurrently). */
 const searchBySize = new Map<number, FastSearch>();
 
+/** Worst-case-sized work arrays of buildTables, per size; only the trimmed copies are kept. */
+interface BuildScratch {
+  peerList: Int32Array;
+  interStart: Int32Array;
+  interLine: Int32Array;
+  interRegion: Int32Array;
+  interOf: Int32Array;
+}
+
+const buildScratchBySize = new Map<number, BuildScratch>();
+
+// A jigsaw file brings a new layout with almost every puzzle: without reuse each build
+// would leave ~10 KB of work arrays behind for the collector.
+function buildScratchFor(size: number): BuildScratch {
+  let scratch = buildScratchBySize.get(size);
+  if (!scratch) {
+    const cells = size * size;
+    scratch = {
+      peerList: new Int32Array(cells * 3 * size),
+      interStart: new Int32Array(2 * cells + 1),
+      interLine: new Int32Array(2 * cells),
+      interRegion: new Int32Array(2 * cells),
+      interOf: new Int32Array(size),
+    };
+    buildScratchBySize.set(size, scratch);
+  }
+  return scratch;
+}
+
 function buildTables(size: number, regions: Uint8Array): Tables {
   const cells = size * size;
   const unitCells = new Int32Array(3 * cells);
@@ -72,7 +101,7 @@ function buildTables(size: number, regions: Uint8Array): Tables {
   // Peers: row and column, then the region's cells outside both. Typed arrays sized for the
   // worst case and trimmed: a jigsaw file brings a new layout with almost every puzzle.
   const peerStart = new Int32Array(cells + 1);
-  const peerList = new Int32Array(cells * 3 * size);
+  const { peerList, interStart, interLine, interRegion, interOf } = buildScratchFor(size);
   let peerCount = 0;
   for (let cell = 0; cell < cells; cell++) {
     const row = (cell / size) | 0;
@@ -90,12 +119,8 @@ function buildTables(size: number, regions: Uint8Array): Tables {
   }
   // Line/region intersections, for locked candidates. Intersection ids come in line order,
   // so a line's intersections are contiguous; regions list theirs separately.
-  const interStart = new Int32Array(2 * cells + 1);
   const interCells = new Int32Array(2 * cells);
-  const interLine = new Int32Array(2 * cells);
-  const interRegion = new Int32Array(2 * cells);
   const lineInterStart = new Int32Array(2 * size + 1);
-  const interOf = new Int32Array(size);
   let inters = 0;
   let placed = 0;
   for (let line = 0; line < 2 * size; line++) {
