@@ -1,0 +1,497 @@
+/**
+ * `npm run bench:ui [-- --puzzles N] [--samples N]`: the browser benchmark of the built app.
+ *
+ * Builds dist/ with `vite build`, serves it with `vite preview` on port 4327, and drives it in
+ * a system Chromium ($CHROMIUM_PATH or /usr/bin/chromium; never a downloaded one) through
+ * roles and names, as the e2e suite does. Prints a Markdown table and writes it to
+ * bench/results/ui-latest.md. It measures only: no threshold makes it fail (the exit code is
+ * non-zero only when the app cannot be built, served or driven).
+ *
+ * In-page timing is done by bench/ui/probe.js (added before the app's scripts); see there.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { constants as zlibConstants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const HARDEST = path.resolve(ROOT, '../shared/data/bench/forum-hardest-1106.txt');
+const PROBE = path.join(ROOT, 'bench/ui/probe.js');
+const RESULT_FILE = path.join(ROOT, 'bench/results/ui-latest.md');
+const PORT = 4327;
+const BASE_URL = `http://127.0.0.1:${PORT}/`;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const GRID = '[role="grid"][aria-label="Puzzle grid"]';
+/** Limit for the Count solutions run (an empty 9x9 grid has far more solutions). */
+const COUNT_LIMIT = 100_000;
+
+const say = (text: string): void => console.error(`[bench:ui] ${text}`);
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------
+// Bundle size
+
+interface BundleSize {
+  firstLoad: { file: string; gzip: number }[];
+  worker: { file: string; gzip: number }[];
+}
+
+const gzipSize = (file: string): number =>
+  gzipSync(readFileSync(path.join(DIST, file)), { level: zlibConstants.Z_BEST_COMPRESSION }).length;
+
+/**
+ * JS that index.html loads: its module scripts and modulepreload links, plus the chunks they
+ * import statically (followed through `import"./x.js"` / `from"./x.js"`). Worker chunks
+ * (file names with "worker") are counted apart: they load only when the first run starts.
+ */
+function bundleSize(): BundleSize {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const refs = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+  ].map((match) => path.posix.normalize(match[1].replace(/^\.?\//, '')));
+  const seen = new Set<string>();
+  const queue = [...refs];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || /worker/i.test(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(DIST, file), 'utf8');
+    for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+    }
+  }
+  const workers = readdirSync(path.join(DIST, 'assets'))
+    .filter((name) => /worker.*\.js$/i.test(name))
+    .map((name) => `assets/${name}`);
+  return {
+    firstLoad: [...seen].map((file) => ({ file, gzip: gzipSize(file) })),
+    worker: workers.map((file) => ({ file, gzip: gzipSize(file) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+function run(command: string, args: string[]): void {
+  say(`$ ${[command, ...args].join(' ')}`);
+  // The build's own output goes to stderr, so stdout holds the report only.
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'];
+  say(`$ npx ${args.join(' ')}`);
+  // Its own process group, so that npx and vite stop together.
+  const server = spawn('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 2], detached: true });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+    try {
+      if ((await fetch(BASE_URL)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopPreview(server);
+  throw new Error(`vite preview did not answer at ${BASE_URL} within 30 s`);
+}
+
+function stopPreview(server: ChildProcess): void {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+interface LongTaskSummary {
+  supported: boolean;
+  longest: number;
+  over50: number;
+  count: number;
+}
+interface LongTasks {
+  longtask: LongTaskSummary;
+  loaf: LongTaskSummary;
+}
+interface Timing {
+  start: number;
+  end: number;
+  late: boolean;
+}
+
+const probe = (call: string): string => `window.__squigglyBench.${call}`;
+
+async function openApp(browser: Browser, size = 9): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript({ path: PROBE });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(BASE_URL);
+  await page.getByRole('grid', { name: 'Puzzle grid' }).getByRole('row').first().waitFor();
+  if (size !== 9) {
+    await page.getByRole('combobox', { name: 'Size' }).selectOption(String(size));
+    await page
+      .locator(`${GRID} [role="gridcell"]`)
+      .nth(size * size - 1)
+      .waitFor();
+  }
+  return page;
+}
+
+/** Long tasks and long animation frames while `action` runs (and shortly after it). */
+async function withLongTasks(page: Page, action: () => Promise<void>): Promise<LongTasks> {
+  const since = await page.evaluate<number>(probe('observe()'));
+  await action();
+  // Entries are reported after their task or frame ends: give them a moment to arrive.
+  await page.waitForTimeout(300);
+  return page.evaluate<LongTasks>(probe(`longTasks(${since})`));
+}
+
+const status = (page: Page) => page.getByRole('status');
+
+async function importPuzzle(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
+  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+interface ActionResult {
+  label: string;
+  runs: number;
+  tasks: LongTasks[];
+  /** Click to verdict shown, per run (ms, from Node; includes Playwright's round trips). */
+  wall: number[];
+  detail: string;
+}
+
+/** A deliberate 100 ms task in an idle page: the observers must report it. */
+async function benchProbeCheck(browser: Browser): Promise<LongTasks> {
+  const page = await openApp(browser);
+  const tasks = await withLongTasks(page, async () => {
+    await page.evaluate(probe('busy(100)'));
+  });
+  await page.context().close();
+  return tasks;
+}
+
+/** Solve on the hardest 9x9 puzzles: click to solution painted, and long tasks. */
+async function benchSolve(browser: Browser, puzzles: readonly string[]) {
+  const page = await openApp(browser);
+  const times: number[] = [];
+  const tasks: LongTasks[] = [];
+  for (const [i, puzzle] of puzzles.entries()) {
+    await importPuzzle(page, puzzle);
+    await page.evaluate(probe(`armSolve(${JSON.stringify(GRID)})`));
+    tasks.push(
+      await withLongTasks(page, async () => {
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        const timing = await page.evaluate<Timing>(probe('result()'));
+        if (timing.late) throw new Error(`puzzle ${i + 1}: the grid was full before Solve`);
+        times.push(timing.end - timing.start);
+      }),
+    );
+    const verdict = (await status(page).textContent()) ?? '';
+    if (/^(No solution|Invalid|Cancelled|Could not)/.test(verdict)) {
+      throw new Error(`puzzle ${i + 1}: unexpected status after Solve: "${verdict}"`);
+    }
+  }
+  await page.context().close();
+  return { times, tasks };
+}
+
+/** Count solutions of an empty 9x9 grid (standard boxes) up to COUNT_LIMIT. */
+async function benchCount(browser: Browser): Promise<ActionResult> {
+  const page = await openApp(browser);
+  const limit = page.getByRole('spinbutton', { name: 'Solution limit' });
+  await limit.fill(String(COUNT_LIMIT));
+  await limit.blur();
+  let wall = 0;
+  const tasks = await withLongTasks(page, async () => {
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Count solutions', exact: true }).click();
+    await status(page)
+      .filter({ hasText: /^(Multiple solutions|Unique solution|No solution)/ })
+      .waitFor({ timeout: 120_000 });
+    wall = performance.now() - started;
+  });
+  const verdict = ((await status(page).textContent()) ?? '').replace(/\..*$/, '');
+  await page.context().close();
+  return {
+    label: `Count solutions (empty 9×9, limit ${COUNT_LIMIT.toLocaleString('en-US')})`,
+    runs: 1,
+    tasks: [tasks],
+    wall: [wall],
+    detail: verdict,
+  };
+}
+
+/** New → Random puzzle → Create, `runs` times at one size. */
+async function benchGenerate(browser: Browser, size: number, runs: number): Promise<ActionResult> {
+  const page = await openApp(browser, size);
+  const tasks: LongTasks[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    tasks.push(
+      await withLongTasks(page, async () => {
+        await page.getByRole('button', { name: 'New', exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: 'Random puzzle' }).check();
+        const started = performance.now();
+        await dialog.getByRole('button', { name: /^(Create|Discard and create)$/ }).click();
+        await status(page)
+          .filter({ hasText: /^(New puzzle|Could not generate)/ })
+          .waitFor({ timeout: 180_000 });
+        wall.push(performance.now() - started);
+        const verdict = (await status(page).textContent()) ?? '';
+        if (!verdict.startsWith('New puzzle')) throw new Error(`generate: "${verdict}"`);
+      }),
+    );
+  }
+  await page.context().close();
+  return {
+    label: `New → Random puzzle (${size}×${size})`,
+    runs,
+    tasks,
+    wall,
+    detail: '',
+  };
+}
+
+/** 16x16, Enter digits: click a cell, press its digit; keydown to the frame after the text. */
+async function benchTyping(browser: Browser, samples: number) {
+  const size = 16;
+  const page = await openApp(browser, size);
+  await page.getByRole('radio', { name: 'Enter digits' }).check();
+  const times: number[] = [];
+  const tasks = await withLongTasks(page, async () => {
+    for (let i = 0; i < samples; i++) {
+      // Distinct cells along a diagonal-ish walk, each given the digit of a valid 16x16 grid
+      // (standard 4x4 boxes), so no entry clashes with another.
+      const row = i % size;
+      const col = (i * 7 + Math.floor(i / size) * 3) % size;
+      const cell = row * size + col;
+      const digit = ((row * 4 + Math.floor(row / 4) + col) % size) + 1;
+      const key = digit.toString(36).toUpperCase();
+      const selector = `${GRID} [data-cell="${cell}"]`;
+      await page.locator(selector).click();
+      await page.evaluate(probe(`armKey(${JSON.stringify(selector)}, ${JSON.stringify(key)})`));
+      await page.keyboard.press(key);
+      const timing = await page.evaluate<Timing>(probe('result()'));
+      if (timing.late) throw new Error(`cell ${cell} already showed ${key}`);
+      times.push(timing.end - timing.start);
+    }
+  });
+  await page.context().close();
+  return { times, tasks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const worst = (tasks: readonly LongTasks[], kind: keyof LongTasks) => ({
+  supported: tasks.every((t) => t[kind].supported),
+  longest: Math.max(0, ...tasks.map((t) => t[kind].longest)),
+  over50: tasks.reduce((sum, t) => sum + t[kind].over50, 0),
+});
+
+function taskCell(tasks: readonly LongTasks[]): string {
+  const lt = worst(tasks, 'longtask');
+  const loaf = worst(tasks, 'loaf');
+  const part = (name: string, s: ReturnType<typeof worst>) =>
+    s.supported
+      ? `${name}: longest ${s.longest ? ms(s.longest) : 'none'}, ${s.over50} > 50 ms`
+      : `${name}: not supported`;
+  return `${part('longtask', lt)}; ${part('LoAF', loaf)}`;
+}
+
+function gitCommit(): string {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT });
+  return result.status === 0 ? result.stdout.toString().trim() : 'unknown';
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      puzzles: { type: 'string', default: '20' },
+      samples: { type: 'string', default: '30' },
+    },
+  });
+  const puzzleCount = Number(values.puzzles);
+  const sampleCount = Number(values.samples);
+  if (!(puzzleCount >= 1) || !(sampleCount >= 1)) {
+    throw new Error('usage: npm run bench:ui [-- --puzzles N] [--samples N]');
+  }
+  const puzzles = readFileSync(HARDEST, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .slice(0, puzzleCount);
+
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  run('npx', ['vite', 'build']);
+  const bundle = bundleSize();
+  const server = await startPreview();
+  const stop = (): void => stopPreview(server);
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  let browser: Browser | null = null;
+  try {
+    say(`Chromium: ${CHROMIUM_PATH}`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    });
+    const version = browser.version();
+
+    const probeCheck = await benchProbeCheck(browser);
+    say(`Solve: ${puzzles.length} puzzles of forum-hardest-1106`);
+    const solve = await benchSolve(browser, puzzles);
+    say('Count solutions');
+    const count = await benchCount(browser);
+    say('New → Random puzzle, 9×9 (3 runs) and 16×16 (1 run)');
+    const generate9 = await benchGenerate(browser, 9, 3);
+    const generate16 = await benchGenerate(browser, 16, 1);
+    say(`Typing on 16×16: ${sampleCount} samples`);
+    const typing = await benchTyping(browser, sampleCount);
+
+    const firstLoad = bundle.firstLoad.reduce((sum, f) => sum + f.gzip, 0);
+    const workerGzip = bundle.worker.reduce((sum, f) => sum + f.gzip, 0);
+    const solveWarm = solve.times.slice(1);
+    const actions: ActionResult[] = [
+      {
+        label: `Solve (forum-hardest-1106, first ${puzzles.length})`,
+        runs: puzzles.length,
+        tasks: solve.tasks,
+        wall: [],
+        detail: '',
+      },
+      count,
+      generate9,
+      generate16,
+    ];
+    const rows: string[][] = [
+      ...actions.map((a) => [
+        `No main-thread task > 50 ms: ${a.label}`,
+        '0 tasks > 50 ms',
+        taskCell(a.tasks),
+        [
+          `${a.runs} run${a.runs === 1 ? '' : 's'}`,
+          a.wall.length
+            ? `click → verdict ${a.wall.map((w) => (w / 1000).toFixed(2)).join(', ')} s`
+            : '',
+          a.detail,
+        ]
+          .filter(Boolean)
+          .join('; '),
+      ]),
+      [
+        'Probe check: a deliberate 100 ms task in the idle page',
+        'seen (≈ 100 ms)',
+        taskCell([probeCheck]),
+        'shows that the observers report long tasks in this browser',
+      ],
+      [
+        'Solve click → solution painted (hardest 9×9)',
+        '—',
+        `median ${ms(median(solve.times))}, max ${ms(Math.max(...solve.times))}`,
+        `n = ${solve.times.length}; first (cold worker) ${ms(solve.times[0])}` +
+          (solveWarm.length
+            ? `; without it: median ${ms(median(solveWarm))}, max ${ms(Math.max(...solveWarm))}`
+            : ''),
+      ],
+      [
+        'Typing a digit on 16×16 commits (keydown → next frame after the text)',
+        '< 16 ms',
+        `median ${ms(median(typing.times))}, max ${ms(Math.max(...typing.times))}`,
+        `n = ${typing.times.length}; ${taskCell([typing.tasks])}`,
+      ],
+      [
+        'First-load JavaScript, gzipped',
+        '—',
+        kb(firstLoad),
+        bundle.firstLoad.map((f) => `${f.file} ${kb(f.gzip)}`).join(', '),
+      ],
+      [
+        'Worker chunk, gzipped (loaded on the first run)',
+        '—',
+        kb(workerGzip),
+        bundle.worker.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ') || 'none found',
+      ],
+    ];
+
+    const cpus = os.cpus();
+    const header = ['target', 'goal', 'measured', 'notes'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: readonly string[]) =>
+      `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+    const table = [
+      line(header),
+      `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+      ...rows.map(line),
+    ].join('\n');
+    const report = [
+      '# UI benchmark (`npm run bench:ui`)',
+      '',
+      `- commit: \`${gitCommit()}\`; started ${startedAt.toISOString()}`,
+      `- machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.release()}, Node ${process.version}, Chromium ${version} (${CHROMIUM_PATH}, headless)`,
+      `- load average (1/5/15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+      '- times are performance.now() in the page: Solve from the click event (capture phase) and typing from the keydown event, to the first frame painted after the grid shows the result (requestAnimationFrame, then a MessageChannel message)',
+      '- long tasks: PerformanceObserver `longtask` and `long-animation-frame` (LoAF), buffered, started before each action; counted from that moment to 300 ms after the result shows',
+      '- gzip: node:zlib level 9 of the files in dist/ after `vite build`',
+      '',
+      table,
+      '',
+    ].join('\n');
+    console.log(report);
+    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
+    writeFileSync(RESULT_FILE, report);
+    say(`written to ${path.relative(ROOT, RESULT_FILE)}`);
+  } finally {
+    await browser?.close();
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
