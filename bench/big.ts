@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:big`: uniqueness checks (count up to 2) on big grids.
+ *
+ * - 16x16 jigsaw: 30 puzzles, each `generatePuzzle(16, randomJigsawLayout(16, random), random)`
+ *   with `createRandom(1600 + i)`, so unique by construction (and checked).
+ * - 25x25 standard (5x5 boxes): 10 puzzles, a random solution from the engine
+ *   (`randomSolution`, `createRandom(2500 + i)`) with 55% of the cells kept as clues, chosen
+ *   at random; the verdict (unique or not) is reported, not forced.
+ *
+ * Engines: squiggly fast and DLX, and dancing-links through bench/engines/dancingLinks.ts.
+ * Each engine is warmed up on the first puzzle of the size, then every puzzle is timed once
+ * (fast: best of 3) with performance.now(); a row stops after the puzzle that takes it past
+ * its time box. All engines must agree on the count; fast and DLX grids must pass isSolution.
+ * The table goes to stdout and bench/results/big-latest.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  countSolutions,
+  countSolutionsFast,
+  createBoard,
+  createRandom,
+  generatePuzzle,
+  isSolution,
+  randomJigsawLayout,
+  randomSolution,
+  shuffle,
+  standardRegions,
+  type Board,
+} from '../src/engine/index.ts';
+import { dancingLinks } from './engines/dancingLinks.ts';
+import { machineLine } from './report.ts';
+import { REPO_ROOT } from './sets.ts';
+
+const JIGSAW_16 = 30;
+const STANDARD_25 = 10;
+const KEEP_25 = 0.55;
+/** Wall seconds per engine and size after which the rest of the puzzles are skipped. */
+const TIME_BOX_S = 45;
+
+interface Check {
+  count: number;
+  grid: ArrayLike<number> | null;
+}
+
+interface Engine {
+  name: string;
+  /** Whether its grid is checked: the dancing-links adapter packs `cell * 16 + digit`, so digits of 16 and up do not survive. */
+  gridChecked: boolean;
+  rounds: number;
+  check(board: Board): Check;
+}
+
+const KEEP_ONE = { keepSolutions: 1 };
+const ENGINES: Engine[] = [
+  {
+    name: 'squiggly fast',
+    gridChecked: true,
+    rounds: 3,
+    check: (board) => {
+      const result = countSolutionsFast(board, 2, KEEP_ONE);
+      return { count: result.count, grid: result.solutions[0] ?? null };
+    },
+  },
+  {
+    name: 'squiggly DLX',
+    gridChecked: true,
+    rounds: 1,
+    check: (board) => {
+      const result = countSolutions(board, 2, KEEP_ONE);
+      return { count: result.count, grid: result.solutions[0] ?? null };
+    },
+  },
+  {
+    name: 'dancing-links',
+    gridChecked: false,
+    rounds: 1,
+    check: (board) => dancingLinks.countUpTo2({ board, jigsaw: true }),
+  },
+];
+
+interface Row {
+  set: string;
+  engine: Engine;
+  times: number[];
+  puzzles: number;
+  verdicts: string;
+}
+
+function jigsaw16(): Board[] {
+  const boards: Board[] = [];
+  for (let index = 0; index < JIGSAW_16; index++) {
+    const random = createRandom(1600 + index);
+    const board = generatePuzzle(16, randomJigsawLayout(16, random), random);
+    if (board === null) throw new Error(`16x16 seed ${1600 + index}: no solution for the layout`);
+    boards.push(board);
+  }
+  return boards;
+}
+
+function standard25(): Board[] {
+  const regions = standardRegions(25);
+  const boards: Board[] = [];
+  for (let index = 0; index < STANDARD_25; index++) {
+    const random = createRandom(2500 + index);
+    const solution = randomSolution(25, regions, random);
+    if (solution === null) throw new Error(`25x25 seed ${2500 + index}: no solution found`);
+    const givens = Uint8Array.from(solution);
+    const cells = shuffle(
+      Array.from({ length: 625 }, (_, cell) => cell),
+      random,
+    );
+    for (const cell of cells.slice(Math.round(625 * KEEP_25))) givens[cell] = 0;
+    boards.push(createBoard(25, regions, givens));
+  }
+  return boards;
+}
+
+/** Time one engine over the boards; counts must match `expected` (when given). */
+function measure(set: string, engine: Engine, boards: Board[], expected: number[]): Row {
+  engine.check(boards[0]); // warm-up: JIT and the per-size tables
+  const times: number[] = [];
+  const started = performance.now();
+  for (const [index, board] of boards.entries()) {
+    let best = Infinity;
+    let answer: Check = { count: -1, grid: null };
+    for (let round = 0; round < engine.rounds; round++) {
+      const start = performance.now();
+      answer = engine.check(board);
+      best = Math.min(best, performance.now() - start);
+    }
+    if (expected[index] === undefined) expected[index] = answer.count;
+    if (answer.count !== expected[index]) {
+      throw new Error(
+        `${set} #${index + 1}: ${engine.name} counts ${answer.count}, expected ${expected[index]}`,
+      );
+    }
+    if (engine.gridChecked && (answer.grid === null || !isSolution(board, answer.grid))) {
+      throw new Error(`${set} #${index + 1}: ${engine.name} gives a wrong grid`);
+    }
+    times.push(best);
+    if ((performance.now() - started) / 1000 > TIME_BOX_S) break;
+  }
+  const unique = expected.slice(0, times.length).filter((count) => count === 1).length;
+  const verdicts = `${unique} unique, ${times.length - unique} multiple`;
+  return { set, engine, times, puzzles: boards.length, verdicts };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+
+function main(): void {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const sets: [string, () => Board[]][] = [
+    ['16x16 jigsaw (generatePuzzle)', jigsaw16],
+    [`25x25 standard, ${Math.round(KEEP_25 * 100)}% clues`, standard25],
+  ];
+  const rows: Row[] = [];
+  for (const [set, make] of sets) {
+    const generating = performance.now();
+    const boards = make();
+    const clues = boards.map((board) => board.givens.filter((digit) => digit !== 0).length);
+    console.error(
+      `${set}: ${boards.length} puzzles made in ${((performance.now() - generating) / 1000).toFixed(1)} s, clues ${Math.min(...clues)}-${Math.max(...clues)}`,
+    );
+    const expected: number[] = [];
+    for (const engine of ENGINES) {
+      const row = measure(set, engine, boards, expected);
+      console.error(
+        `  ${engine.name}: ${row.times.length} puzzles, median ${ms(median(row.times))} ms`,
+      );
+      rows.push(row);
+    }
+    if (set.startsWith('16x16') && expected.some((count) => count !== 1)) {
+      throw new Error('a generated 16x16 puzzle is not unique');
+    }
+  }
+  const table = rows.map((row) => {
+    const timed =
+      row.times.length === row.puzzles
+        ? `${row.puzzles}`
+        : `${row.times.length} of ${row.puzzles} ⏱`;
+    return `| ${row.set} | ${row.engine.name} | ${timed} | ${row.verdicts} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${row.engine.gridChecked ? 'count + grid' : 'count only'} |`;
+  });
+  const markdown = [
+    '# Big grids: uniqueness check (count up to 2)',
+    '',
+    '- command: `npm run bench:big`',
+    `- machine: ${machineLine()}`,
+    `- started: ${startedAt.toISOString()}; total run time ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`,
+    `- load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+    `- 16x16: ${JIGSAW_16} puzzles from generatePuzzle on randomJigsawLayout, seeds 1600+i (unique by construction); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues`,
+    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; squiggly fast best of 3, the others 1 run; ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
+    '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
+    '',
+    '| puzzles | engine | timed | verdicts | median ms | max ms | checked |',
+    '| --- | --- | --: | --- | --: | --: | --- |',
+    ...table,
+    '',
+  ].join('\n');
+  console.log(markdown);
+  const out = path.join(REPO_ROOT, 'bench', 'results', 'big-latest.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, markdown);
+  console.error(`written to ${path.relative(REPO_ROOT, out)}`);
+}
+
+main();

@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:cli`: the command line tool as a judge would run it, whole process, against
+ * a judge built on the npm package `dancing-links` (bench/judges/dancing-links-judge.ts).
+ *
+ * Into a temp dir: a mixed 2,500-case hdu4069 file (test/fixtures/make-hdu4069.ts --mixed:
+ * jigsaw-gen-1000 with about 1 case in 10 made unsolvable and 1 in 10 several-solution) and
+ * poj3074 files of forum-hardest-1106 (all), top1465 (all) and forum-hardest-1905-11plus-10k
+ * (first 2,000). Each file is answered by `node bin/squiggly solve FILE` and by the bundled
+ * judge (`node judge.mjs FORMAT FILE`), each a process of its own under `/usr/bin/time -f %M`
+ * (peak RSS); wall time is the best of 3 runs. Both outputs must be identical on every run.
+ * The table goes to stdout and bench/results/cli-latest.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { printPoj3074 } from '../src/formats/index.ts';
+import { boardsFromJigsawLines } from '../test/fixtures/jigsawLines.ts';
+import { makeMixedHdu4069 } from '../test/fixtures/make-hdu4069.ts';
+import { machineLine } from './report.ts';
+import { DATA_DIR, parsePuzzle, REPO_ROOT } from './sets.ts';
+
+const ROUNDS = 3;
+const HDU_CASES = 2500;
+const TIME = '/usr/bin/time';
+
+interface BenchFile {
+  label: string;
+  format: 'hdu4069' | 'poj3074';
+  path: string;
+  cases: number;
+  note: string;
+}
+
+interface Run {
+  seconds: number;
+  peakKb: number;
+  stdout: string;
+}
+
+function poj3074File(dir: string, set: string, limit: number | undefined): BenchFile {
+  const lines = readFileSync(path.join(DATA_DIR, `${set}.txt`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const taken = lines.slice(0, limit ?? lines.length);
+  const file = path.join(dir, `${set}.poj3074.txt`);
+  writeFileSync(file, printPoj3074(taken.map((line) => ({ board: parsePuzzle(line).board }))));
+  const note = taken.length === lines.length ? 'all' : `first ${taken.length} of ${lines.length}`;
+  return { label: `${set} (poj3074)`, format: 'poj3074', path: file, cases: taken.length, note };
+}
+
+function makeFiles(dir: string): { files: BenchFile[]; kinds: Record<string, number> } {
+  const boards = boardsFromJigsawLines(
+    readFileSync(path.join(DATA_DIR, 'jigsaw-gen-1000.txt'), 'utf8'),
+  );
+  const mixed = makeMixedHdu4069(boards, HDU_CASES);
+  const hdu = path.join(dir, 'jigsaw-mixed-2500.hdu4069.txt');
+  writeFileSync(hdu, mixed.text);
+  const kinds: Record<string, number> = { unique: 0, none: 0, multiple: 0 };
+  for (const kind of mixed.kinds) kinds[kind]++;
+  const files: BenchFile[] = [
+    {
+      label: 'jigsaw mixed (hdu4069)',
+      format: 'hdu4069',
+      path: hdu,
+      cases: HDU_CASES,
+      note: `${kinds.unique} unique, ${kinds.none} no solution, ${kinds.multiple} several`,
+    },
+    poj3074File(dir, 'forum-hardest-1106', undefined),
+    poj3074File(dir, 'top1465', undefined),
+    poj3074File(dir, 'forum-hardest-1905-11plus-10k', 2000),
+  ];
+  return { files, kinds };
+}
+
+async function bundleJudge(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'dancing-links-judge.mjs');
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'bench', 'judges', 'dancing-links-judge.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+/** One process under /usr/bin/time: wall seconds (measured here), peak RSS, its stdout. */
+function runOnce(command: string[], dir: string): Run {
+  const rssFile = path.join(dir, 'rss.txt');
+  const started = performance.now();
+  const child = spawnSync(TIME, ['-f', '%M', '-o', rssFile, ...command], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (child.status !== 0) {
+    throw new Error(`${command.join(' ')} exited ${child.status}:\n${child.stderr}`);
+  }
+  if (child.stderr !== '')
+    throw new Error(`${command.join(' ')} wrote to stderr:\n${child.stderr}`);
+  const peakKb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
+  return { seconds, peakKb, stdout: child.stdout };
+}
+
+/** Verdict lines of an hdu4069 output. */
+function countLines(output: string, line: string): number {
+  return output.split('\n').filter((text) => text === line).length;
+}
+
+const fixed = (value: number, digits: number): string => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-cli-'));
+  try {
+    const { files, kinds } = makeFiles(dir);
+    const judge = await bundleJudge(dir);
+    // Build the tool's bundle now, so no timed run of the launcher rebuilds it.
+    const built = spawnSync(process.execPath, ['bin/build-cli.mjs'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`build-cli failed:\n${built.stderr}`);
+
+    const rows: string[] = [];
+    for (const file of files) {
+      const squiggly = [process.execPath, 'bin/squiggly', 'solve', file.path];
+      const peer = [process.execPath, judge, file.format, file.path];
+      const ours: Run[] = [];
+      const theirs: Run[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        ours.push(runOnce(squiggly, dir));
+        theirs.push(runOnce(peer, dir));
+      }
+      const expected = ours[0].stdout;
+      for (const run of [...ours, ...theirs]) {
+        if (run.stdout !== expected) throw new Error(`${file.label}: the two outputs differ`);
+      }
+      if (file.format === 'hdu4069') {
+        const none = countLines(expected, 'No solution');
+        const multiple = countLines(expected, 'Multiple Solutions');
+        if (none !== kinds.none || multiple !== kinds.multiple) {
+          throw new Error(
+            `${file.label}: ${none} No solution and ${multiple} Multiple Solutions, made ${kinds.none} and ${kinds.multiple}`,
+          );
+        }
+      }
+      const best = (runs: Run[]): number => Math.min(...runs.map((run) => run.seconds));
+      const peak = (runs: Run[]): number => Math.max(...runs.map((run) => run.peakKb)) / 1024;
+      const ratio = best(theirs) / best(ours);
+      const row = [
+        file.label,
+        `${file.cases.toLocaleString('en-US')} (${file.note})`,
+        fixed(best(ours), 2),
+        fixed(best(theirs), 2),
+        `${fixed(ratio, 1)}×`,
+        fixed(peak(ours), 0),
+        fixed(peak(theirs), 0),
+      ];
+      console.error(`  ${row.join(' | ')}`);
+      rows.push(`| ${row.join(' | ')} |`);
+    }
+
+    const markdown = [
+      '# CLI benchmark: whole process, squiggly vs a dancing-links judge',
+      '',
+      `- command: \`npm run bench:cli\``,
+      `- machine: ${machineLine()}`,
+      `- started: ${startedAt.toISOString()}; total run time ${fixed((Date.now() - startedAt.getTime()) / 1000, 1)} s`,
+      `- load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+      `- squiggly = \`node bin/squiggly solve FILE\` (format detected, default engine \`fast\`); judge = \`node dancing-links-judge.mjs FORMAT FILE\` (bench/judges/dancing-links-judge.ts bundled with esbuild)`,
+      `- wall s = best of ${ROUNDS} runs of the whole process (start-up, reading, solving, writing); peak MB = largest max RSS of the ${ROUNDS} runs (\`/usr/bin/time -f %M\`); ratio = judge s ÷ squiggly s`,
+      '- both outputs identical on every run; for hdu4069 the number of `No solution` and `Multiple Solutions` answers is the number of cases made so',
+      '',
+      '| file | cases | squiggly s | dancing-links judge s | ratio | squiggly peak MB | judge peak MB |',
+      '| --- | --: | --: | --: | --: | --: | --: |',
+      ...rows,
+      '',
+    ].join('\n');
+    console.log(markdown);
+    const out = path.join(REPO_ROOT, 'bench', 'results', 'cli-latest.md');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, markdown);
+    console.error(`written to ${path.relative(REPO_ROOT, out)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
