@@ -11,14 +11,15 @@
  * DLX's column choice alone gives, which is where most of a fast solver's lead comes from.
  *
  * DESIGN CONSIDERATIONS: the layout tables (peers, units, line/region intersections) are
- * flat Int32Arrays built once per layout and cached; a search saves state by copying the
- * candidate arrays into a preallocated stack, so the hot loop allocates nothing.
+ * flat Int32Arrays, one set per size, rewritten only when the layout changes; a search
+ * saves state by copying the candidate arrays into a preallocated stack, so neither the
+ * hot loop nor a new puzzle allocates.
  */
 import type { Board } from './board.ts';
 import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
-/** Layout tables, shared by every puzzle on the same layout. */
+/** Layout tables: arrays at worst-case length, rewritten in place when the layout changes. */
 interface Tables {
   size: number;
   cells: number;
@@ -32,6 +33,8 @@ interface Tables {
   unitsOfCell: Int32Array;
   /** Region id per cell. */
   regionOf: Uint8Array;
+  /** Number of line/region intersections (ids 0..inters-1). */
+  inters: number;
   /**
    * Every line/region intersection (rows x regions, then columns x regions), for locked
    * candidates: intersection k holds interCells[interStart[k] .. interStart[k+1]), lies on
@@ -49,46 +52,46 @@ interface Tables {
    */
   regionInterStart: Int32Array;
   regionInters: Int32Array;
+  /** Work arrays of fillTables. */
+  interOf: Int32Array;
+  regionFill: Int32Array;
 }
 
-const tablesCache = new Map<string, Tables>();
-const TABLES_CACHE_LIMIT = 64;
+const tablesBySize = new Map<number, Tables>();
 /** One search object per size, reused by every puzzle (searches never run concurrently). */
 const searchBySize = new Map<number, FastSearch>();
 
-/** Worst-case-sized work arrays of buildTables, per size; only the trimmed copies are kept. */
-interface BuildScratch {
-  peerList: Int32Array;
-  interStart: Int32Array;
-  interLine: Int32Array;
-  interRegion: Int32Array;
-  interOf: Int32Array;
-}
-
-const buildScratchBySize = new Map<number, BuildScratch>();
-
-// A jigsaw file brings a new layout with almost every puzzle: without reuse each build
-// would leave ~10 KB of work arrays behind for the collector.
-function buildScratchFor(size: number): BuildScratch {
-  let scratch = buildScratchBySize.get(size);
-  if (!scratch) {
-    const cells = size * size;
-    scratch = {
-      peerList: new Int32Array(cells * 3 * size),
-      interStart: new Int32Array(2 * cells + 1),
-      interLine: new Int32Array(2 * cells),
-      interRegion: new Int32Array(2 * cells),
-      interOf: new Int32Array(size),
-    };
-    buildScratchBySize.set(size, scratch);
-  }
-  return scratch;
-}
-
-function buildTables(size: number, regions: Uint8Array): Tables {
+/** Tables with every array at its worst-case length for a size; counts say what is live. */
+function allocateTables(size: number): Tables {
   const cells = size * size;
-  const unitCells = new Int32Array(3 * cells);
-  const regionFill = new Int32Array(size);
+  return {
+    size,
+    cells,
+    full: (1 << size) - 1,
+    peerStart: new Int32Array(cells + 1),
+    peers: new Int32Array(cells * 3 * size),
+    unitCells: new Int32Array(3 * cells),
+    unitsOfCell: new Int32Array(3 * cells),
+    regionOf: new Uint8Array(cells),
+    inters: 0,
+    interStart: new Int32Array(2 * cells + 1),
+    interCells: new Int32Array(2 * cells),
+    interLine: new Int32Array(2 * cells),
+    interRegion: new Int32Array(2 * cells),
+    lineInterStart: new Int32Array(2 * size + 1),
+    regionInterStart: new Int32Array(2 * size + 1),
+    regionInters: new Int32Array(2 * cells),
+    interOf: new Int32Array(size),
+    regionFill: new Int32Array(size),
+  };
+}
+
+/** Rewrite the tables in place for a layout. Every entry that is read later is written. */
+function fillTables(t: Tables, regions: Uint8Array): void {
+  const { size, cells, unitCells, peerStart, peers, interStart, interCells, interLine } = t;
+  const { interRegion, lineInterStart, regionInterStart, regionInters, interOf, regionFill } = t;
+  t.regionOf.set(regions);
+  regionFill.fill(0);
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
       const cell = row * size + col;
@@ -96,31 +99,29 @@ function buildTables(size: number, regions: Uint8Array): Tables {
       unitCells[cells + col * size + row] = cell;
       const region = regions[cell];
       unitCells[2 * cells + region * size + regionFill[region]++] = cell;
+      t.unitsOfCell[3 * cell] = row;
+      t.unitsOfCell[3 * cell + 1] = size + col;
+      t.unitsOfCell[3 * cell + 2] = 2 * size + region;
     }
   }
-  // Peers: row and column, then the region's cells outside both. Typed arrays sized for the
-  // worst case and trimmed: a jigsaw file brings a new layout with almost every puzzle.
-  const peerStart = new Int32Array(cells + 1);
-  const { peerList, interStart, interLine, interRegion, interOf } = buildScratchFor(size);
+  // Peers: row and column, then the region's cells outside both.
   let peerCount = 0;
   for (let cell = 0; cell < cells; cell++) {
     const row = (cell / size) | 0;
     const col = cell % size;
     for (let k = 0; k < size; k++) {
-      if (k !== col) peerList[peerCount++] = row * size + k;
-      if (k !== row) peerList[peerCount++] = k * size + col;
+      if (k !== col) peers[peerCount++] = row * size + k;
+      if (k !== row) peers[peerCount++] = k * size + col;
     }
     const regionBase = 2 * cells + regions[cell] * size;
     for (let k = 0; k < size; k++) {
       const peer = unitCells[regionBase + k];
-      if (((peer / size) | 0) !== row && peer % size !== col) peerList[peerCount++] = peer;
+      if (((peer / size) | 0) !== row && peer % size !== col) peers[peerCount++] = peer;
     }
     peerStart[cell + 1] = peerCount;
   }
   // Line/region intersections, for locked candidates. Intersection ids come in line order,
   // so a line's intersections are contiguous; regions list theirs separately.
-  const interCells = new Int32Array(2 * cells);
-  const lineInterStart = new Int32Array(2 * size + 1);
   let inters = 0;
   let placed = 0;
   for (let line = 0; line < 2 * size; line++) {
@@ -148,8 +149,7 @@ function buildTables(size: number, regions: Uint8Array): Tables {
     lineInterStart[line + 1] = inters;
   }
   interStart[inters] = placed;
-  const regionInterStart = new Int32Array(2 * size + 1);
-  const regionInters = new Int32Array(inters);
+  t.inters = inters;
   let listed = 0;
   for (let slot = 0; slot < 2 * size; slot++) {
     const region = slot >> 1;
@@ -161,38 +161,28 @@ function buildTables(size: number, regions: Uint8Array): Tables {
     }
     regionInterStart[slot + 1] = listed;
   }
-  const unitsOfCell = new Int32Array(3 * cells);
-  for (let cell = 0; cell < cells; cell++) {
-    unitsOfCell[3 * cell] = (cell / size) | 0;
-    unitsOfCell[3 * cell + 1] = size + (cell % size);
-    unitsOfCell[3 * cell + 2] = 2 * size + regions[cell];
-  }
-  return {
-    size,
-    cells,
-    full: (1 << size) - 1,
-    unitsOfCell,
-    peerStart,
-    peers: peerList.slice(0, peerCount),
-    unitCells,
-    regionOf: Uint8Array.from(regions),
-    interStart: interStart.slice(0, inters + 1),
-    interCells,
-    interLine: interLine.slice(0, inters),
-    interRegion: interRegion.slice(0, inters),
-    lineInterStart,
-    regionInterStart,
-    regionInters,
-  };
 }
 
+/**
+ * The tables of a layout. One set per size is rewritten in place when the layout changes:
+ * a jigsaw file brings a new layout with almost every puzzle, and a rebuild (~30 µs for
+ * 9x9) costs less than keeping and collecting a set per layout; files of one layout
+ * (standard boxes) build once.
+ */
 function tablesFor(size: number, regions: Uint8Array): Tables {
-  const key = size + ':' + regions.join('');
-  let tables = tablesCache.get(key);
+  let tables = tablesBySize.get(size);
   if (!tables) {
-    tables = buildTables(size, regions);
-    if (tablesCache.size >= TABLES_CACHE_LIMIT) tablesCache.clear();
-    tablesCache.set(key, tables);
+    tables = allocateTables(size);
+    fillTables(tables, regions);
+    tablesBySize.set(size, tables);
+    return tables;
+  }
+  const { regionOf, cells } = tables;
+  for (let cell = 0; cell < cells; cell++) {
+    if (regionOf[cell] !== regions[cell]) {
+      fillTables(tables, regions);
+      break;
+    }
   }
   return tables;
 }
@@ -373,7 +363,7 @@ class FastSearch {
     const { cand, solved, interMask, lineOnce, lineTwice, sideOnce, sideTwice } = this;
     const t = this.t;
     const { size, interStart, interCells, interLine, interRegion, unitCells, regionOf } = t;
-    const inters = interLine.length;
+    const inters = t.inters;
     for (let id = 0; id < inters; id++) {
       let mask = 0;
       for (let i = interStart[id], end = interStart[id + 1]; i < end; i++) {
