@@ -18,12 +18,8 @@ import type { CountResult, SearchOptions } from './types.ts';
 
 const DEFAULT_PROGRESS_EVERY = 16384;
 
-/** The exact-cover matrix of one board, clues already applied. */
-interface Matrix {
-  /** Column count; column headers are nodes 1..columns, node 0 is the root. */
-  columns: number;
-  /** Index of the first row node; row r's nodes are firstRowNode + 4r .. + 4r + 3. */
-  firstRowNode: number;
+/** The links of the exact-cover matrix (struct of arrays, indexed by node). */
+interface Links {
   left: Int32Array;
   right: Int32Array;
   up: Int32Array;
@@ -33,24 +29,24 @@ interface Matrix {
   count: Int32Array;
   cellOfRow: Int32Array;
   digitOfRow: Uint8Array;
+}
+
+/** The exact-cover matrix of one board, clues already applied. */
+interface Matrix extends Links {
+  /** Column count; column headers are nodes 1..columns, node 0 is the root. */
+  columns: number;
+  /** Index of the first row node; row r's nodes are firstRowNode + 4r .. + 4r + 3. */
+  firstRowNode: number;
   /** False when some constraint has no candidate at all: no solution, no search needed. */
   satisfiable: boolean;
 }
 
 /** Arrays sized for the largest matrix of one size, reused by every search of that size. */
-interface Buffers {
+interface Buffers extends Links {
   rowUsed: Int32Array;
   colUsed: Int32Array;
   regionUsed: Int32Array;
   headerOf: Int32Array;
-  left: Int32Array;
-  right: Int32Array;
-  up: Int32Array;
-  down: Int32Array;
-  columnOf: Int32Array;
-  count: Int32Array;
-  cellOfRow: Int32Array;
-  digitOfRow: Uint8Array;
   choice: Int32Array;
 }
 

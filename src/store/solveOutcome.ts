@@ -112,3 +112,8 @@ export function countDifferences(a: readonly number[], b: readonly number[]): nu
   for (let cell = 0; cell < a.length; cell++) if (a[cell] !== b[cell]) differ++;
   return differ;
 }
+
+/** The outcome of a run that failed (not cancelled): the worker's error, in its own words. */
+export function errorOutcome(error: unknown): { status: 'error'; message: string } {
+  return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+}

@@ -41,7 +41,13 @@ import {
   type EdgeId,
   type Puzzle,
 } from './puzzle.ts';
-import { outcomeOf, type RunKind, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
+import {
+  errorOutcome,
+  outcomeOf,
+  type RunKind,
+  type SolveKind,
+  type SolveOutcome,
+} from './solveOutcome.ts';
 
 export type Mode = 'walls' | 'paint' | 'digits';
 export const MODES: readonly Mode[] = ['walls', 'paint', 'digits'];
@@ -308,10 +314,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
             return;
           } catch (error) {
             if (isAbortError(error)) return;
-            outcome = {
-              status: 'error',
-              message: error instanceof Error ? error.message : String(error),
-            };
+            outcome = errorOutcome(error);
           }
           if (running?.controller !== controller) return;
           finishRun(timer);
@@ -431,10 +434,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           } catch (error) {
             // Aborted: by Cancel (which already reported it) or by an edit or a newer run.
             if (isAbortError(error)) return;
-            outcome = {
-              status: 'error',
-              message: error instanceof Error ? error.message : String(error),
-            };
+            outcome = errorOutcome(error);
           }
           if (running?.controller !== controller) return;
           finishRun(timer);
