@@ -2,6 +2,7 @@
  * The solver API the worker exposes: a thin host over the engine. Kept apart from
  * solver.worker.ts so tests can expose it on a MessageChannel in-thread.
  */
+import * as Comlink from 'comlink';
 import { createBoard } from '../engine/board.ts';
 import { DEFAULT_ENGINE, ENGINES } from '../engine/engines.ts';
 import { isSupportedSize } from '../engine/board.ts';
@@ -21,33 +22,47 @@ export const PROGRESS_INTERVAL_MS = 100;
 /** Random layouts tried before giving up (some jigsaw layouts have no solution at all). */
 export const GENERATE_ATTEMPTS = 10;
 
+/**
+ * Comlink keeps the port of a proxied callback open until it is released, so each run
+ * releases its progress callback when it ends; a plain function (an in-process caller) has
+ * nothing to release.
+ */
+function releaseCallback(callback: ProgressFn | undefined): void {
+  const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
+  remote?.[Comlink.releaseProxy]?.();
+}
+
 export function createSolverApi(now: () => number = () => Date.now()): SolverApi {
   return {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
-      const board = createBoard(request.size, request.regions, request.givens);
-      let last = now();
-      const countSolutions = ENGINES[request.engine ?? DEFAULT_ENGINE];
-      const result = countSolutions(board, request.limit, {
-        keepSolutions: request.keepSolutions ?? 2,
-        // Smaller than the engine default so the first report comes within a moment.
-        progressEvery: 4096,
-        onProgress: onProgress
-          ? (progress) => {
-              const time = now();
-              if (time - last < PROGRESS_INTERVAL_MS) return;
-              last = time;
-              // Not awaited: the search is synchronous and must not wait for the page.
-              void onProgress({ nodes: progress.nodes, solutions: progress.solutions });
-            }
-          : undefined,
-      });
-      return {
-        count: result.count,
-        solutions: result.solutions.map((grid) => Array.from(grid)),
-        nodes: result.nodes,
-        complete: result.complete,
-        clueConflicts: result.clueConflicts,
-      };
+      try {
+        const board = createBoard(request.size, request.regions, request.givens);
+        let last = now();
+        const countSolutions = ENGINES[request.engine ?? DEFAULT_ENGINE];
+        const result = countSolutions(board, request.limit, {
+          keepSolutions: request.keepSolutions ?? 2,
+          // Smaller than the engine default so the first report comes within a moment.
+          progressEvery: 4096,
+          onProgress: onProgress
+            ? (progress) => {
+                const time = now();
+                if (time - last < PROGRESS_INTERVAL_MS) return;
+                last = time;
+                // Not awaited: the search is synchronous and must not wait for the page.
+                void onProgress({ nodes: progress.nodes, solutions: progress.solutions });
+              }
+            : undefined,
+        });
+        return {
+          count: result.count,
+          solutions: result.solutions.map((grid) => Array.from(grid)),
+          nodes: result.nodes,
+          complete: result.complete,
+          clueConflicts: result.clueConflicts,
+        };
+      } finally {
+        releaseCallback(onProgress);
+      }
     },
     async randomLayout(size: number, seed: number): Promise<number[]> {
       return Array.from(randomJigsawLayout(size, createRandom(seed)));

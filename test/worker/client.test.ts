@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBoard, standardRegions } from '../../src/engine/board.ts';
 import { countSolutionsFast } from '../../src/engine/fast.ts';
 import { validateLayout } from '../../src/engine/layout.ts';
@@ -24,6 +25,17 @@ describe('solver client over Comlink', () => {
     expect(result.count).toBe(1);
     expect(result.complete).toBe(true);
     expect(result.solutions).toEqual([SOLVED_4]);
+  });
+
+  it('releases the progress callback when the run ends, so its port does not stay open', async () => {
+    client = createChannelClient();
+    const released = vi.fn();
+    const onProgress = Object.assign(() => {}, { [Comlink.finalizer]: released });
+    await client.count(
+      { size: 9, regions: standardRegions(9), givens: new Array(81).fill(0), limit: 50 },
+      { onProgress },
+    );
+    await vi.waitFor(() => expect(released).toHaveBeenCalledTimes(1));
   });
 
   it('stops at the limit and keeps two solutions when there are many', async () => {
