@@ -24,6 +24,10 @@ interface Tables {
   size: number;
   cells: number;
   full: number;
+  /** 32-bit words in a bitboard of the cells (bit c & 31 of word c >> 5 is cell c). */
+  words: number;
+  /** Peers of cell c as a bitboard: peerBits[c*words .. c*words + words). */
+  peerBits: Int32Array;
   /** Peers of cell c are peers[peerStart[c] .. peerStart[c+1]). */
   peerStart: Int32Array;
   peers: Int32Array;
@@ -68,6 +72,8 @@ function allocateTables(size: number): Tables {
     size,
     cells,
     full: (1 << size) - 1,
+    words: (cells + 31) >> 5,
+    peerBits: new Int32Array(cells * ((cells + 31) >> 5)),
     peerStart: new Int32Array(cells + 1),
     peers: new Int32Array(cells * 3 * size),
     unitCells: new Int32Array(3 * cells),
@@ -119,6 +125,14 @@ function fillTables(t: Tables, regions: Uint8Array): void {
       if (((peer / size) | 0) !== row && peer % size !== col) peers[peerCount++] = peer;
     }
     peerStart[cell + 1] = peerCount;
+  }
+  const { words, peerBits } = t;
+  peerBits.fill(0);
+  for (let cell = 0; cell < cells; cell++) {
+    for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) {
+      const peer = peers[k];
+      peerBits[cell * words + (peer >> 5)] |= 1 << (peer & 31);
+    }
   }
   // Line/region intersections, for locked candidates. Intersection ids come in line order,
   // so a line's intersections are contiguous; regions list theirs separately.
@@ -187,6 +201,12 @@ function tablesFor(size: number, regions: Uint8Array): Tables {
   return tables;
 }
 
+/**
+ * The sign bit of a candidate mask marks a solved cell: one load tells both, and a branch
+ * free `mask >> 31` is all ones for a solved cell and zero for an open one.
+ */
+const SOLVED = 1 << 31;
+
 const isSingle = (mask: number): boolean => (mask & (mask - 1)) === 0;
 const digitOfMask = (mask: number): number => 32 - Math.clz32(mask);
 
@@ -200,16 +220,19 @@ function bitCount(mask: number): number {
 class FastSearch {
   /** The layout of the current puzzle (set before each search). */
   t!: Tables;
-  /** Candidate mask per cell; a solved cell holds exactly its digit's bit. */
+  /**
+   * Candidate mask per cell; a solved cell holds exactly its digit's bit plus SOLVED (set
+   * when its elimination is queued).
+   */
   readonly cand: Int32Array;
-  /** 1 when the cell is solved (its elimination already queued or done). */
-  readonly solved: Uint8Array;
   solvedCount = 0;
+  /** Unsolved cells as a bitboard (t.words words), for counting open peers in bulk. */
+  readonly unsolvedBits: Int32Array;
+  readonly savedUnsolved: Int32Array;
   readonly queue: Int32Array;
   queueLength = 0;
-  /** Saved states: one (cand, solved) pair per guess level. */
+  /** Saved states: one candidate array (and unsolved bitboard) per guess level. */
   readonly savedCand: Int32Array;
-  readonly savedSolved: Uint8Array;
   readonly savedCount: Int32Array;
   /**
    * Units whose cells changed since hidden singles last looked at them: propagation only
@@ -231,11 +254,12 @@ class FastSearch {
   constructor(size: number) {
     const cells = size * size;
     this.cand = new Int32Array(cells);
-    this.solved = new Uint8Array(cells);
     this.queue = new Int32Array(cells);
     this.savedCand = new Int32Array(cells * (cells + 1));
-    this.savedSolved = new Uint8Array(cells * (cells + 1));
     this.savedCount = new Int32Array(cells + 1);
+    const words = (cells + 31) >> 5;
+    this.unsolvedBits = new Int32Array(words);
+    this.savedUnsolved = new Int32Array(words * (cells + 1));
     this.dirtyHidden = new Uint8Array(3 * size);
     this.interMask = new Int32Array(2 * cells);
     this.lineOnce = new Int32Array(2 * size);
@@ -248,19 +272,22 @@ class FastSearch {
 
   save(level: number): void {
     this.savedCand.set(this.cand, level * this.t.cells);
-    this.savedSolved.set(this.solved, level * this.t.cells);
     this.savedCount[level] = this.solvedCount;
+    this.savedUnsolved.set(this.unsolvedBits, level * this.t.words);
   }
 
   restore(level: number): void {
     // A plain loop: subarray() would allocate a view on every backtrack.
-    const { cand, solved, savedCand, savedSolved } = this;
+    const { cand, savedCand } = this;
     const from = level * this.t.cells;
     for (let cell = 0, cells = this.t.cells; cell < cells; cell++) {
       cand[cell] = savedCand[from + cell];
-      solved[cell] = savedSolved[from + cell];
     }
     this.solvedCount = this.savedCount[level];
+    const { unsolvedBits, savedUnsolved } = this;
+    for (let word = 0, words = this.t.words; word < words; word++) {
+      unsolvedBits[word] = savedUnsolved[level * words + word];
+    }
     this.queueLength = 0;
     // Saved states are fixed points of propagation: nothing in them is left to revisit.
     this.dirtyHidden.fill(0);
@@ -281,23 +308,24 @@ class FastSearch {
   /** Mark a cell solved with the single bit it holds, and queue its eliminations. */
   settle(cell: number): void {
     this.touch(cell);
-    this.solved[cell] = 1;
+    this.cand[cell] |= SOLVED;
     this.solvedCount++;
+    this.unsolvedBits[cell >> 5] &= ~(1 << (cell & 31));
     this.queue[this.queueLength++] = cell;
   }
 
   /** Remove solved digits from peers until the queue is empty. False on contradiction. */
   eliminate(): boolean {
-    const { cand, solved, queue } = this;
+    const { cand, queue } = this;
     const { peers, peerStart } = this.t;
     while (this.queueLength > 0) {
       const cell = queue[--this.queueLength];
-      const bit = cand[cell];
+      const bit = cand[cell] & ~SOLVED;
       for (let k = peerStart[cell], end = peerStart[cell + 1]; k < end; k++) {
         const peer = peers[k];
         const mask = cand[peer];
         if ((mask & bit) === 0) continue;
-        if (solved[peer]) return false;
+        if (mask < 0) return false;
         const rest = mask & ~bit;
         if (rest === 0) return false;
         cand[peer] = rest;
@@ -310,7 +338,7 @@ class FastSearch {
 
   /** Hidden singles in every unit. Returns -1 on contradiction, else how many were placed. */
   hiddenSingles(): number {
-    const { cand, solved, dirtyHidden } = this;
+    const { cand, dirtyHidden } = this;
     const { size, full, unitCells } = this.t;
     let placed = 0;
     for (let unit = 0, units = 3 * size; unit < units; unit++) {
@@ -323,20 +351,20 @@ class FastSearch {
       for (let k = 0; k < size; k++) {
         const cell = unitCells[base + k];
         const mask = cand[cell];
-        if (solved[cell]) fixed |= mask;
-        else {
-          twice |= once & mask;
-          once |= mask;
-        }
+        const isSolved = mask >> 31;
+        const open = mask & ~isSolved;
+        fixed |= mask & isSolved;
+        twice |= once & open;
+        once |= open;
       }
-      if ((once | fixed) !== full) return -1;
+      if (((once | fixed) & full) !== full) return -1;
       let hidden = once & ~twice & ~fixed;
       while (hidden !== 0) {
         const bit = hidden & -hidden;
         hidden ^= bit;
         for (let k = 0; k < size; k++) {
           const cell = unitCells[base + k];
-          if (cand[cell] & bit && !solved[cell]) {
+          if ((cand[cell] & bit) !== 0 && cand[cell] > 0) {
             cand[cell] = bit;
             this.settle(cell);
             placed++;
@@ -360,7 +388,7 @@ class FastSearch {
   lockedCandidates(): number {
     if (!this.lockStale) return 0;
     this.lockStale = false;
-    const { cand, solved, interMask, lineOnce, lineTwice, sideOnce, sideTwice } = this;
+    const { cand, interMask, lineOnce, lineTwice, sideOnce, sideTwice } = this;
     const t = this.t;
     const { size, interStart, interCells, interLine, interRegion, unitCells, regionOf } = t;
     const inters = t.inters;
@@ -368,7 +396,7 @@ class FastSearch {
       let mask = 0;
       for (let i = interStart[id], end = interStart[id + 1]; i < end; i++) {
         const cell = interCells[i];
-        if (!solved[cell]) mask |= cand[cell];
+        mask |= cand[cell] & ~(cand[cell] >> 31);
       }
       interMask[id] = mask;
     }
@@ -411,7 +439,7 @@ class FastSearch {
           const cell = unitCells[line * size + k];
           if (regionOf[cell] === region || (cand[cell] & pointing) === 0) continue;
           const rest = cand[cell] & ~pointing;
-          if (rest === 0 || solved[cell]) return -1;
+          if (rest === 0 || rest < 0) return -1;
           cand[cell] = rest;
           removed++;
           if (isSingle(rest)) this.settle(cell);
@@ -425,7 +453,7 @@ class FastSearch {
           const cellLine = byColumn ? size + (cell % size) : (cell / size) | 0;
           if (cellLine === line || (cand[cell] & claiming) === 0) continue;
           const rest = cand[cell] & ~claiming;
-          if (rest === 0 || solved[cell]) return -1;
+          if (rest === 0 || rest < 0) return -1;
           cand[cell] = rest;
           removed++;
           if (isSingle(rest)) this.settle(cell);
@@ -457,28 +485,35 @@ class FastSearch {
    * places (as DLX's column choice would). Returns the number of alternatives.
    */
   pickBranch(level: number): number {
-    const { cand, solved, branchCell, branchBit } = this;
-    const { size, cells, unitCells } = this.t;
+    const { cand, branchCell, branchBit, unsolvedBits } = this;
+    const { size, cells, unitCells, words, peerBits } = this.t;
     const at = level * size;
+    // A two-candidate cell is the best branch there is; among them, the one with the most
+    // unsolved peers propagates furthest (counted on bitboards, not peer by peer).
     let bestCell = -1;
     let bestCount = 99;
     let bestScore = -1;
     for (let cell = 0; cell < cells; cell++) {
-      if (solved[cell]) continue;
-      const count = bitCount(cand[cell]);
-      if (count < bestCount) {
-        bestCell = cell;
-        bestCount = count;
-        bestScore = -1;
+      const mask = cand[cell];
+      const rest = mask & (mask - 1);
+      if (mask < 0 || rest === 0 || (rest & (rest - 1)) !== 0) continue;
+      let score = 0;
+      for (let word = 0, from = cell * words; word < words; word++) {
+        score += bitCount(peerBits[from + word] & unsolvedBits[word]);
       }
-      if (count === bestCount && count === 2) {
-        // Tie-break: the bivalue cell with the most unsolved peers propagates furthest.
-        let score = 0;
-        const { peers, peerStart } = this.t;
-        for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) if (!solved[peers[k]]) score++;
-        if (score > bestScore) {
-          bestScore = score;
+      if (score > bestScore) {
+        bestScore = score;
+        bestCell = cell;
+      }
+    }
+    if (bestCell >= 0) bestCount = 2;
+    else {
+      for (let cell = 0; cell < cells; cell++) {
+        if (cand[cell] < 0) continue;
+        const count = bitCount(cand[cell]);
+        if (count < bestCount) {
           bestCell = cell;
+          bestCount = count;
         }
       }
     }
@@ -492,7 +527,7 @@ class FastSearch {
           for (let k = 0; k < size; k++) {
             const cell = unitCells[base + k];
             if (cand[cell] & bit) {
-              if (solved[cell]) {
+              if (cand[cell] < 0) {
                 places = 99;
                 break;
               }
@@ -529,7 +564,9 @@ class FastSearch {
   grid(): Uint8Array {
     // A plain loop: Uint8Array.from with a map function goes through the iterator protocol.
     const grid = new Uint8Array(this.t.cells);
-    for (let cell = 0; cell < grid.length; cell++) grid[cell] = digitOfMask(this.cand[cell]);
+    for (let cell = 0; cell < grid.length; cell++) {
+      grid[cell] = digitOfMask(this.cand[cell] & ~SOLVED);
+    }
     return grid;
   }
 }
@@ -557,7 +594,11 @@ export function countSolutionsFast(
   search.t = tablesFor(size, regions);
   search.solvedCount = 0;
   search.queueLength = 0;
-  search.solved.fill(0);
+  const { unsolvedBits } = search;
+  unsolvedBits.fill(-1);
+  if ((search.t.cells & 31) !== 0) {
+    unsolvedBits[search.t.words - 1] = (1 << (search.t.cells & 31)) - 1;
+  }
   search.dirtyHidden.fill(1);
   search.lockStale = true;
   const { cand } = search;
