@@ -243,6 +243,7 @@ class FastSearch {
   lockStale = true;
   /** Scratch for locked candidates: candidates per intersection, per line, per region side. */
   readonly interMask: Int32Array;
+  readonly interOpen: Int32Array;
   readonly lineOnce: Int32Array;
   readonly lineTwice: Int32Array;
   readonly sideOnce: Int32Array;
@@ -262,6 +263,7 @@ class FastSearch {
     this.savedUnsolved = new Int32Array(words * (cells + 1));
     this.dirtyHidden = new Uint8Array(3 * size);
     this.interMask = new Int32Array(2 * cells);
+    this.interOpen = new Int32Array(2 * cells);
     this.lineOnce = new Int32Array(2 * size);
     this.lineTwice = new Int32Array(2 * size);
     this.sideOnce = new Int32Array(2 * size);
@@ -388,17 +390,20 @@ class FastSearch {
   lockedCandidates(): number {
     if (!this.lockStale) return 0;
     this.lockStale = false;
-    const { cand, interMask, lineOnce, lineTwice, sideOnce, sideTwice } = this;
+    const { cand, interMask, interOpen, lineOnce, lineTwice, sideOnce, sideTwice } = this;
     const t = this.t;
     const { size, interStart, interCells, interLine, interRegion, unitCells, regionOf } = t;
     const inters = t.inters;
     for (let id = 0; id < inters; id++) {
       let mask = 0;
+      let open = 0;
       for (let i = interStart[id], end = interStart[id + 1]; i < end; i++) {
-        const cell = interCells[i];
-        mask |= cand[cell] & ~(cand[cell] >> 31);
+        const cellMask = cand[interCells[i]];
+        mask |= cellMask & ~(cellMask >> 31);
+        open += (cellMask >>> 31) ^ 1;
       }
       interMask[id] = mask;
+      interOpen[id] = open;
     }
     const { lineInterStart, regionInterStart, regionInters } = t;
     for (let line = 0; line < 2 * size; line++) {
@@ -431,9 +436,15 @@ class FastSearch {
       const byColumn = line >= size;
       const slot = 2 * region + (byColumn ? 1 : 0);
       // Only here within the region, and elsewhere on the line: leaves the rest of the line.
-      const pointing = mask & sideOnce[slot] & ~sideTwice[slot] & lineTwice[line];
+      let pointing = mask & sideOnce[slot] & ~sideTwice[slot] & lineTwice[line];
       // Only here within the line, and elsewhere in the region: leaves the rest of the region.
-      const claiming = mask & lineOnce[line] & ~lineTwice[line] & sideTwice[slot];
+      let claiming = mask & lineOnce[line] & ~lineTwice[line] & sideTwice[slot];
+      // As many digits as open cells here (a naked subset): they leave both units' rest.
+      const open = interOpen[id];
+      if (open > 1 && bitCount(mask) === open) {
+        pointing |= mask & lineTwice[line];
+        claiming |= mask & sideTwice[slot];
+      }
       if (pointing !== 0) {
         for (let k = 0; k < size; k++) {
           const cell = unitCells[line * size + k];
