@@ -4,10 +4,8 @@
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
 import { countSolutionsFast } from './fast.ts';
-import { neighbourAcross, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from './layout.ts';
+import { neighbourAcross, SIDES } from './layout.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
-
-const SIDES = [WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT];
 
 function isConnected(size: number, regions: Uint8Array, region: number): boolean {
   let start = -1;
