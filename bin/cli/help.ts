@@ -13,7 +13,9 @@ ${formatList}`;
 
 const engineHelp = `Engine:
   --engine, -e NAME   fast (default: bitsets with propagation), dlx (Dancing Links, the
-                      reference), or basic (plain backtracking, slow on hard puzzles)`;
+                      reference), or basic (plain backtracking, slow on hard puzzles)
+  --jobs, -j N        threads for files of many cases (default: one per core, at most 8);
+                      the output is the same for any N`;
 
 const exitHelp = `Exit status:
   0  every case was read (and, for solve, answered)
@@ -24,11 +26,11 @@ const exitHelp = `Exit status:
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
 
 Usage:
-  squiggly solve [--format NAME] [--engine NAME] [FILE]
+  squiggly solve [--format NAME] [--engine NAME] [--jobs N] [FILE]
       answer every case in the judge's output format
   squiggly check [--format NAME] [FILE]
       read every case and report problems, no solving
-  squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]
+  squiggly count [--limit N] [--format NAME] [--engine NAME] [--jobs N] [FILE]
       count solutions per case, up to N
   squiggly COMMAND --help                         help on one command
   squiggly --version
@@ -40,7 +42,7 @@ ${engineHelp}
 ${exitHelp}
 `;
 
-export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [--engine NAME] [FILE]
+export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [--engine NAME] [--jobs N] [FILE]
 
 Solve every case and write exactly the judge's output for the format on standard output:
   hdu4069  "Case k:" then the 9 solved rows, "No solution" or "Multiple Solutions"
@@ -78,7 +80,7 @@ Exit status:
   2  wrong usage, or the input file cannot be read
 `;
 
-export const COUNT_HELP = `Usage: squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]
+export const COUNT_HELP = `Usage: squiggly count [--limit N] [--format NAME] [--engine NAME] [--jobs N] [FILE]
 
 Count the solutions of every case, stopping at N (default 1000), one line per case:
   Case k: 0 solutions | 1 solution | 5 solutions | at least N solutions

@@ -25,6 +25,7 @@ import {
 } from './commands.ts';
 import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
+import { countBoards, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
 declare const __SQUIGGLY_VERSION__: string | undefined;
 /** Set by the bundler from package.json; `dev` when run from source (tests). */
@@ -57,6 +58,8 @@ const DEFAULT_COUNT_LIMIT = 1000;
 interface Command {
   help: string;
   takesLimit: boolean;
+  /** What the command counts per case (limit, solutions kept), or null when it never solves. */
+  counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
   run(loaded: LoadedInput, limit: number, count: CountFunction): Report;
 }
 
@@ -64,11 +67,47 @@ const COMMANDS: Record<string, Command> = {
   solve: {
     help: SOLVE_HELP,
     takesLimit: false,
+    counting: (loaded) => ({
+      limit: loaded.format.solveLimit,
+      keepSolutions: loaded.format.solveLimit,
+    }),
     run: (loaded, _limit, count) => solveInput(loaded, count),
   },
-  check: { help: CHECK_HELP, takesLimit: false, run: (loaded) => checkInput(loaded) },
-  count: { help: COUNT_HELP, takesLimit: true, run: countInput },
+  check: {
+    help: CHECK_HELP,
+    takesLimit: false,
+    counting: () => null,
+    run: (loaded) => checkInput(loaded),
+  },
+  count: {
+    help: COUNT_HELP,
+    takesLimit: true,
+    // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
+    counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
+    run: countInput,
+  },
 };
+
+/**
+ * Count every case up front, on worker threads when there are many, and hand the command a
+ * count function that returns those results: the commands stay synchronous and unaware of
+ * threads, and their output is the same whatever the number of jobs.
+ */
+async function countedCases(
+  command: Command,
+  loaded: LoadedInput,
+  limit: number,
+  engine: EngineName,
+  jobs: number,
+): Promise<CountFunction> {
+  const direct = ENGINES[engine];
+  const counting = command.counting(loaded, limit);
+  if (counting === null) return direct;
+  const boards = loaded.parsed.cases.map((parsed) => parsed.board);
+  const results = await countBoards(boards, { engine, ...counting }, jobs);
+  const byBoard = new Map(boards.map((board, index) => [board, results[index]]));
+  return (board, caseLimit, options) => byBoard.get(board) ?? direct(board, caseLimit, options);
+}
 
 /** Run the tool with the arguments after `squiggly`; resolves to the exit status. */
 export async function main(
@@ -123,6 +162,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const limit = parseLimit(options.limit);
   const format = parseFormat(options.format);
   const engine = parseEngine(options.engine);
+  const jobs = parseJobs(options.jobs);
   if (options.files.length > 1) {
     throw new UsageError(
       `${first} reads one FILE, got ${options.files.length}: ${options.files.join(' ')}`,
@@ -130,7 +170,10 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   const input = await readInput(options.files[0]);
   const loaded = loadInput(input, format);
-  const report = 'exitCode' in loaded ? loaded : command.run(loaded, limit, ENGINES[engine]);
+  const report =
+    'exitCode' in loaded
+      ? loaded
+      : command.run(loaded, limit, await countedCases(command, loaded, limit, engine, jobs));
   if (report.stdout.length > 0) streams.stdout(report.stdout);
   if (report.stderr.length > 0) streams.stderr(`${report.stderr.join('\n')}\n`);
   return report.exitCode;
@@ -140,6 +183,7 @@ interface Options {
   format: string | undefined;
   limit: string | undefined;
   engine: string | undefined;
+  jobs: string | undefined;
   help: boolean;
   files: string[];
 }
@@ -154,6 +198,7 @@ function parseOptions(command: string, args: string[]): Options {
         format: { type: 'string', short: 'f' },
         limit: { type: 'string', short: 'n' },
         engine: { type: 'string', short: 'e' },
+        jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -161,6 +206,7 @@ function parseOptions(command: string, args: string[]): Options {
       format: values.format,
       limit: values.limit,
       engine: values.engine,
+      jobs: values.jobs,
       help: values.help === true,
       files: positionals,
     };
@@ -184,6 +230,17 @@ function parseEngine(option: string | undefined): EngineName {
   throw new UsageError(
     `unknown engine ${JSON.stringify(option)}: expected one of ${ENGINE_NAMES.join(', ')}`,
   );
+}
+
+function parseJobs(option: string | undefined): number {
+  if (option === undefined) return defaultJobs();
+  const jobs = /^[0-9]{1,3}$/.test(option) ? Number(option) : NaN;
+  if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
+    throw new UsageError(
+      `--jobs must be an integer from 1 to ${MAX_JOBS}, got ${JSON.stringify(option)}`,
+    );
+  }
+  return jobs;
 }
 
 function parseLimit(option: string | undefined): number {

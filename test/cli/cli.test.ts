@@ -246,7 +246,7 @@ describe('squiggly usage', () => {
     const top = await squiggly(['--help']);
     expect(top.stdout).toMatch(/^squiggly: solve and check/);
     expect(top.stdout).toContain(
-      'squiggly count [--limit N] [--format NAME] [--engine NAME] [FILE]',
+      'squiggly count [--limit N] [--format NAME] [--engine NAME] [--jobs N] [FILE]',
     );
     expect(top.status).toBe(0);
     for (const command of ['solve', 'check', 'count']) {
@@ -267,6 +267,17 @@ describe('squiggly usage', () => {
     expect(bad.stderr).toBe(
       'squiggly: unknown engine "quantum": expected one of fast, dlx, basic\n',
     );
+  });
+
+  it('refuses a thread count outside 1 to 8, naming the option', async () => {
+    for (const jobs of ['0', '9', 'two', '2.5']) {
+      const run = await squiggly(['solve', '--jobs', jobs], sample('hdu4069', 'in'));
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(
+        `squiggly: --jobs must be an integer from 1 to 8, got ${JSON.stringify(jobs)}\n`,
+      );
+      expect(run.stdout).toBe('');
+    }
   });
 
   it('prints the version from package.json', async () => {

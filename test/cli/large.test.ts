@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isSolution } from '../../src/engine/index.ts';
 import { parseHdu4069 } from '../../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../fixtures/jigsawLines.ts';
-import { makeHdu4069 } from '../fixtures/make-hdu4069.ts';
+import { makeHdu4069, makeMixedHdu4069 } from '../fixtures/make-hdu4069.ts';
 import { JIGSAW_BENCH } from '../fixtures/paths.ts';
 import { buildCliOnce, squiggly } from './run.ts';
 
@@ -33,5 +33,27 @@ describe('squiggly solve on 2500 hdu4069 cases', () => {
       // Every puzzle of the benchmark is unique, so each answer is a full grid.
       expect(isSolution(board, grid)).toBe(true);
     });
+  }, 120_000);
+});
+
+describe('squiggly on worker threads', () => {
+  it('gives byte for byte the same answers with 1 and with 2 threads, bad cases included', async () => {
+    const boards = boardsFromJigsawLines(readFileSync(JIGSAW_BENCH, 'utf8'));
+    // Enough cases for several chunks per thread; some have no solution, some several.
+    const { text, kinds } = makeMixedHdu4069(boards, 700);
+    expect(kinds).toContain('none');
+    expect(kinds).toContain('multiple');
+    // One case unreadable (a value out of range), so errors and exit status come along too.
+    const lines = text.split('\n');
+    lines[1 + 10 * 9 + 4] = lines[1 + 10 * 9 + 4].replace(/^\d+/, '999');
+    const file = join(mkdtempSync(join(tmpdir(), 'squiggly-jobs-')), 'mixed-700.txt');
+    writeFileSync(file, lines.join('\n'));
+    for (const command of [['solve'], ['count', '--limit', '3']]) {
+      const one = await squiggly([...command, '--jobs', '1', file]);
+      const two = await squiggly([...command, '--jobs', '2', file]);
+      expect(one.status).toBe(1);
+      expect(one.stderr).toContain('case 10, line');
+      expect(two).toEqual(one);
+    }
   }, 120_000);
 });
