@@ -5,15 +5,22 @@
  * 32 bits). Propagation runs to a fixed point: naked singles (a cell with one candidate),
  * hidden singles (a digit with one place in a unit), and locked candidates generalised to
  * any layout (a digit confined to the part of a region that lies in one row or column, or
- * the reverse, is removed from the rest of the other unit). Only then does it guess: on the
- * two-candidate cell with the most open peers, or on a digit's places in a unit when some
- * unit leaves fewer choices than any cell. Propagation cuts the search tree far below what
- * DLX's column choice alone gives, which is where most of a fast solver's lead comes from.
+ * the reverse, is removed from the rest of the other unit; and an intersection with as many
+ * digits as open cells keeps those digits from the rest of both units). Only then does it
+ * guess: on the two-candidate cell with the most open peers, or on a digit's places in a
+ * unit when some unit leaves fewer choices than any cell. Propagation cuts the search tree
+ * far below what DLX's column choice alone gives, which is where most of a fast solver's
+ * lead comes from.
  *
  * DESIGN CONSIDERATIONS: the layout tables (peers, units, line/region intersections) are
  * flat Int32Arrays, one set per size, rewritten only when the layout changes; a search
  * saves state by copying the candidate arrays into a preallocated stack, so neither the
- * hot loop nor a new puzzle allocates.
+ * hot loop nor a new puzzle allocates. A solved cell is marked by the sign bit of its own
+ * mask, so every scan reads one array. Measured and dropped (slower for what they saved):
+ * place counts per unit and digit kept as candidates go (hidden singles without scans:
+ * +12% on 16x16, -8% on 9x9), incremental locked candidates (saving the intersection masks
+ * per level costs more than regathering them), naked pairs in units, hidden subsets on
+ * intersections, and cheaper or other branch tie-breaks (more guesses than they save).
  */
 import type { Board } from './board.ts';
 import { newCountResult } from './clues.ts';
