@@ -1,0 +1,374 @@
+/**
+ * A solution counter for standard 9x9 Sudoku only (3x3 boxes), built for speed.
+ *
+ * ARCHITECTURE: the state is one bitboard per digit and band instead of one mask per cell.
+ * Board 3d+b holds 27 bits, bit 9r+c set where digit d+1 may still go in row 3b+r, column
+ * c (a placed digit keeps its bit); three more ints mark the unsolved cells of each band.
+ * Within a band a digit fills one cell per row and per box, so its three "minirows" (row
+ * r inside box k) form a permutation of rows to boxes; the same holds along a stack for
+ * bands and columns. One 512-entry table maps a 3x3 occupancy matrix to the union of the
+ * permutations that fit it (0 when none does), so a handful of lookups per digit gives
+ * pointing and claiming in both directions, box/column interactions across bands, and
+ * (through the rows that keep a single cell) hidden singles in rows, boxes and columns.
+ * Naked singles are found bit-parallel per band with once/twice accumulators over the nine
+ * digits. Only when nothing changes does it guess, on a two-candidate cell.
+ *
+ * DESIGN CONSIDERATIONS: the whole search state is 30 ints, so a guess saves it by copying
+ * into a preallocated stack and nothing allocates during the search. Propagation is lazy:
+ * a 9-bit mask of the digits whose boards changed drives it, so a guess that touches two
+ * digits revisits two digits. The engine is only correct for the standard box layout;
+ * callers check `isStandard9` first (it throws otherwise).
+ */
+import type { Board } from './board.ts';
+import { newCountResult } from './clues.ts';
+import type { CountResult, SearchOptions } from './types.ts';
+
+const BAND_FULL = 0x7ffffff;
+
+/** Box occupancy (3 bits) of a 9-bit row. */
+const BOX_OCC = new Int32Array(512);
+/**
+ * For a 3x3 occupancy matrix (bit 3i+j: line i may use slot j), the union of the
+ * permutations i -> j that lie inside it, as a matrix of the same shape; 0 when none does.
+ */
+const PERM = new Int32Array(512);
+/** PERM over minirows, expanded to the 27 cells of a band. */
+const PERM_CELLS = new Int32Array(512);
+/** A 9-bit column set repeated on the three rows of a band. */
+const COLUMN_CELLS = new Int32Array(512);
+/** A 9-bit row with one bit, else 0. */
+const SINGLE_ROW = new Int32Array(512);
+/**
+ * The column set of band b (index b*512 + columns) spread so that bits 9s+3b..9s+3b+2 hold
+ * its columns in stack s: OR-ing the three bands gives each stack's band x column matrix.
+ */
+const SPREAD = new Int32Array(3 * 512);
+/**
+ * For stack s (index s*512 + matrix), PERM of the band x column matrix spread back so that
+ * bits 9b+3s..9b+3s+2 are the columns band b may keep in that stack.
+ */
+const STACK_OUT = new Int32Array(3 * 512);
+/** Row and box peers of a band cell (bit 9r+c) inside its band, the cell excluded. */
+const BAND_PEERS = new Int32Array(27);
+
+function fillTables(): void {
+  const perms = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  for (let x = 0; x < 512; x++) {
+    BOX_OCC[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+    SINGLE_ROW[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
+    COLUMN_CELLS[x] = x | (x << 9) | (x << 18);
+    let union = 0;
+    for (const perm of perms) {
+      const matrix = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
+      if ((matrix & x) === matrix) union |= matrix;
+    }
+    PERM[x] = union;
+    let cells = 0;
+    for (let bit = 0; bit < 9; bit++) {
+      if (union & (1 << bit)) cells |= 7 << (9 * Math.floor(bit / 3) + 3 * (bit % 3));
+    }
+    PERM_CELLS[x] = cells;
+  }
+  for (let band = 0; band < 3; band++) {
+    for (let x = 0; x < 512; x++) {
+      let spread = 0;
+      let out = 0;
+      for (let stack = 0; stack < 3; stack++) {
+        spread |= ((x >> (3 * stack)) & 7) << (9 * stack + 3 * band);
+        // Here `band` plays the stack and `stack` the band: row i of the matrix is band i.
+        out |= ((PERM[x] >> (3 * stack)) & 7) << (9 * stack + 3 * band);
+      }
+      SPREAD[band * 512 + x] = spread;
+      STACK_OUT[band * 512 + x] = out;
+    }
+  }
+  for (let cell = 0; cell < 27; cell++) {
+    const row = Math.floor(cell / 9);
+    const col = cell % 9;
+    const box = Math.floor(col / 3);
+    let peers = 0x1ff << (9 * row);
+    for (let r = 0; r < 3; r++) peers |= 7 << (9 * r + 3 * box);
+    BAND_PEERS[cell] = peers & ~(1 << cell);
+  }
+}
+fillTables();
+
+/** State: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
+const STATE_INTS = 30;
+const UNSOLVED = 27;
+const state = new Int32Array(STATE_INTS);
+/** One saved state per guess level (at most 81 levels). */
+const saved = new Int32Array(STATE_INTS * 82);
+/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
+let changed = 0;
+
+/** Whether a board is a standard 9x9 Sudoku: its regions are exactly the nine 3x3 boxes. */
+export function isStandard9(board: Board): boolean {
+  const { size, regions } = board;
+  if (size !== 9 || regions.length !== 81) return false;
+  let seen = 0;
+  for (let box = 0; box < 9; box++) {
+    const first = 27 * Math.floor(box / 3) + 3 * (box % 3);
+    const id = regions[first];
+    if (id > 30 || seen & (1 << id)) return false;
+    seen |= 1 << id;
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 3; c++) if (regions[first + 9 * r + c] !== id) return false;
+    }
+  }
+  return true;
+}
+
+/** Put digit d in the band cell `index` of band b: the cell leaves every other board. */
+function place(d: number, band: number, index: number): void {
+  const s = state;
+  const bit = 1 << index;
+  for (let at = band; at < 27; at += 3) {
+    if (s[at] & bit) {
+      s[at] &= ~bit;
+      changed |= 1 << ((at / 3) | 0);
+    }
+  }
+  const own = 3 * d + band;
+  s[own] = (s[own] & ~BAND_PEERS[index]) | bit;
+  const notColumn = ~COLUMN_CELLS[1 << (index % 9)];
+  if (band !== 0) s[3 * d] &= notColumn;
+  if (band !== 1) s[3 * d + 1] &= notColumn;
+  if (band !== 2) s[3 * d + 2] &= notColumn;
+  s[UNSOLVED + band] &= ~bit;
+  changed |= 1 << d;
+}
+
+/**
+ * Bring digit d's three boards to a fixed point of the row/box and band/column permutation
+ * constraints, then place it in the rows where it has one cell left. False on contradiction.
+ */
+function updateDigit(d: number): boolean {
+  const s = state;
+  const base = 3 * d;
+  let a0 = s[base];
+  let a1 = s[base + 1];
+  let a2 = s[base + 2];
+  for (;;) {
+    a0 &=
+      PERM_CELLS[BOX_OCC[a0 & 511] | (BOX_OCC[(a0 >> 9) & 511] << 3) | (BOX_OCC[a0 >> 18] << 6)];
+    a1 &=
+      PERM_CELLS[BOX_OCC[a1 & 511] | (BOX_OCC[(a1 >> 9) & 511] << 3) | (BOX_OCC[a1 >> 18] << 6)];
+    a2 &=
+      PERM_CELLS[BOX_OCC[a2 & 511] | (BOX_OCC[(a2 >> 9) & 511] << 3) | (BOX_OCC[a2 >> 18] << 6)];
+    if (a0 === 0 || a1 === 0 || a2 === 0) return false;
+    const spread =
+      SPREAD[(a0 | (a0 >> 9) | (a0 >> 18)) & 511] |
+      SPREAD[512 + ((a1 | (a1 >> 9) | (a1 >> 18)) & 511)] |
+      SPREAD[1024 + ((a2 | (a2 >> 9) | (a2 >> 18)) & 511)];
+    const allowed =
+      STACK_OUT[spread & 511] |
+      STACK_OUT[512 + ((spread >> 9) & 511)] |
+      STACK_OUT[1024 + (spread >> 18)];
+    const n0 = a0 & COLUMN_CELLS[allowed & 511];
+    const n1 = a1 & COLUMN_CELLS[(allowed >> 9) & 511];
+    const n2 = a2 & COLUMN_CELLS[allowed >> 18];
+    if (n0 === a0 && n1 === a1 && n2 === a2) break;
+    a0 = n0;
+    a1 = n1;
+    a2 = n2;
+  }
+  s[base] = a0;
+  s[base + 1] = a1;
+  s[base + 2] = a2;
+  // Rows with one cell left fix the digit there; only the other digits must hear of it
+  // (the permutations above already cleared this digit's box and column).
+  placeRows(d, 0, a0);
+  placeRows(d, 1, a1);
+  placeRows(d, 2, a2);
+  return true;
+}
+
+function placeRows(d: number, band: number, a: number): void {
+  const s = state;
+  const placed =
+    (SINGLE_ROW[a & 511] | (SINGLE_ROW[(a >> 9) & 511] << 9) | (SINGLE_ROW[a >> 18] << 18)) &
+    s[UNSOLVED + band];
+  if (placed === 0) return;
+  s[UNSOLVED + band] &= ~placed;
+  for (let e = 0; e < 9; e++) {
+    const at = 3 * e + band;
+    if (e !== d && s[at] & placed) {
+      s[at] &= ~placed;
+      changed |= 1 << e;
+    }
+  }
+}
+
+/** Place every naked single. -1 on contradiction, else how many were placed. */
+function nakedSingles(): number {
+  const s = state;
+  let placed = 0;
+  for (let band = 0; band < 3; band++) {
+    const unsolved = s[UNSOLVED + band];
+    if (unsolved === 0) continue;
+    let once = 0;
+    let twice = 0;
+    for (let at = band; at < 27; at += 3) {
+      const f = s[at];
+      twice |= once & f;
+      once |= f;
+    }
+    if (unsolved & ~once) return -1;
+    let singles = unsolved & ~twice;
+    while (singles !== 0) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      let d = 0;
+      while (d < 9 && (s[3 * d + band] & bit) === 0) d++;
+      // An earlier single of this band took the last candidate of this cell.
+      if (d === 9) return -1;
+      place(d, band, 31 - Math.clz32(bit));
+      placed++;
+    }
+  }
+  return placed;
+}
+
+/** Propagate to a fixed point. False on contradiction. */
+function propagate(): boolean {
+  const s = state;
+  for (;;) {
+    while (changed !== 0) {
+      const bit = changed & -changed;
+      changed ^= bit;
+      if (!updateDigit(31 - Math.clz32(bit))) return false;
+    }
+    if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) return true;
+    const placed = nakedSingles();
+    if (placed < 0) return false;
+    if (placed === 0) return true;
+  }
+}
+
+/**
+ * The cell to guess on, as band*32 + band cell index: a two-candidate cell when there is
+ * one, else the open cell with the fewest candidates.
+ */
+function pickCell(): number {
+  const s = state;
+  for (let band = 0; band < 3; band++) {
+    const unsolved = s[UNSOLVED + band];
+    if (unsolved === 0) continue;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let at = band; at < 27; at += 3) {
+      const f = s[at];
+      thrice |= twice & f;
+      twice |= once & f;
+      once |= f;
+    }
+    const pairs = twice & ~thrice & unsolved;
+    if (pairs !== 0) return band * 32 + 31 - Math.clz32(pairs & -pairs);
+  }
+  let best = -1;
+  let bestCount = 10;
+  for (let band = 0; band < 3; band++) {
+    for (let open = s[UNSOLVED + band]; open !== 0; open &= open - 1) {
+      const bit = open & -open;
+      let count = 0;
+      for (let at = band; at < 27; at += 3) if (s[at] & bit) count++;
+      if (count < bestCount) {
+        bestCount = count;
+        best = band * 32 + 31 - Math.clz32(bit);
+      }
+    }
+  }
+  return best;
+}
+
+function grid(): Uint8Array {
+  const out = new Uint8Array(81);
+  for (let at = 0; at < 27; at++) {
+    const band = at % 3;
+    const digit = ((at / 3) | 0) + 1;
+    for (let rest = state[at]; rest !== 0; rest &= rest - 1) {
+      out[27 * band + 31 - Math.clz32(rest & -rest)] = digit;
+    }
+  }
+  return out;
+}
+
+/**
+ * Count solutions of a standard 9x9 board up to `limit`; same contract as
+ * `countSolutionsFast` (nodes = guesses tried). Throws on any other layout. Not re-entrant
+ * (the search state is shared): never call it from its own onProgress callback.
+ */
+export function countSolutionsStandard9(
+  board: Board,
+  limit: number,
+  options: SearchOptions = {},
+): CountResult {
+  if (!isStandard9(board))
+    throw new RangeError('countSolutionsStandard9 needs a standard 9x9 board');
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
+  const s = state;
+  s.fill(BAND_FULL);
+  changed = 0x1ff;
+  const { givens } = board;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = givens[cell];
+    if (digit !== 0) place(digit - 1, (cell / 27) | 0, cell % 27);
+  }
+  const keep = options.keepSolutions ?? limit;
+  const progressEvery = options.progressEvery ?? 4096;
+  let nextReport = progressEvery;
+  let stopped = false;
+
+  // Recursion depth is the number of guesses on one path, at most 81.
+  const explore = (level: number): void => {
+    if (!propagate()) return;
+    if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
+      result.count++;
+      if (result.solutions.length < keep) result.solutions.push(grid());
+      if (result.count >= limit) stopped = true;
+      return;
+    }
+    const picked = pickCell();
+    const band = picked >> 5;
+    const index = picked & 31;
+    const bit = 1 << index;
+    let digits = 0;
+    for (let d = 0; d < 9; d++) if (s[3 * d + band] & bit) digits |= 1 << d;
+    const from = level * STATE_INTS;
+    for (let k = 0; k < STATE_INTS; k++) saved[from + k] = s[k];
+    while (digits !== 0 && !stopped) {
+      const digitBit = digits & -digits;
+      digits ^= digitBit;
+      result.nodes++;
+      if (result.nodes >= nextReport) {
+        nextReport = result.nodes + progressEvery;
+        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
+        if (options.signal?.aborted) {
+          result.aborted = true;
+          stopped = true;
+          return;
+        }
+      }
+      place(31 - Math.clz32(digitBit), band, index);
+      explore(level + 1);
+      if (digits !== 0) {
+        for (let k = 0; k < STATE_INTS; k++) s[k] = saved[from + k];
+        // Saved states are fixed points: nothing in them is left to revisit.
+        changed = 0;
+      }
+    }
+  };
+  explore(0);
+  result.complete = !stopped;
+  return result;
+}
