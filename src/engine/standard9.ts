@@ -259,6 +259,11 @@ function propagate(): boolean {
  */
 function pickCell(): number {
   const s = state;
+  const u0 = s[UNSOLVED];
+  const u1 = s[UNSOLVED + 1];
+  const u2 = s[UNSOLVED + 2];
+  let bestPair = -1;
+  let bestScore = -1;
   for (let band = 0; band < 3; band++) {
     const unsolved = s[UNSOLVED + band];
     if (unsolved === 0) continue;
@@ -271,9 +276,18 @@ function pickCell(): number {
       twice |= once & f;
       once |= f;
     }
-    const pairs = twice & ~thrice & unsolved;
-    if (pairs !== 0) return band * 32 + 31 - Math.clz32(pairs & -pairs);
+    const column = band === 0 ? u1 | u2 : band === 1 ? u0 | u2 : u0 | u1;
+    for (let pairs = twice & ~thrice & unsolved; pairs !== 0; pairs &= pairs - 1) {
+      const index = 31 - Math.clz32(pairs & -pairs);
+      const score =
+        bitCount(unsolved & BAND_PEERS[index]) + bitCount(column & COLUMN_CELLS[1 << (index % 9)]);
+      if (score > bestScore) {
+        bestScore = score;
+        bestPair = band * 32 + index;
+      }
+    }
   }
+  if (bestPair >= 0) return bestPair;
   let best = -1;
   let bestCount = 10;
   for (let band = 0; band < 3; band++) {
@@ -288,6 +302,12 @@ function pickCell(): number {
     }
   }
   return best;
+}
+
+function bitCount(mask: number): number {
+  let bits = mask - ((mask >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function grid(): Uint8Array {
