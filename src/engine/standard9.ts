@@ -48,6 +48,8 @@ const SPREAD = new Int32Array(3 * 512);
  * bits 9b+3s..9b+3s+2 are the columns band b may keep in that stack.
  */
 const STACK_OUT = new Int32Array(3 * 512);
+/** 1 where PERM keeps a matrix whole: nothing to remove. */
+const STABLE = new Int32Array(512);
 /** Row and box peers of a band cell (bit 9r+c) inside its band, the cell excluded. */
 const BAND_PEERS = new Int32Array(27);
 
@@ -70,6 +72,7 @@ function fillTables(): void {
       if ((matrix & x) === matrix) union |= matrix;
     }
     PERM[x] = union;
+    STABLE[x] = union === x ? 1 : 0;
     let cells = 0;
     for (let bit = 0; bit < 9; bit++) {
       if (union & (1 << bit)) cells |= 7 << (9 * Math.floor(bit / 3) + 3 * (bit % 3));
@@ -156,55 +159,72 @@ function updateDigit(d: number): boolean {
   let a0 = s[base];
   let a1 = s[base + 1];
   let a2 = s[base + 2];
+  a0 &= PERM_CELLS[BOX_OCC[a0 & 511] | (BOX_OCC[(a0 >> 9) & 511] << 3) | (BOX_OCC[a0 >> 18] << 6)];
+  a1 &= PERM_CELLS[BOX_OCC[a1 & 511] | (BOX_OCC[(a1 >> 9) & 511] << 3) | (BOX_OCC[a1 >> 18] << 6)];
+  a2 &= PERM_CELLS[BOX_OCC[a2 & 511] | (BOX_OCC[(a2 >> 9) & 511] << 3) | (BOX_OCC[a2 >> 18] << 6)];
+  if (a0 === 0 || a1 === 0 || a2 === 0) return false;
   for (;;) {
-    a0 &=
-      PERM_CELLS[BOX_OCC[a0 & 511] | (BOX_OCC[(a0 >> 9) & 511] << 3) | (BOX_OCC[a0 >> 18] << 6)];
-    a1 &=
-      PERM_CELLS[BOX_OCC[a1 & 511] | (BOX_OCC[(a1 >> 9) & 511] << 3) | (BOX_OCC[a1 >> 18] << 6)];
-    a2 &=
-      PERM_CELLS[BOX_OCC[a2 & 511] | (BOX_OCC[(a2 >> 9) & 511] << 3) | (BOX_OCC[a2 >> 18] << 6)];
-    if (a0 === 0 || a1 === 0 || a2 === 0) return false;
     const spread =
       SPREAD[(a0 | (a0 >> 9) | (a0 >> 18)) & 511] |
       SPREAD[512 + ((a1 | (a1 >> 9) | (a1 >> 18)) & 511)] |
       SPREAD[1024 + ((a2 | (a2 >> 9) | (a2 >> 18)) & 511)];
+    if (STABLE[spread & 511] & STABLE[(spread >> 9) & 511] & STABLE[spread >> 18]) break;
+    // Some band loses a column: only the bands that changed need their rows and boxes again.
     const allowed =
       STACK_OUT[spread & 511] |
       STACK_OUT[512 + ((spread >> 9) & 511)] |
       STACK_OUT[1024 + (spread >> 18)];
-    const n0 = a0 & COLUMN_CELLS[allowed & 511];
-    const n1 = a1 & COLUMN_CELLS[(allowed >> 9) & 511];
-    const n2 = a2 & COLUMN_CELLS[allowed >> 18];
-    if (n0 === a0 && n1 === a1 && n2 === a2) break;
-    a0 = n0;
-    a1 = n1;
-    a2 = n2;
+    let n = a0 & COLUMN_CELLS[allowed & 511];
+    if (n !== a0) {
+      a0 =
+        n & PERM_CELLS[BOX_OCC[n & 511] | (BOX_OCC[(n >> 9) & 511] << 3) | (BOX_OCC[n >> 18] << 6)];
+      if (a0 === 0) return false;
+    }
+    n = a1 & COLUMN_CELLS[(allowed >> 9) & 511];
+    if (n !== a1) {
+      a1 =
+        n & PERM_CELLS[BOX_OCC[n & 511] | (BOX_OCC[(n >> 9) & 511] << 3) | (BOX_OCC[n >> 18] << 6)];
+      if (a1 === 0) return false;
+    }
+    n = a2 & COLUMN_CELLS[allowed >> 18];
+    if (n !== a2) {
+      a2 =
+        n & PERM_CELLS[BOX_OCC[n & 511] | (BOX_OCC[(n >> 9) & 511] << 3) | (BOX_OCC[n >> 18] << 6)];
+      if (a2 === 0) return false;
+    }
   }
   s[base] = a0;
   s[base + 1] = a1;
   s[base + 2] = a2;
   // Rows with one cell left fix the digit there; only the other digits must hear of it
   // (the permutations above already cleared this digit's box and column).
-  placeRows(d, 0, a0);
-  placeRows(d, 1, a1);
-  placeRows(d, 2, a2);
-  return true;
-}
-
-function placeRows(d: number, band: number, a: number): void {
-  const s = state;
-  const placed =
-    (SINGLE_ROW[a & 511] | (SINGLE_ROW[(a >> 9) & 511] << 9) | (SINGLE_ROW[a >> 18] << 18)) &
-    s[UNSOLVED + band];
-  if (placed === 0) return;
-  s[UNSOLVED + band] &= ~placed;
+  const p0 =
+    (SINGLE_ROW[a0 & 511] | (SINGLE_ROW[(a0 >> 9) & 511] << 9) | (SINGLE_ROW[a0 >> 18] << 18)) &
+    s[UNSOLVED];
+  const p1 =
+    (SINGLE_ROW[a1 & 511] | (SINGLE_ROW[(a1 >> 9) & 511] << 9) | (SINGLE_ROW[a1 >> 18] << 18)) &
+    s[UNSOLVED + 1];
+  const p2 =
+    (SINGLE_ROW[a2 & 511] | (SINGLE_ROW[(a2 >> 9) & 511] << 9) | (SINGLE_ROW[a2 >> 18] << 18)) &
+    s[UNSOLVED + 2];
+  if ((p0 | p1 | p2) === 0) return true;
+  s[UNSOLVED] &= ~p0;
+  s[UNSOLVED + 1] &= ~p1;
+  s[UNSOLVED + 2] &= ~p2;
   for (let e = 0; e < 9; e++) {
-    const at = 3 * e + band;
-    if (e !== d && s[at] & placed) {
-      s[at] &= ~placed;
+    if (e === d) continue;
+    const at = 3 * e;
+    const f0 = s[at];
+    const f1 = s[at + 1];
+    const f2 = s[at + 2];
+    if ((f0 & p0) | (f1 & p1) | (f2 & p2)) {
+      s[at] = f0 & ~p0;
+      s[at + 1] = f1 & ~p1;
+      s[at + 2] = f2 & ~p2;
       changed |= 1 << e;
     }
   }
+  return true;
 }
 
 /** Place every naked single. -1 on contradiction, else how many were placed. */
