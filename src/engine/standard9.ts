@@ -106,9 +106,11 @@ fillTables();
 /** State: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
 const STATE_INTS = 30;
 const UNSOLVED = 27;
-const state = new Int32Array(STATE_INTS);
-/** One saved state per guess level (at most 81 levels). */
-const saved = new Int32Array(STATE_INTS * 82);
+/**
+ * The live state (ints 0..29), then one saved state per guess level (at most 81 levels):
+ * one buffer, so saving and restoring are copyWithin calls that allocate nothing.
+ */
+const state = new Int32Array(STATE_INTS * 83);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
 
@@ -357,7 +359,7 @@ export function countSolutionsStandard9(
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
   const s = state;
-  s.fill(BAND_FULL);
+  s.fill(BAND_FULL, 0, STATE_INTS);
   changed = 0x1ff;
   const { givens } = board;
   for (let cell = 0; cell < 81; cell++) {
@@ -384,8 +386,8 @@ export function countSolutionsStandard9(
     const bit = 1 << index;
     let digits = 0;
     for (let d = 0; d < 9; d++) if (s[3 * d + band] & bit) digits |= 1 << d;
-    const from = level * STATE_INTS;
-    for (let k = 0; k < STATE_INTS; k++) saved[from + k] = s[k];
+    const from = (level + 1) * STATE_INTS;
+    s.copyWithin(from, 0, STATE_INTS);
     while (digits !== 0 && !stopped) {
       const digitBit = digits & -digits;
       digits ^= digitBit;
@@ -402,7 +404,7 @@ export function countSolutionsStandard9(
       place(31 - Math.clz32(digitBit), band, index);
       explore(level + 1);
       if (digits !== 0) {
-        for (let k = 0; k < STATE_INTS; k++) s[k] = saved[from + k];
+        s.copyWithin(0, from, from + STATE_INTS);
         // Saved states are fixed points: nothing in them is left to revisit.
         changed = 0;
       }
