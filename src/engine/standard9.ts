@@ -12,8 +12,8 @@
  * (through the rows that keep a single cell) hidden singles in rows, boxes and columns.
  * Naked singles are found bit-parallel per band with once/twice accumulators over the nine
  * digits. Only when nothing changes does it guess, on the two-candidate cell with the most
- * unsolved cells in its row, column and box (that choice halves the guesses of taking the
- * first such cell on the hardest sets).
+ * unsolved cells in its row, column and box (40-50% fewer guesses on the hardest sets
+ * than taking the first such cell).
  *
  * DESIGN CONSIDERATIONS: the whole search state is 30 ints, so a guess saves it with one
  * copyWithin into a preallocated stack in the same buffer and nothing allocates during the
