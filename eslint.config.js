@@ -54,6 +54,9 @@ export default tseslint.config(
                 '**/engine/solve*',
                 '**/engine/dlx*',
                 '**/engine/basicSolver*',
+                '**/engine/fast*',
+                '**/engine/standard9*',
+                '**/engine/engines*',
                 '**/worker/solver.worker*',
               ],
               message:

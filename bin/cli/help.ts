@@ -12,8 +12,9 @@ const inputHelp = `Input:
 ${formatList}`;
 
 const engineHelp = `Engine:
-  --engine, -e NAME   fast (default: bitsets with propagation), dlx (Dancing Links, the
-                      reference), or basic (plain backtracking, slow on hard puzzles)
+  --engine, -e NAME   fast (default: bitsets with propagation, per-digit band boards for
+                      standard 9x9), dlx (Dancing Links, the reference), or basic (plain
+                      backtracking, slow on hard puzzles)
   --jobs, -j N        threads for files of many cases (default: one per core, at most 8);
                       the output is the same for any N`;
 

@@ -3,7 +3,7 @@
  * across region borders, keeping every region connected and of size N.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { countSolutionsFast } from './fast.ts';
+import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
 
@@ -113,7 +113,7 @@ export function randomSolution(
       for (const unit of units) used[unit] |= 1 << digit;
     }
     const budget = { aborted: false };
-    const result = countSolutionsFast(createBoard(size, regions, givens), 1, {
+    const result = countSolutionsBest(createBoard(size, regions, givens), 1, {
       signal: budget,
       progressEvery: 1024,
       onProgress: ({ nodes }) => {
@@ -164,7 +164,7 @@ export function generatePuzzle(
   order.forEach((cell, done) => {
     const digit = givens[cell];
     givens[cell] = 0;
-    const check = countSolutionsFast(
+    const check = countSolutionsBest(
       createBoard(size, regions, givens),
       2,
       guessBudget(checkBudget),

@@ -7,12 +7,14 @@ export { findClueConflicts, isSolution } from './clues.ts';
 export { countSolutions } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsFast } from './fast.ts';
+export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
 export {
   ENGINES,
   ENGINE_NAMES,
+  countSolutionsBest,
   DEFAULT_ENGINE,
   isEngineName,
   type EngineName,
