@@ -24,15 +24,24 @@ export async function buildCli() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    outfile: BUNDLE,
     write: false,
-    sourcemap: 'inline',
+    // A separate map file: an inline one doubles what every start has to read and parse
+    // (~20 ms of a 0.1 s run); node --enable-source-maps still finds it for stack traces.
+    sourcemap: 'linked',
     logLevel: 'silent',
     define: { __SQUIGGLY_VERSION__: JSON.stringify(version) },
   });
   await mkdir(dirname(BUNDLE), { recursive: true });
-  const temporary = `${BUNDLE}.${process.pid}.tmp`;
-  await writeFile(temporary, result.outputFiles[0].contents);
-  await rename(temporary, BUNDLE);
+  // The map first, so a bundle that points at it never appears before it.
+  const outputs = [...result.outputFiles].sort(
+    (a, b) => Number(a.path === BUNDLE) - Number(b.path === BUNDLE),
+  );
+  for (const output of outputs) {
+    const temporary = `${output.path}.${process.pid}.tmp`;
+    await writeFile(temporary, output.contents);
+    await rename(temporary, output.path);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

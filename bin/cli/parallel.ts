@@ -1,14 +1,16 @@
 /**
- * Counting many cases at once on worker threads. A judge file holds up to thousands of
- * independent puzzles; on a machine with several cores they are shared out in chunks
- * among workers, and the answers come back in input order, exactly as one thread would
- * give them (each case is solved by the same engine with the same limit).
+ * Counting many cases at once, on worker threads when a file is big. A judge file holds up
+ * to thousands of independent puzzles; on a machine with several cores they are shared out
+ * in chunks between this thread and workers, and the answers come back in input order,
+ * exactly as one thread would give them (each case is solved by the same engine with the
+ * same limit).
  *
  * A worker runs this same bundled file (build/cli.mjs): at load it sees the worker role in
  * its workerData and serves chunks instead of doing nothing. Run from source (the tests
  * import main.ts in-process) there is no bundle to start, so cases run on this thread.
  */
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   createBoard,
@@ -27,14 +29,16 @@ export interface CountJob {
   keepSolutions: number;
 }
 
-/** Cases per message: large enough to amortise a message, small enough to balance load. */
+/** Cases per chunk: large enough to amortise a message, small enough to balance load. */
 const CHUNK_CASES = 32;
 /**
- * Below this many cases one thread answers: starting a worker (loading the bundle) costs
- * ~30-50 ms, more than a few hundred typical cases take.
+ * This thread works alone for this long before it considers helpers: most files are done
+ * by then, and starting a worker (loading the bundle) costs ~40-60 ms.
  */
-export const PARALLEL_MIN_CASES = 256;
-/** Upper bound on workers, whatever the machine: past this, memory grows for little gain. */
+const SPREAD_AFTER_MS = 40;
+/** Helpers start only when the work left, at the pace so far, would take longer than this. */
+const SPREAD_MIN_REMAINING_MS = 120;
+/** Upper bound on threads, whatever the machine: past this, memory grows for little gain. */
 export const MAX_JOBS = 8;
 const WORKER_ROLE = 'squiggly-count-worker';
 
@@ -60,7 +64,8 @@ interface ChunkRequest {
   boards: BoardData[];
 }
 
-interface ChunkAnswer {
+/** A worker's message: `start` -1 says it is ready for work, else it answers that chunk. */
+interface WorkerMessage {
   start: number;
   results: CountResult[];
 }
@@ -69,61 +74,94 @@ function countOne(board: Board, job: CountJob): CountResult {
   return ENGINES[job.engine](board, job.limit, { keepSolutions: job.keepSolutions });
 }
 
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Count every board, on up to `jobs` worker threads when there are enough boards (and this
- * is the bundled tool), else on this thread. Results are in the order of `boards`.
+ * Count every board, results in the order of `boards`. This thread counts chunk after
+ * chunk; when the file proves big (still busy after SPREAD_AFTER_MS, with more than
+ * SPREAD_MIN_REMAINING_MS of work left at the pace so far) it starts `jobs - 1` worker
+ * threads that take chunks from the same queue, so small files never pay for a thread.
  */
 export async function countBoards(
   boards: readonly Board[],
   job: CountJob,
   jobs: number,
 ): Promise<CountResult[]> {
-  const workers = Math.min(jobs, Math.ceil(boards.length / CHUNK_CASES));
-  if (workers <= 1 || boards.length < PARALLEL_MIN_CASES || !runningBundled()) {
-    return boards.map((board) => countOne(board, job));
-  }
-  const results: CountResult[] = new Array<CountResult>(boards.length);
+  const results = new Array<CountResult>(boards.length);
+  const canSpread = jobs > 1 && runningBundled();
+  const workers: Worker[] = [];
   let next = 0;
-  const runWorker = (): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const worker = new Worker(new URL(import.meta.url), {
-        workerData: { role: WORKER_ROLE, job },
-      });
-      let pending = 0;
-      const send = (): void => {
-        if (next >= boards.length) return;
-        const start = next;
-        next = Math.min(next + CHUNK_CASES, boards.length);
-        const chunk = boards.slice(start, next).map(({ size, regions, givens }) => ({
-          size,
-          regions,
-          givens,
-        }));
-        pending++;
-        worker.postMessage({ start, boards: chunk } satisfies ChunkRequest);
-      };
-      worker.on('message', ({ start, results: answers }: ChunkAnswer) => {
+  let pending = 0;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+
+  const startWorker = (): void => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { role: WORKER_ROLE, job },
+    });
+    let busy = 0;
+    const send = (): void => {
+      if (next >= boards.length) return;
+      const start = next;
+      next = Math.min(next + CHUNK_CASES, boards.length);
+      const chunk = boards.slice(start, next).map(({ size, regions, givens }) => ({
+        size,
+        regions,
+        givens,
+      }));
+      busy++;
+      pending++;
+      worker.postMessage({ start, boards: chunk } satisfies ChunkRequest);
+    };
+    worker.on('message', ({ start, results: answers }: WorkerMessage) => {
+      if (start >= 0) {
         for (let k = 0; k < answers.length; k++) results[start + k] = answers[k];
+        busy--;
         pending--;
         send();
-        if (pending === 0) {
-          void worker.terminate();
-          resolve();
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        if (pending > 0) reject(new Error(`a counting worker stopped (exit code ${code})`));
-      });
-      // Two chunks in flight, so a worker never waits for its next one.
-      send();
-      send();
-      if (pending === 0) {
-        void worker.terminate();
-        resolve();
+      } else {
+        // Ready: two chunks in flight, so it never waits for its next one.
+        send();
+        send();
       }
+      wake?.();
     });
-  await Promise.all(Array.from({ length: workers }, runWorker));
+    const fail = (error: unknown): void => {
+      failure = error;
+      wake?.();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (busy > 0) fail(new Error(`a counting worker stopped (exit code ${code})`));
+    });
+    workers.push(worker);
+  };
+
+  const began = performance.now();
+  try {
+    while (next < boards.length) {
+      const start = next;
+      next = Math.min(next + CHUNK_CASES, boards.length);
+      for (let index = start; index < next; index++) results[index] = countOne(boards[index], job);
+      if (canSpread && workers.length === 0) {
+        const elapsed = performance.now() - began;
+        const remaining = (elapsed / next) * (boards.length - next);
+        if (elapsed > SPREAD_AFTER_MS && remaining > SPREAD_MIN_REMAINING_MS) {
+          for (let helper = 1; helper < jobs; helper++) startWorker();
+        }
+      }
+      // Let the workers' answers and requests in between chunks.
+      if (workers.length > 0) await nextTurn();
+      if (failure !== null) throw failure;
+    }
+    while (pending > 0) {
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      if (failure !== null) throw failure;
+    }
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
   return results;
 }
 
@@ -133,8 +171,9 @@ function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void 
     const results = boards.map(({ size, regions, givens }) =>
       countOne(createBoard(size, regions, givens), job),
     );
-    port.postMessage({ start, results } satisfies ChunkAnswer);
+    port.postMessage({ start, results } satisfies WorkerMessage);
   });
+  port.postMessage({ start: -1, results: [] } satisfies WorkerMessage);
 }
 
 const role = isMainThread ? undefined : (workerData as { role?: string; job?: CountJob } | null);
