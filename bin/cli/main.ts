@@ -98,13 +98,18 @@ async function countedCases(
   loaded: LoadedInput,
   limit: number,
   engine: EngineName,
-  jobs: number,
+  jobs: number | undefined,
 ): Promise<CountFunction> {
   const direct = ENGINES[engine];
   const counting = command.counting(loaded, limit);
   if (counting === null) return direct;
   const boards = loaded.parsed.cases.map((parsed) => parsed.board);
-  const results = await countBoards(boards, { engine, ...counting }, jobs);
+  const results = await countBoards(
+    boards,
+    { engine, ...counting },
+    jobs ?? defaultJobs(),
+    jobs === undefined,
+  );
   const byBoard = new Map(boards.map((board, index) => [board, results[index]]));
   return (board, caseLimit, options) => byBoard.get(board) ?? direct(board, caseLimit, options);
 }
@@ -232,8 +237,9 @@ function parseEngine(option: string | undefined): EngineName {
   );
 }
 
-function parseJobs(option: string | undefined): number {
-  if (option === undefined) return defaultJobs();
+/** The threads asked for, or undefined: then the default, started only for big files. */
+function parseJobs(option: string | undefined): number | undefined {
+  if (option === undefined) return undefined;
   const jobs = /^[0-9]{1,3}$/.test(option) ? Number(option) : NaN;
   if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
     throw new UsageError(

@@ -78,14 +78,17 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /**
  * Count every board, results in the order of `boards`. This thread counts chunk after
- * chunk; when the file proves big (still busy after SPREAD_AFTER_MS, with more than
- * SPREAD_MIN_REMAINING_MS of work left at the pace so far) it starts `jobs - 1` worker
- * threads that take chunks from the same queue, so small files never pay for a thread.
+ * chunk and `jobs - 1` worker threads take chunks from the same queue. With `adaptive` (the
+ * default number of jobs) the workers start only when the file proves big (still busy
+ * after SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace so
+ * far), so small files never pay for a thread; otherwise (jobs asked for) after the first
+ * chunk, when there is more to do.
  */
 export async function countBoards(
   boards: readonly Board[],
   job: CountJob,
   jobs: number,
+  adaptive: boolean,
 ): Promise<CountResult[]> {
   const results = new Array<CountResult>(boards.length);
   const canSpread = jobs > 1 && runningBundled();
@@ -146,7 +149,8 @@ export async function countBoards(
       if (canSpread && workers.length === 0) {
         const elapsed = performance.now() - began;
         const remaining = (elapsed / next) * (boards.length - next);
-        if (elapsed > SPREAD_AFTER_MS && remaining > SPREAD_MIN_REMAINING_MS) {
+        const big = elapsed > SPREAD_AFTER_MS && remaining > SPREAD_MIN_REMAINING_MS;
+        if ((big || !adaptive) && next < boards.length) {
           for (let helper = 1; helper < jobs; helper++) startWorker();
         }
       }
