@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countSolutions,
+  countSolutionsFast,
+  createBoard,
+  createRandom,
+  isSolution,
+  isStandard9,
+  randomSolution,
+  standardRegions,
+  type Board,
+  type CountResult,
+} from '../../src/engine/index.ts';
+import { countSolutionsJigsaw9 } from '../../src/engine/jigsaw9.ts';
+import { jigsawBoardArb, jigsawLayoutArb, solvableBoardArb } from '../fixtures/arbitraries.ts';
+import { JIGSAW_BENCH } from '../fixtures/paths.ts';
+
+const STANDARD = standardRegions(9);
+
+/** A random jigsaw layout (sometimes the boxes) under a random numbering of its region ids. */
+const layoutArb = fc
+  .tuple(
+    fc.oneof(
+      { arbitrary: jigsawLayoutArb(9), weight: 4 },
+      { arbitrary: fc.constant(STANDARD), weight: 1 },
+    ),
+    fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8], { minLength: 9, maxLength: 9 }),
+  )
+  .map(([regions, ids]) => regions.map((region) => ids[region]));
+
+/**
+ * A random layout with a random full solution of it. Some jigsaw layouts have no solution
+ * at all, which no engine proves fast from a handful of clues: those fall back to the boxes.
+ */
+const solvedLayoutArb = fc
+  .tuple(layoutArb, fc.integer({ min: 0, max: 0x7fffffff }))
+  .map(([regions, seed]) => {
+    const random = createRandom(seed);
+    const solution = randomSolution(9, regions, random, 2000, 3);
+    if (solution) return { regions, solution, random };
+    return {
+      regions: STANDARD,
+      solution: randomSolution(9, STANDARD, random) as Uint8Array,
+      random,
+    };
+  });
+
+/**
+ * Clues from a random full solution: a share of its cells, sometimes a few changed digits,
+ * so that none, one and many solutions all turn up often.
+ */
+const solutionCluesArb = fc
+  .record({
+    layout: solvedLayoutArb,
+    keep: fc.double({ min: 0.2, max: 0.9, noNaN: true }),
+    changes: fc.nat({ max: 3 }),
+  })
+  .map(({ layout, keep, changes }): Board => {
+    const { regions, solution, random } = layout;
+    const givens = solution.map((digit) => (random() < keep ? digit : 0));
+    for (let change = 0; change < changes; change++) {
+      const cell = Math.floor(random() * 81);
+      if (givens[cell] !== 0) givens[cell] = 1 + Math.floor(random() * 9);
+    }
+    return createBoard(9, regions, givens);
+  });
+
+/**
+ * A few clues anywhere: many solutions, dead ends, and clashes. On the boxes only: from so
+ * few clues on a jigsaw layout every engine, DLX included, now and then needs millions of
+ * nodes to count (or refute) 40 solutions.
+ */
+const sparseCluesArb = fc
+  .tuple(
+    fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8], { minLength: 9, maxLength: 9 }),
+    fc.array(fc.tuple(fc.nat({ max: 80 }), fc.integer({ min: 1, max: 9 })), { maxLength: 24 }),
+  )
+  .map(([ids, clues]) => {
+    const givens = new Uint8Array(81);
+    for (const [cell, digit] of clues) givens[cell] = digit;
+    return createBoard(
+      9,
+      STANDARD.map((region) => ids[region]),
+      givens,
+    );
+  });
+
+const boardArb = fc.oneof(
+  { arbitrary: solutionCluesArb, weight: 6 },
+  { arbitrary: sparseCluesArb, weight: 2 },
+  { arbitrary: solvableBoardArb([9]), weight: 1 },
+  { arbitrary: jigsawBoardArb(9), weight: 1 },
+);
+
+/**
+ * The reference count: DLX, unless it needs more than a budget of nodes (a handful of clues
+ * on a jigsaw layout can send its column choice into a long dead subtree), in which case
+ * the generic engine, which shares no code with the engine under test, answers instead.
+ */
+function reference(board: Board, limit: number): CountResult {
+  const budget = { aborted: false };
+  const dlx = countSolutions(board, limit, {
+    signal: budget,
+    progressEvery: 1000,
+    onProgress: ({ nodes }) => {
+      budget.aborted = nodes >= 200_000;
+    },
+  });
+  if (!dlx.aborted) return dlx;
+  return countSolutionsFast(board, limit);
+}
+
+function expectValid(board: Board, solutions: Uint8Array[]): void {
+  for (const solution of solutions) expect(isSolution(board, solution)).toBe(true);
+  expect(new Set(solutions.map((solution) => solution.join(''))).size).toBe(solutions.length);
+}
+
+describe('jigsaw 9x9 engine against the DLX reference', () => {
+  it('agrees on the count up to 2, and every solution is valid', () => {
+    // Verdicts seen on jigsaw layouts (0..2) and on the boxes (3..5).
+    const verdicts = [0, 0, 0, 0, 0, 0];
+    fc.assert(
+      fc.property(boardArb, (board) => {
+        const dlx = reference(board, 2);
+        const jig = countSolutionsJigsaw9(board, 2);
+        verdicts[(isStandard9(board) ? 3 : 0) + jig.count]++;
+        expect(jig.count).toBe(dlx.count);
+        expect(jig.clueConflicts).toEqual(dlx.clueConflicts);
+        expect(jig.complete).toBe(dlx.count < 2);
+        expect(jig.aborted).toBe(false);
+        expect(jig.solutions.length).toBe(jig.count);
+        expectValid(board, jig.solutions);
+        if (dlx.count === 1) expect(jig.solutions[0]).toEqual(dlx.solutions[0]);
+      }),
+      { numRuns: 3000 },
+    );
+    // The mix must exercise every verdict on both kinds of layout, or the agreement above
+    // proves little.
+    for (const seen of verdicts) expect(seen).toBeGreaterThan(30);
+  }, 60_000);
+
+  it('agrees on larger counts, and keeps only keepSolutions of them', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(solutionCluesArb, sparseCluesArb),
+        fc.integer({ min: 1, max: 40 }),
+        fc.nat({ max: 5 }),
+        (board, limit, keepSolutions) => {
+          const dlx = reference(board, limit);
+          const jig = countSolutionsJigsaw9(board, limit, { keepSolutions });
+          expect(jig.count).toBe(dlx.count);
+          expect(jig.complete).toBe(dlx.count < limit);
+          expect(jig.solutions.length).toBe(Math.min(keepSolutions, jig.count));
+          expectValid(board, jig.solutions);
+          const all = countSolutionsJigsaw9(board, limit);
+          expect(all.solutions.length).toBe(all.count);
+          expectValid(board, all.solutions);
+        },
+      ),
+      { numRuns: 250 },
+    );
+  }, 60_000);
+
+  it('gives the same answer when a layout comes back after others', () => {
+    fc.assert(
+      fc.property(fc.array(solutionCluesArb, { minLength: 2, maxLength: 4 }), (boards) => {
+        const first = boards.map((board) => countSolutionsJigsaw9(board, 2));
+        const again = boards.map((board) => countSolutionsJigsaw9(board, 2));
+        expect(again).toEqual(first);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('jigsaw 9x9 engine on the jigsaw benchmark set', () => {
+  it('the first 300 puzzles of jigsaw-gen-1000 have one valid solution', () => {
+    const lines = readFileSync(JIGSAW_BENCH, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 300);
+    expect(lines.length).toBe(300);
+    for (const line of lines) {
+      const [givensText, regionsText] = line.trim().split(/\s+/);
+      const givens = Uint8Array.from(givensText, (char) => (char === '.' ? 0 : Number(char)));
+      const regions = Uint8Array.from(regionsText, (char) => Number(char) - 1);
+      const board = createBoard(9, regions, givens);
+      const result = countSolutionsJigsaw9(board, 2);
+      expect(result.count, line).toBe(1);
+      expect(result.complete).toBe(true);
+      expectValid(board, result.solutions);
+    }
+  }, 30_000);
+});
+
+describe('jigsaw 9x9 engine: search control', () => {
+  it('rejects other sizes', () => {
+    expect(() => countSolutionsJigsaw9(createBoard(4), 2)).toThrow(RangeError);
+    expect(() => countSolutionsJigsaw9(createBoard(16), 2)).toThrow(RangeError);
+  });
+
+  it('reports progress and stops on abort', () => {
+    const empty = createBoard(9);
+    const reports: number[] = [];
+    const signal = { aborted: false };
+    const result = countSolutionsJigsaw9(empty, 1e9, {
+      signal,
+      progressEvery: 100,
+      keepSolutions: 0,
+      onProgress: ({ nodes, solutions }) => {
+        reports.push(nodes);
+        expect(solutions).toBeLessThanOrEqual(nodes);
+        signal.aborted = nodes >= 1000;
+      },
+    });
+    expect(reports).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+    expect(result.aborted).toBe(true);
+    expect(result.complete).toBe(false);
+    expect(result.solutions).toEqual([]);
+    expect(result.count).toBeGreaterThan(0);
+  });
+
+  it('solves a full grid and rejects clashing clues without search', () => {
+    const solution = randomSolution(9, STANDARD, createRandom(7)) as Uint8Array;
+    const full = createBoard(9, STANDARD, solution);
+    const result = countSolutionsJigsaw9(full, 2);
+    expect(result.count).toBe(1);
+    expect(result.complete).toBe(true);
+    expect(result.nodes).toBe(0);
+    expect(result.solutions[0]).toEqual(solution);
+    const clash = createBoard(
+      9,
+      STANDARD,
+      Uint8Array.from(solution, (_digit, cell) => (cell < 2 ? 5 : 0)),
+    );
+    const clashed = countSolutionsJigsaw9(clash, 2);
+    expect(clashed.count).toBe(0);
+    expect(clashed.clueConflicts.length).toBeGreaterThan(0);
+  });
+});
