@@ -56,6 +56,7 @@ export default tseslint.config(
                 '**/engine/basicSolver*',
                 '**/engine/fast*',
                 '**/engine/standard9*',
+                '**/engine/jigsaw9*',
                 '**/engine/engines*',
                 '**/worker/solver.worker*',
               ],
