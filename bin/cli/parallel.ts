@@ -35,9 +35,9 @@ const CHUNK_CASES = 32;
  * This thread works alone for this long before it considers helpers: most files are done
  * by then, and starting a worker (loading the bundle) costs ~40-60 ms.
  */
-const SPREAD_AFTER_MS = 40;
+const SPREAD_AFTER_MS = 50;
 /** Helpers start only when the work left, at the pace so far, would take longer than this. */
-const SPREAD_MIN_REMAINING_MS = 120;
+const SPREAD_MIN_REMAINING_MS = 300;
 /** Upper bound on threads, whatever the machine: past this, memory grows for little gain. */
 export const MAX_JOBS = 8;
 const WORKER_ROLE = 'squiggly-count-worker';
