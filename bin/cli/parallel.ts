@@ -33,10 +33,15 @@ export interface CountJob {
 const CHUNK_CASES = 32;
 /**
  * This thread works alone for this long before it considers helpers: most files are done
- * by then, and starting a worker (loading the bundle) costs ~40-60 ms.
+ * by then. The pace is taken after WARM_UP_MS, once the engine's code is compiled: the
+ * first cases run several times slower and would make every file look big.
  */
-const SPREAD_AFTER_MS = 50;
-/** Helpers start only when the work left, at the pace so far, would take longer than this. */
+const WARM_UP_MS = 30;
+const SPREAD_AFTER_MS = 80;
+/**
+ * Helpers start only when the work left, at that pace, would take longer than this: a
+ * worker needs 50-100 ms to load the bundle and warm up before it pays.
+ */
 const SPREAD_MIN_REMAINING_MS = 300;
 /** Upper bound on threads, whatever the machine: past this, memory grows for little gain. */
 export const MAX_JOBS = 8;
@@ -80,9 +85,9 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
  * Count every board, results in the order of `boards`. This thread counts chunk after
  * chunk and `jobs - 1` worker threads take chunks from the same queue. With `adaptive` (the
  * default number of jobs) the workers start only when the file proves big (still busy
- * after SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace so
- * far), so small files never pay for a thread; otherwise (jobs asked for) after the first
- * chunk, when there is more to do.
+ * after SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace
+ * since warm-up), so small files never pay for a thread; otherwise (jobs asked for) after
+ * the first chunk, when there is more to do.
  */
 export async function countBoards(
   boards: readonly Board[],
@@ -141,15 +146,25 @@ export async function countBoards(
   };
 
   const began = performance.now();
+  // Where the pace is measured from: the first chunk boundary after WARM_UP_MS.
+  let paceFrom = -1;
+  let paceCases = 0;
   try {
     while (next < boards.length) {
       const start = next;
       next = Math.min(next + CHUNK_CASES, boards.length);
       for (let index = start; index < next; index++) results[index] = countOne(boards[index], job);
       if (canSpread && workers.length === 0) {
-        const elapsed = performance.now() - began;
-        const remaining = (elapsed / next) * (boards.length - next);
-        const big = elapsed > SPREAD_AFTER_MS && remaining > SPREAD_MIN_REMAINING_MS;
+        const now = performance.now();
+        if (paceFrom < 0 && now - began > WARM_UP_MS) {
+          paceFrom = now;
+          paceCases = next;
+        }
+        const paced = paceFrom >= 0 && next > paceCases && now - began > SPREAD_AFTER_MS;
+        const remaining = paced
+          ? ((now - paceFrom) / (next - paceCases)) * (boards.length - next)
+          : 0;
+        const big = remaining > SPREAD_MIN_REMAINING_MS;
         if ((big || !adaptive) && next < boards.length) {
           for (let helper = 1; helper < jobs; helper++) startWorker();
         }
