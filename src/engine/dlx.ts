@@ -29,7 +29,7 @@ interface Links {
   count: Int32Array;
   /**
    * Columns whose count fell to one, most recent last: hints that let pickColumn take a
-   * forced column without scanning. Entries may be stale (covered since, or refilled by a
+   * forced column without scanning (a column that falls to zero is kept in emptyColumn). Entries may be stale (covered since, or refilled by a
    * backtrack); pickColumn checks each before trusting it.
    */
   forced: Int32Array;
@@ -193,9 +193,9 @@ function cover(m: Matrix, header: number): void {
       up[down[other]] = up[other];
       down[up[other]] = down[other];
       const column = columnOf[other];
-      const left = --count[column];
-      if (left <= 1) {
-        if (left === 0) m.emptyColumn = column;
+      const remaining = --count[column];
+      if (remaining <= 1) {
+        if (remaining === 0) m.emptyColumn = column;
         else if (m.forcedLength < forced.length) forced[m.forcedLength++] = column;
       }
     }
