@@ -13,7 +13,7 @@ ${formatList}`;
 
 const engineHelp = `Engine:
   --engine, -e NAME   fast (default: bitsets with propagation, per-digit band boards for
-                      standard 9x9), dlx (Dancing Links, the reference), or basic (plain
+                      9x9), dlx (Dancing Links, the reference), or basic (plain
                       backtracking, slow on hard puzzles)
   --jobs, -j N        threads for files of many cases (default: one per core, at most 8,
                       once a file proves big); the output is the same for any N`;
