@@ -24,6 +24,7 @@
  */
 import type { Board } from './board.ts';
 import { newCountResult } from './clues.ts';
+import { bitCount } from './bits.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
 /** Layout tables: arrays at worst-case length, rewritten in place when the layout changes. */
@@ -216,12 +217,6 @@ const SOLVED = 1 << 31;
 
 const isSingle = (mask: number): boolean => (mask & (mask - 1)) === 0;
 const digitOfMask = (mask: number): number => 32 - Math.clz32(mask);
-
-function bitCount(mask: number): number {
-  let bits = mask - ((mask >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
 
 /** One search: the candidate state and its save stack. */
 class FastSearch {

@@ -31,8 +31,9 @@
 import type { Board } from './board.ts';
 import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
+import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
+import { bitCount } from './bits.ts';
 
-const BAND_FULL = 0x7ffffff;
 /** Bits c, c+9 and c+18 of a band word: column 0 on the three rows of a band. */
 const COLUMN0 = 0x40201;
 
@@ -80,9 +81,6 @@ function buildTables(regions: Uint8Array): void {
   lastRegions.set(regions);
 }
 
-/** State: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
-const STATE_INTS = 30;
-const UNSOLVED = 27;
 /**
  * Each board as it was when its digit was last examined (ints SEEN..SEEN+26, after the live
  * state): the bits removed since then name the only rows, columns and regions whose
@@ -417,24 +415,6 @@ function pickCell(): number {
   return best;
 }
 
-function bitCount(mask: number): number {
-  let bits = mask - ((mask >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-function grid(): Uint8Array {
-  const out = new Uint8Array(81);
-  for (let at = 0; at < 27; at++) {
-    const band = at % 3;
-    const digit = ((at / 3) | 0) + 1;
-    for (let rest = state[at]; rest !== 0; rest &= rest - 1) {
-      out[27 * band + 31 - Math.clz32(rest & -rest)] = digit;
-    }
-  }
-  return out;
-}
-
 function sameRegions(regions: Uint8Array): boolean {
   for (let cell = 0; cell < 81; cell++) if (regions[cell] !== lastRegions[cell]) return false;
   return true;
@@ -474,7 +454,7 @@ export function countSolutionsJigsaw9(
     if (!propagate()) return;
     if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
       result.count++;
-      if (result.solutions.length < keep) result.solutions.push(grid());
+      if (result.solutions.length < keep) result.solutions.push(gridOfBands(s));
       if (result.count >= limit) stopped = true;
       return;
     }

@@ -26,8 +26,8 @@
 import type { Board } from './board.ts';
 import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
-
-const BAND_FULL = 0x7ffffff;
+import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
+import { bitCount } from './bits.ts';
 
 /** Box occupancy (3 bits) of a 9-bit row. */
 const BOX_OCC = new Int32Array(512);
@@ -107,9 +107,6 @@ function fillTables(): void {
 }
 fillTables();
 
-/** State: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
-const STATE_INTS = 30;
-const UNSOLVED = 27;
 /**
  * The live state (ints 0..29), then one saved state per guess level (at most 81 levels):
  * one buffer, so saving and restoring are copyWithin calls that allocate nothing.
@@ -330,24 +327,6 @@ function pickCell(): number {
   return best;
 }
 
-function bitCount(mask: number): number {
-  let bits = mask - ((mask >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-function grid(): Uint8Array {
-  const out = new Uint8Array(81);
-  for (let at = 0; at < 27; at++) {
-    const band = at % 3;
-    const digit = ((at / 3) | 0) + 1;
-    for (let rest = state[at]; rest !== 0; rest &= rest - 1) {
-      out[27 * band + 31 - Math.clz32(rest & -rest)] = digit;
-    }
-  }
-  return out;
-}
-
 /**
  * Count solutions of a standard 9x9 board up to `limit`; same contract as
  * `countSolutionsFast` (nodes = guesses tried). Throws on any other layout. Not re-entrant
@@ -380,7 +359,7 @@ export function countSolutionsStandard9(
     if (!propagate()) return;
     if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
       result.count++;
-      if (result.solutions.length < keep) result.solutions.push(grid());
+      if (result.solutions.length < keep) result.solutions.push(gridOfBands(s));
       if (result.count >= limit) stopped = true;
       return;
     }
