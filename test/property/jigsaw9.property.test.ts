@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsJigsaw9 } from '../../src/engine/jigsaw9.ts';
 import { jigsawBoardArb, jigsawLayoutArb, solvableBoardArb } from '../fixtures/arbitraries.ts';
+import { searchControlTests } from '../fixtures/searchControl.ts';
 import { JIGSAW_BENCH } from '../fixtures/paths.ts';
 
 const STANDARD = standardRegions(9);
@@ -209,42 +210,5 @@ describe('jigsaw 9x9 engine: search control', () => {
     expect(() => countSolutionsJigsaw9(createBoard(16), 2)).toThrow(RangeError);
   });
 
-  it('reports progress and stops on abort', () => {
-    const empty = createBoard(9);
-    const reports: number[] = [];
-    const signal = { aborted: false };
-    const result = countSolutionsJigsaw9(empty, 1e9, {
-      signal,
-      progressEvery: 100,
-      keepSolutions: 0,
-      onProgress: ({ nodes, solutions }) => {
-        reports.push(nodes);
-        expect(solutions).toBeLessThanOrEqual(nodes);
-        signal.aborted = nodes >= 1000;
-      },
-    });
-    expect(reports).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
-    expect(result.aborted).toBe(true);
-    expect(result.complete).toBe(false);
-    expect(result.solutions).toEqual([]);
-    expect(result.count).toBeGreaterThan(0);
-  });
-
-  it('solves a full grid and rejects clashing clues without search', () => {
-    const solution = randomSolution(9, STANDARD, createRandom(7)) as Uint8Array;
-    const full = createBoard(9, STANDARD, solution);
-    const result = countSolutionsJigsaw9(full, 2);
-    expect(result.count).toBe(1);
-    expect(result.complete).toBe(true);
-    expect(result.nodes).toBe(0);
-    expect(result.solutions[0]).toEqual(solution);
-    const clash = createBoard(
-      9,
-      STANDARD,
-      Uint8Array.from(solution, (_digit, cell) => (cell < 2 ? 5 : 0)),
-    );
-    const clashed = countSolutionsJigsaw9(clash, 2);
-    expect(clashed.count).toBe(0);
-    expect(clashed.clueConflicts.length).toBeGreaterThan(0);
-  });
+  searchControlTests(countSolutionsJigsaw9);
 });

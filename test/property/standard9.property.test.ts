@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsStandard9, isStandard9 } from '../../src/engine/standard9.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
+import { searchControlTests } from '../fixtures/searchControl.ts';
 import { SHARED } from '../fixtures/paths.ts';
 
 const STANDARD = standardRegions(9);
@@ -160,42 +161,5 @@ describe('standard 9x9 engine: layout check and search control', () => {
     expect(isStandard9(createBoard(16))).toBe(false);
   });
 
-  it('reports progress and stops on abort', () => {
-    const empty = createBoard(9);
-    const reports: number[] = [];
-    const signal = { aborted: false };
-    const result = countSolutionsStandard9(empty, 1e9, {
-      signal,
-      progressEvery: 100,
-      keepSolutions: 0,
-      onProgress: ({ nodes, solutions }) => {
-        reports.push(nodes);
-        expect(solutions).toBeLessThanOrEqual(nodes);
-        signal.aborted = nodes >= 1000;
-      },
-    });
-    expect(reports).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
-    expect(result.aborted).toBe(true);
-    expect(result.complete).toBe(false);
-    expect(result.solutions).toEqual([]);
-    expect(result.count).toBeGreaterThan(0);
-  });
-
-  it('solves a full grid and rejects clashing clues without search', () => {
-    const solution = randomSolution(9, STANDARD, createRandom(7)) as Uint8Array;
-    const full = createBoard(9, STANDARD, solution);
-    const result = countSolutionsStandard9(full, 2);
-    expect(result.count).toBe(1);
-    expect(result.complete).toBe(true);
-    expect(result.nodes).toBe(0);
-    expect(result.solutions[0]).toEqual(solution);
-    const clash = createBoard(
-      9,
-      STANDARD,
-      Uint8Array.from(solution, (_digit, cell) => (cell < 2 ? 5 : 0)),
-    );
-    const clashed = countSolutionsStandard9(clash, 2);
-    expect(clashed.count).toBe(0);
-    expect(clashed.clueConflicts.length).toBeGreaterThan(0);
-  });
+  searchControlTests(countSolutionsStandard9);
 });
