@@ -10,7 +10,6 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  isStandardLayout,
   parseHdu4069,
   parsePoj3074,
   printHdu4069Results,
@@ -18,6 +17,7 @@ import {
   type CaseAnswer,
   type SolveResult,
 } from '../../src/formats/index.ts';
+import { hasStandardBoxes } from '../../src/engine/index.ts';
 import { dancingLinks } from '../engines/dancingLinks.ts';
 
 const [format, file] = process.argv.slice(2);
@@ -33,7 +33,7 @@ if (parsed.errors.length > 0) {
 }
 
 const answers: CaseAnswer[] = parsed.cases.map(({ case: caseNumber, board }) => {
-  const puzzle = { board, jigsaw: !isStandardLayout(board) };
+  const puzzle = { board, jigsaw: !hasStandardBoxes(board) };
   let result: SolveResult;
   if (format === 'hdu4069') {
     const { count, grid } = dancingLinks.countUpTo2(puzzle);

@@ -3,13 +3,12 @@
  * read and returns what to write, so they stay independent of the process around them.
  */
 import type { Board, ClueConflict, CountFunction } from '../../src/engine/index.ts';
-import { cellName, findClueConflicts } from '../../src/engine/index.ts';
+import { cellName, findClueConflicts, hasStandardBoxes } from '../../src/engine/index.ts';
 import {
   detectFormat,
   FORMATS,
   formatErrorText,
   isFormatName,
-  isStandardLayout,
   solveResultOf,
   type CaseAnswer,
   type Format,
@@ -143,7 +142,7 @@ export function solveInput(loaded: LoadedInput, countSolutions: CountFunction): 
 function describeBoard(board: Board): string {
   let givens = 0;
   for (const digit of board.givens) if (digit !== 0) givens++;
-  const layout = isStandardLayout(board) ? 'standard' : 'jigsaw';
+  const layout = hasStandardBoxes(board) ? 'standard' : 'jigsaw';
   return `${board.size}x${board.size} ${layout}, ${givens} given${givens === 1 ? '' : 's'}`;
 }
 

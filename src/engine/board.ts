@@ -50,6 +50,31 @@ export function boxShape(size: number): { rows: number; cols: number } {
   }
 }
 
+/**
+ * Whether a board's regions are the standard boxes of its size, under any numbering of the
+ * ids (a layout is a partition; ids are only names): every box's cells share one id and no
+ * two boxes share one. Allocates nothing, so the engines can ask it per puzzle.
+ */
+export function hasStandardBoxes(board: Board): boolean {
+  const { size, regions } = board;
+  if (!isSupportedSize(size) || regions.length !== size * size) return false;
+  const { rows, cols } = boxShape(size);
+  // Region ids are below 25, so one int holds the ids seen.
+  let seen = 0;
+  for (let boxRow = 0; boxRow < size; boxRow += rows) {
+    for (let boxCol = 0; boxCol < size; boxCol += cols) {
+      const first = boxRow * size + boxCol;
+      const id = regions[first];
+      if (id > 30 || seen & (1 << id)) return false;
+      seen |= 1 << id;
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) if (regions[first + r * size + c] !== id) return false;
+      }
+    }
+  }
+  return true;
+}
+
 /** The standard box layout of a size, region ids in reading order of the boxes. */
 export function standardRegions(size: number): Uint8Array {
   const box = boxShape(size);

@@ -23,7 +23,7 @@
  * (3 exactly) cut guesses by 3-5% but cost more time than it saved. The engine is only
  * correct for the standard box layout: callers check `isStandard9` first (it throws).
  */
-import type { Board } from './board.ts';
+import { hasStandardBoxes, type Board } from './board.ts';
 import { newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
@@ -117,19 +117,7 @@ let changed = 0;
 
 /** Whether a board is a standard 9x9 Sudoku: its regions are exactly the nine 3x3 boxes. */
 export function isStandard9(board: Board): boolean {
-  const { size, regions } = board;
-  if (size !== 9 || regions.length !== 81) return false;
-  let seen = 0;
-  for (let box = 0; box < 9; box++) {
-    const first = 27 * Math.floor(box / 3) + 3 * (box % 3);
-    const id = regions[first];
-    if (id > 30 || seen & (1 << id)) return false;
-    seen |= 1 << id;
-    for (let r = 0; r < 3; r++) {
-      for (let c = 0; c < 3; c++) if (regions[first + 9 * r + c] !== id) return false;
-    }
-  }
-  return true;
+  return board.size === 9 && hasStandardBoxes(board);
 }
 
 /** Put digit d in the band cell `index` of band b: the cell leaves every other board. */

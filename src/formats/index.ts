@@ -19,7 +19,6 @@ export * from './json.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
-export { isStandardLayout } from './standard.ts';
 
 /** What a caller needs to read, answer and write one format. */
 export interface Format {
