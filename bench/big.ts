@@ -1,8 +1,11 @@
 /**
  * `npm run bench:big`: uniqueness checks (count up to 2) on big grids.
  *
- * - 16x16 jigsaw: 30 puzzles, each `generatePuzzle(16, randomJigsawLayout(16, random), random)`
- *   with `createRandom(1600 + i)`, so unique by construction (and checked).
+ * - 16x16 jigsaw: the 30 puzzles of bench/data/jigsaw16-30.json (made by bench/make-jigsaw16.ts:
+ *   `generatePuzzle(16, randomJigsawLayout(16, random), random)` with `createRandom(1600 + i)`,
+ *   each checked unique). A file, not made here: the generator's removal budget is in
+ *   guesses of the default engine, so a set made at bench time would change with the engine
+ *   it measures.
  * - 25x25 standard (5x5 boxes): 10 puzzles, unique by construction. Each starts from a random
  *   solution (`randomSolution`, `createRandom(2500 + i)`) with 50% of the cells kept as clues,
  *   chosen at random; then, while `countSolutionsFast(board, 2, { keepSolutions: 2 })` finds two
@@ -19,7 +22,7 @@
  * its time box. All engines must agree on the count; fast and DLX grids must pass isSolution.
  * The table goes to stdout and bench/results/big-latest.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,19 +31,18 @@ import {
   countSolutionsFast,
   createBoard,
   createRandom,
-  generatePuzzle,
   isSolution,
-  randomJigsawLayout,
   randomSolution,
   shuffle,
   standardRegions,
   type Board,
 } from '../src/engine/index.ts';
+import { formatErrorText, parseJson } from '../src/formats/index.ts';
 import { dancingLinks } from './engines/dancingLinks.ts';
 import { machineLine } from './report.ts';
 import { REPO_ROOT } from './sets.ts';
 
-const JIGSAW_16 = 30;
+const JIGSAW_16_FILE = path.join(REPO_ROOT, 'bench', 'data', 'jigsaw16-30.json');
 const STANDARD_25 = 10;
 /** Fraction of the 25x25 cells kept as clues before clues are added until unique. */
 const KEEP_25 = 0.5;
@@ -97,14 +99,11 @@ interface Row {
 }
 
 function jigsaw16(): Board[] {
-  const boards: Board[] = [];
-  for (let index = 0; index < JIGSAW_16; index++) {
-    const random = createRandom(1600 + index);
-    const board = generatePuzzle(16, randomJigsawLayout(16, random), random);
-    if (board === null) throw new Error(`16x16 seed ${1600 + index}: no solution for the layout`);
-    boards.push(board);
+  const parsed = parseJson(readFileSync(JIGSAW_16_FILE, 'utf8'));
+  if (parsed.errors.length > 0) {
+    throw new Error(`${JIGSAW_16_FILE}: ${formatErrorText(parsed.errors[0])}`);
   }
-  return boards;
+  return parsed.cases.map((puzzle) => puzzle.board);
 }
 
 const KEEP_TWO = { keepSolutions: 2 };
@@ -186,7 +185,7 @@ function main(): void {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
   const sets: [string, () => Board[]][] = [
-    ['16x16 jigsaw (generatePuzzle)', jigsaw16],
+    ['16x16 jigsaw (bench/data)', jigsaw16],
     ['25x25 standard (clues added until unique)', standard25],
   ];
   const rows: Row[] = [];
@@ -197,10 +196,10 @@ function main(): void {
     const madeS = (performance.now() - generating) / 1000;
     const clues = boards.map((board) => board.givens.filter((digit) => digit !== 0).length);
     console.error(
-      `${set}: ${boards.length} puzzles made in ${madeS.toFixed(1)} s, clues ${Math.min(...clues)}-${Math.max(...clues)}`,
+      `${set}: ${boards.length} puzzles ready in ${madeS.toFixed(1)} s, clues ${Math.min(...clues)}-${Math.max(...clues)}`,
     );
     clueNotes.push(
-      `${set.slice(0, 5)}: clues min ${Math.min(...clues)}, median ${median(clues)}, max ${Math.max(...clues)} of ${boards[0].givens.length} (made in ${madeS.toFixed(1)} s)`,
+      `${set.slice(0, 5)}: clues min ${Math.min(...clues)}, median ${median(clues)}, max ${Math.max(...clues)} of ${boards[0].givens.length} (ready in ${madeS.toFixed(1)} s: made, or read from the file)`,
     );
     const expected: number[] = [];
     for (const engine of ENGINES) {
@@ -231,7 +230,7 @@ function main(): void {
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
-    `- 16x16: ${JIGSAW_16} puzzles from generatePuzzle on randomJigsawLayout, seeds 1600+i (unique by construction); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsFast finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
+    `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsFast finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
     `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; squiggly fast best of 3, the others 1 run; ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
     '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
