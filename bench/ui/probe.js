@@ -8,12 +8,15 @@
  *   returns performance.now(); longTasks(since) summarises the entries that start at or after
  *   `since`.
  * - armSolve(selector) / armKey(selector, text), then result(): arm(trigger, selector, done)
- *   resolves with { start, end, late } where start =
+ *   resolves with { start, committed, end, late } where start =
  *   performance.now() in the first `trigger` event ('click' or 'keydown', capture phase on
- *   window, before the app's handlers) and end = performance.now() after the first frame that
- *   is painted once `done(root)` holds for the element matched by `selector` (checked on every
- *   DOM mutation under it): requestAnimationFrame, then a MessageChannel message, which runs
- *   after that frame's paint. `late` is true when `done` already held at the trigger.
+ *   window, before the app's handlers), committed = performance.now() when `done(root)` first
+ *   holds for the element matched by `selector` (checked in a MutationObserver callback, a
+ *   microtask right after the DOM change, so right after React's commit), and end =
+ *   performance.now() after the first frame painted after that: requestAnimationFrame, then a
+ *   MessageChannel message, which runs after that frame's paint (so end also waits for the
+ *   next vsync, up to one frame interval). `late` is true when `done` already held at the
+ *   trigger.
  */
 (() => {
   const entries = [];
@@ -74,8 +77,9 @@
       const check = () => {
         if (finished || start === null || !done(root)) return;
         finished = true;
+        const committed = performance.now();
         mutations.disconnect();
-        void afterNextPaint().then((end) => resolve({ start, end, late }));
+        void afterNextPaint().then((end) => resolve({ start, committed, end, late }));
       };
       const onTrigger = () => {
         if (start !== null) return;
