@@ -23,7 +23,6 @@
  * The table goes to stdout and bench/results/big-latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -39,7 +38,7 @@ import {
 } from '../src/engine/index.ts';
 import { formatErrorText, parseJson } from '../src/formats/index.ts';
 import { dancingLinks } from './engines/dancingLinks.ts';
-import { machineLine } from './report.ts';
+import { clockLines, machineLine, startClock } from './report.ts';
 import { REPO_ROOT } from './sets.ts';
 
 const JIGSAW_16_FILE = path.join(REPO_ROOT, 'bench', 'data', 'jigsaw16-30.json');
@@ -182,8 +181,7 @@ function median(values: number[]): number {
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
 function main(): void {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+  const clock = startClock();
   const sets: [string, () => Board[]][] = [
     ['16x16 jigsaw (bench/data)', jigsaw16],
     ['25x25 standard (clues added until unique)', standard25],
@@ -225,11 +223,7 @@ function main(): void {
     '',
     '- command: `npm run bench:big`',
     `- machine: ${machineLine()}`,
-    `- started: ${startedAt.toISOString()}; total run time ${((Date.now() - startedAt.getTime()) / 1000).toFixed(1)} s`,
-    `- load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
+    ...clockLines(clock),
     `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsFast finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
     `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; squiggly fast best of 3, the others 1 run; ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,

@@ -20,7 +20,7 @@ import { build } from 'esbuild';
 import { printPoj3074 } from '../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../test/fixtures/jigsawLines.ts';
 import { makeMixedHdu4069 } from '../test/fixtures/make-hdu4069.ts';
-import { machineLine } from './report.ts';
+import { clockLines, machineLine, startClock } from './report.ts';
 import { DATA_DIR, parsePuzzle, REPO_ROOT } from './sets.ts';
 
 const ROUNDS = 3;
@@ -118,8 +118,7 @@ function countLines(output: string, line: string): number {
 const fixed = (value: number, digits: number): string => value.toFixed(digits);
 
 async function main(): Promise<void> {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+  const clock = startClock();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-cli-'));
   try {
     const { files, kinds } = makeFiles(dir);
@@ -175,11 +174,7 @@ async function main(): Promise<void> {
       '',
       `- command: \`npm run bench:cli\``,
       `- machine: ${machineLine()}`,
-      `- started: ${startedAt.toISOString()}; total run time ${fixed((Date.now() - startedAt.getTime()) / 1000, 1)} s`,
-      `- load average (1/5/15 min) before: ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after: ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
+      ...clockLines(clock),
       `- squiggly = \`node bin/squiggly solve FILE\` (format detected, default engine \`fast\`); judge = \`node dancing-links-judge.mjs FORMAT FILE\` (bench/judges/dancing-links-judge.ts bundled with esbuild)`,
       `- wall s = best of ${ROUNDS} runs of the whole process (start-up, reading, solving, writing); peak MB = largest max RSS of the ${ROUNDS} runs (\`/usr/bin/time -f %M\`); ratio = judge s ÷ squiggly s`,
       '- both outputs identical on every run; for hdu4069 the number of `No solution` and `Multiple Solutions` answers is the number of cases made so',

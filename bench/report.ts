@@ -8,10 +8,7 @@ const fixed = (value: number, digits: number): string =>
 
 export interface RunInfo {
   command: string;
-  startedAt: Date;
-  totalSeconds: number;
-  loadBefore: number[];
-  loadAfter: number[];
+  clock: RunClock;
   timeBoxSeconds: number;
   rounds: number;
   /** Which puzzles of each file were taken. */
@@ -21,6 +18,30 @@ export interface RunInfo {
 export function machineLine(): string {
   const cpus = os.cpus();
   return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.release()}, Node ${process.version}`;
+}
+
+/** When a benchmark started and the machine's load then: what every report's header says. */
+export interface RunClock {
+  startedAt: Date;
+  loadBefore: number[];
+}
+
+/** Start the clock of a benchmark run (call before any measuring). */
+export function startClock(): RunClock {
+  return { startedAt: new Date(), loadBefore: os.loadavg() };
+}
+
+/**
+ * The header lines every report shares: start time and run time, and the load average
+ * before and now, so a reader can tell a run on a busy machine.
+ */
+export function clockLines(clock: RunClock): string[] {
+  const load = (values: number[]): string => values.map((value) => fixed(value, 2)).join(' ');
+  const seconds = (Date.now() - clock.startedAt.getTime()) / 1000;
+  return [
+    `- started: ${clock.startedAt.toISOString()}; total run time ${fixed(seconds, 1)} s`,
+    `- load average (1/5/15 min) before: ${load(clock.loadBefore)}, after: ${load(os.loadavg())}`,
+  ];
 }
 
 /** Fastest puzzles/s among the peers that measured this set and task, if any. */
@@ -90,14 +111,12 @@ export function table(cells: Cell[]): string {
 }
 
 export function report(cells: Cell[], info: RunInfo): string {
-  const load = (values: number[]): string => values.map((value) => fixed(value, 2)).join(' ');
   return [
     '# Squiggly benchmark',
     '',
     `- command: \`${info.command}\``,
     `- machine: ${machineLine()}`,
-    `- started: ${info.startedAt.toISOString()}; total run time ${fixed(info.totalSeconds, 1)} s`,
-    `- load average (1/5/15 min) before: ${load(info.loadBefore)}, after: ${load(info.loadAfter)}`,
+    ...clockLines(info.clock),
     `- puzzles: ${info.limitText} (all of a smaller file); ` +
       `⏱ = the time box (${info.timeBoxSeconds} s of CPU per row) was reached, only that many ` +
       'puzzles from the start of the file were timed',

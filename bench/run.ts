@@ -2,12 +2,12 @@
  * `npm run bench [-- --quick] [--set NAME] [--engine NAME] [--limit N] [--time-box S] [--rounds N]`
  *
  * Every set x task x engine: warm up, time the set's puzzles (up to the time box), check
- * every answer, print a Markdown table and write it to bench/results/latest.md. Each engine
- * measures each set in a child process of its own (bench/cell.ts).
+ * every answer, print a Markdown table and, for a full run (no options), write it to
+ * bench/results/latest.md, the file the README quotes. Each engine measures each set in a
+ * child process of its own (bench/cell.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINES, type Engine } from './engines/index.ts';
@@ -20,7 +20,7 @@ import {
   type MeasureOptions,
   type Task,
 } from './measure.ts';
-import { report } from './report.ts';
+import { report, startClock } from './report.ts';
 import { loadSets, REPO_ROOT, type PuzzleSet } from './sets.ts';
 
 const USAGE = `usage: npm run bench [-- options]
@@ -162,8 +162,7 @@ function measureSet(engine: Engine, set: PuzzleSet, options: MeasureOptions): Ce
 function main(): void {
   const argv = process.argv.slice(2);
   const options = parseOptions(argv);
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+  const clock = startClock();
   const sets = orderSets(loadSets({ only: options.set, limitOf: limitOf(options.limit) }));
   const measureOptions: MeasureOptions = {
     timeBoxMs: options.timeBoxSeconds * 1000,
@@ -183,10 +182,7 @@ function main(): void {
   }
   const markdown = report(cells, {
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(' ')}` : ''}`,
-    startedAt,
-    totalSeconds: (Date.now() - startedAt.getTime()) / 1000,
-    loadBefore,
-    loadAfter: os.loadavg(),
+    clock,
     timeBoxSeconds: options.timeBoxSeconds,
     rounds: options.rounds,
     limitText:
@@ -195,10 +191,15 @@ function main(): void {
         : `the first ${options.limit} of each file`,
   });
   console.log(markdown);
-  const out = path.join(REPO_ROOT, 'bench', 'results', 'latest.md');
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, markdown);
-  console.error(`written to ${path.relative(REPO_ROOT, out)}`);
+  if (argv.length === 0) {
+    const out = path.join(REPO_ROOT, 'bench', 'results', 'latest.md');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, markdown);
+    console.error(`written to ${path.relative(REPO_ROOT, out)}`);
+  } else {
+    // A partial run must not replace the full results the README quotes.
+    console.error('options given: a partial run, so bench/results/latest.md is left as it was');
+  }
   const failed = cells.some((cell) => cell.result.kind === 'measured' && cell.result.failures > 0);
   if (failed) process.exitCode = 1;
 }

@@ -11,12 +11,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { clockLines, machineLine, startClock } from '../report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -356,8 +356,7 @@ async function main(): Promise<void> {
     .filter((line) => line.length > 0)
     .slice(0, puzzleCount);
 
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
+  const clock = startClock();
   run('npx', ['vite', 'build']);
   const bundle = bundleSize();
   const server = await startPreview();
@@ -465,7 +464,6 @@ async function main(): Promise<void> {
       ],
     ];
 
-    const cpus = os.cpus();
     const header = ['target', 'goal', 'measured', 'notes'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: readonly string[]) =>
@@ -478,12 +476,9 @@ async function main(): Promise<void> {
     const report = [
       '# UI benchmark (`npm run bench:ui`)',
       '',
-      `- commit: \`${gitCommit()}\`; started ${startedAt.toISOString()}`,
-      `- machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${os.platform()} ${os.release()}, Node ${process.version}, Chromium ${version} (${CHROMIUM_PATH}, headless)`,
-      `- load average (1/5/15 min) before: ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `- commit: \`${gitCommit()}\``,
+      `- machine: ${machineLine()}, Chromium ${version} (${CHROMIUM_PATH}, headless)`,
+      ...clockLines(clock),
       '- times are performance.now() in the page: Solve from the click event (capture phase) and typing from the keydown event, to the first frame painted after the grid shows the result (requestAnimationFrame, then a MessageChannel message); typing also to the moment the DOM first shows the digit (a MutationObserver callback, right after the React commit)',
       '- long tasks: PerformanceObserver `longtask` and `long-animation-frame` (LoAF), buffered, started before each action; counted from that moment to 300 ms after the result shows',
       '- gzip: node:zlib level 9 of the files in dist/ after `vite build`',
