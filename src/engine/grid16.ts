@@ -1,0 +1,583 @@
+/**
+ * A solution counter for 16x16 Sudoku with any layout of sixteen regions (jigsaw or the
+ * standard 4x4 boxes), built for speed.
+ *
+ * ARCHITECTURE: the design of jigsaw9.ts at 16x16. One bitboard per digit of eight 32-bit
+ * words, two 16-bit rows per word (bit c & 31 of word c >> 5 is cell c, reading order),
+ * where the digit may still go; a placed digit keeps its bit; eight words of unsolved
+ * cells. Deductions are unit rules on one digit's board. Rows and columns: a line whose
+ * candidates lie in one cell (hidden single) clears that cell's peers, in one region
+ * clears the rest of the region (claiming), and in two cells clears the cells that see
+ * both. A column is gathered into one word (bit w is row 2w, bit 16 + w row 2w + 1), so its
+ * single, claiming and pair tests are a few operations each. Regions: every cell that sees
+ * all of the region's candidates is cleared, an AND of per-cell peer masks; that is the
+ * hidden single and pointing, and more on a jigsaw. Naked singles are bit-parallel per
+ * word with once/twice accumulators. It guesses on a two-candidate cell, scored by its
+ * unsolved peers plus three per two-candidate peer that holds one of its digits (that peer
+ * becomes a single in one branch), else on the open cell with the fewest candidates.
+ *
+ * DESIGN CONSIDERATIONS: as in jigsaw9.ts, a digit's rules are re-run only on the units
+ * that lost candidates since the digit was last examined (the board as it was then is kept
+ * beside the state), and saved states are fixed points, so a restore resets that record
+ * from the saved boards. The state is 136 ints saved per guess with copyWithin in one
+ * preallocated buffer; the layout tables (region words, peers, region cut-outs) are
+ * rebuilt only when the regions differ from the previous call. Builtin calls and word
+ * loops dominate at this size: the common-peers AND and the mask clears keep their eight
+ * words unrolled in locals, and a forced cell is cleared from the other digits only in its
+ * own word.
+ *
+ * Measured on bench/data/jigsaw16-30.json (limit 2, best of 3 per puzzle, beside
+ * countSolutionsFast in one run; guesses are exact, times noisy on a shared machine). The
+ * earlier version of this file (git 9306bb8): 2,583 guesses on average, 5.2 us per guess.
+ * Two-candidate lines: 2,319 guesses, but the column pair test written over the eight
+ * words cost 1.4 us per guess (7.0 us); gathered into one column word it is 5.6 us. The
+ * branch score: most unsolved peers alone 2,319 guesses; plus 3 per linked two-candidate
+ * peer 1,863 (weights 1, 2, 4, 6, 10 gave 2,091, 1,907, 1,848, 1,944, 2,075); the first
+ * two-candidate cell 6,887; the fewest candidates of the cell's two digits 3,388; linked
+ * two-candidate peers alone 2,727, two-candidate peers alone 3,200; weighting the branch
+ * whose digit links fewer peers no better (2,019-2,176). Now: median 9.7 ms, max 19.3 ms,
+ * 1,863 guesses on average against 14.9 ms, 18.6 ms and 1,850 for countSolutionsFast.
+ */
+import type { Board } from './board.ts';
+import { bitCount } from './bits.ts';
+import { newCountResult } from './clues.ts';
+import type { CountResult, SearchOptions } from './types.ts';
+
+const CELLS = 256;
+const WORDS = 8;
+/** Bits c and c+16 of a word: column 0 on the two rows of a word. */
+const COLUMN0 = 0x10001;
+
+// Layout tables, rewritten in place when the regions differ from the last call.
+/** The regions the tables were built for (255 = none yet). */
+const lastRegions = new Uint8Array(CELLS).fill(255);
+/** Region id of each cell. */
+const REGION = new Uint8Array(CELLS);
+/** Region r as eight words: REG[8r + w]. */
+const REG = new Int32Array(16 * WORDS);
+/** The first and one past the last word region r meets: REG_WORDS[2r], REG_WORDS[2r + 1]. */
+const REG_WORDS = new Int32Array(32);
+/** The cells of a cell's row inside its region, as a 16-bit row field. */
+const SEG = new Int32Array(CELLS);
+/** Row, column and region peers of a cell as eight words (the cell excluded). */
+const PEER = new Int32Array(CELLS * WORDS);
+/** Row and column peers of a cell outside its region, eight words. */
+const PEER_OUT = new Int32Array(CELLS * WORDS);
+/** A cell's region minus the cell's row, eight words. */
+const REGION_NOT_ROW = new Int32Array(CELLS * WORDS);
+/** A cell's region minus the cell's column, eight words. */
+const REGION_NOT_COLUMN = new Int32Array(CELLS * WORDS);
+
+function buildTables(regions: Uint8Array): void {
+  REG.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const region = regions[cell];
+    REGION[cell] = region;
+    REG[WORDS * region + (cell >> 5)] |= 1 << (cell & 31);
+  }
+  for (let region = 0; region < 16; region++) {
+    let first = 0;
+    while (first < WORDS - 1 && REG[WORDS * region + first] === 0) first++;
+    let end = WORDS;
+    while (end > first + 1 && REG[WORDS * region + end - 1] === 0) end--;
+    REG_WORDS[2 * region] = first;
+    REG_WORDS[2 * region + 1] = end;
+  }
+  for (let cell = 0; cell < CELLS; cell++) {
+    const word = cell >> 5;
+    const index = cell & 31;
+    const rowShift = index & 16;
+    const rowBits = 0xffff << rowShift;
+    const columnBits = COLUMN0 << (index & 15);
+    const region = WORDS * REGION[cell];
+    SEG[cell] = (REG[region + word] >>> rowShift) & 0xffff;
+    for (let w = 0; w < WORDS; w++) {
+      const regionBits = REG[region + w];
+      const rowHere = w === word ? rowBits : 0;
+      const at = WORDS * cell + w;
+      PEER[at] = (regionBits | rowHere | columnBits) & ~(w === word ? 1 << index : 0);
+      PEER_OUT[at] = (rowHere | columnBits) & ~regionBits;
+      REGION_NOT_ROW[at] = regionBits & ~rowHere;
+      REGION_NOT_COLUMN[at] = regionBits & ~columnBits;
+    }
+  }
+  COLUMN_REGION.fill(0);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const row = cell >> 4;
+    COLUMN_REGION[16 * (cell & 15) + REGION[cell]] |= 1 << ((row >> 1) + 16 * (row & 1));
+  }
+  lastRegions.set(regions);
+}
+
+/**
+ * A column's cells in one region, in the column word of updateDigit (bit w is row 2w, bit
+ * 16 + w is row 2w + 1): COLUMN_REGION[16 * column + region].
+ */
+const COLUMN_REGION = new Int32Array(256);
+
+/** The cell at bit b of a column word (see COLUMN_REGION) in column c. */
+function columnCell(b: number, c: number): number {
+  return 16 * (((b & 15) << 1) | (b >>> 4)) + c;
+}
+
+/** State: boards 0..127 (8*digit + word), then the unsolved cells of words 0..7. */
+const BOARD_INTS = 16 * WORDS;
+const STATE_INTS = BOARD_INTS + WORDS;
+const UNSOLVED = BOARD_INTS;
+/** Each board as it was when its digit was last examined (after the live state). */
+const SEEN = STATE_INTS;
+/** The live state, SEEN, then one saved state per guess level (at most 256 levels). */
+const SAVED = SEEN + BOARD_INTS;
+const state = new Int32Array(SAVED + STATE_INTS * (CELLS + 1));
+/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
+let changed = 0;
+/** Scratch words: the bits a board lost, a unit's candidates. */
+const removed = new Int32Array(WORDS);
+const found = new Int32Array(WORDS);
+
+/** Put digit d in `cell`: its peers leave d's board, the cell leaves every other board. */
+function place(d: number, cell: number): void {
+  const s = state;
+  const word = cell >> 5;
+  const bit = 1 << (cell & 31);
+  for (let at = word; at < BOARD_INTS; at += WORDS) {
+    if (s[at] & bit) {
+      s[at] &= ~bit;
+      changed |= 1 << (at >> 3);
+    }
+  }
+  const own = WORDS * d;
+  const peer = WORDS * cell;
+  for (let w = 0; w < WORDS; w++) s[own + w] &= ~PEER[peer + w];
+  s[own + word] |= bit;
+  s[UNSOLVED + word] &= ~bit;
+  changed |= 1 << d;
+}
+
+/** Clear words `table[at..at+7]` from the board at `base`. */
+function clearWords(base: number, table: Int32Array, at: number): void {
+  const s = state;
+  s[base] &= ~table[at];
+  s[base + 1] &= ~table[at + 1];
+  s[base + 2] &= ~table[at + 2];
+  s[base + 3] &= ~table[at + 3];
+  s[base + 4] &= ~table[at + 4];
+  s[base + 5] &= ~table[at + 5];
+  s[base + 6] &= ~table[at + 6];
+  s[base + 7] &= ~table[at + 7];
+}
+
+/** Clear from the board at `base` the cells that see both cells a and b. */
+function clearBoth(base: number, a: number, b: number): void {
+  const s = state;
+  const p = WORDS * a;
+  const q = WORDS * b;
+  s[base] &= ~(PEER[p] & PEER[q]);
+  s[base + 1] &= ~(PEER[p + 1] & PEER[q + 1]);
+  s[base + 2] &= ~(PEER[p + 2] & PEER[q + 2]);
+  s[base + 3] &= ~(PEER[p + 3] & PEER[q + 3]);
+  s[base + 4] &= ~(PEER[p + 4] & PEER[q + 4]);
+  s[base + 5] &= ~(PEER[p + 5] & PEER[q + 5]);
+  s[base + 6] &= ~(PEER[p + 6] & PEER[q + 6]);
+  s[base + 7] &= ~(PEER[p + 7] & PEER[q + 7]);
+}
+
+/**
+ * Clear from the board at `base` every cell that sees all of the candidates in `found`
+ * (the digit's candidates in one region): one of them holds it. The rest of the region
+ * holds no candidate already, so only peers outside the region count, and their AND soon
+ * runs empty.
+ */
+function clearCommonPeers(base: number, first: number, end: number): void {
+  let c0 = -1;
+  let c1 = -1;
+  let c2 = -1;
+  let c3 = -1;
+  let c4 = -1;
+  let c5 = -1;
+  let c6 = -1;
+  let c7 = -1;
+  for (let w = first; w < end; w++) {
+    for (let rest = found[w]; rest !== 0; rest &= rest - 1) {
+      const at = WORDS * (32 * w + 31 - Math.clz32(rest & -rest));
+      c0 &= PEER_OUT[at];
+      c1 &= PEER_OUT[at + 1];
+      c2 &= PEER_OUT[at + 2];
+      c3 &= PEER_OUT[at + 3];
+      c4 &= PEER_OUT[at + 4];
+      c5 &= PEER_OUT[at + 5];
+      c6 &= PEER_OUT[at + 6];
+      c7 &= PEER_OUT[at + 7];
+      if ((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) === 0) return;
+    }
+  }
+  const s = state;
+  s[base] &= ~c0;
+  s[base + 1] &= ~c1;
+  s[base + 2] &= ~c2;
+  s[base + 3] &= ~c3;
+  s[base + 4] &= ~c4;
+  s[base + 5] &= ~c5;
+  s[base + 6] &= ~c6;
+  s[base + 7] &= ~c7;
+}
+
+/**
+ * Bring digit d's board to a fixed point of hidden singles and locked candidates in rows,
+ * columns and regions, revisiting only the units that lost candidates; then place it in
+ * the cells it is forced into. False on contradiction.
+ */
+function updateDigit(d: number): boolean {
+  const s = state;
+  const base = WORDS * d;
+  for (;;) {
+    const a0 = s[base];
+    const a1 = s[base + 1];
+    const a2 = s[base + 2];
+    const a3 = s[base + 3];
+    const a4 = s[base + 4];
+    const a5 = s[base + 5];
+    const a6 = s[base + 6];
+    const a7 = s[base + 7];
+    const r0 = s[SEEN + base] & ~a0;
+    const r1 = s[SEEN + base + 1] & ~a1;
+    const r2 = s[SEEN + base + 2] & ~a2;
+    const r3 = s[SEEN + base + 3] & ~a3;
+    const r4 = s[SEEN + base + 4] & ~a4;
+    const r5 = s[SEEN + base + 5] & ~a5;
+    const r6 = s[SEEN + base + 6] & ~a6;
+    const r7 = s[SEEN + base + 7] & ~a7;
+    const fold = r0 | r1 | r2 | r3 | r4 | r5 | r6 | r7;
+    if (fold === 0) break;
+    s[SEEN + base] = a0;
+    s[SEEN + base + 1] = a1;
+    s[SEEN + base + 2] = a2;
+    s[SEEN + base + 3] = a3;
+    s[SEEN + base + 4] = a4;
+    s[SEEN + base + 5] = a5;
+    s[SEEN + base + 6] = a6;
+    s[SEEN + base + 7] = a7;
+    removed[0] = r0;
+    removed[1] = r1;
+    removed[2] = r2;
+    removed[3] = r3;
+    removed[4] = r4;
+    removed[5] = r5;
+    removed[6] = r6;
+    removed[7] = r7;
+    let rows =
+      rowPair(r0) |
+      (rowPair(r1) << 2) |
+      (rowPair(r2) << 4) |
+      (rowPair(r3) << 6) |
+      (rowPair(r4) << 8) |
+      (rowPair(r5) << 10) |
+      (rowPair(r6) << 12) |
+      (rowPair(r7) << 14);
+    // Rows that lost candidates.
+    for (; rows !== 0; rows &= rows - 1) {
+      const row = 31 - Math.clz32(rows & -rows);
+      const word = row >> 1;
+      const shift = (row & 1) << 4;
+      const x = (s[base + word] >>> shift) & 0xffff;
+      if (x === 0) return false;
+      const low = x & -x;
+      const cell = 16 * row + 31 - Math.clz32(low);
+      if (x === low) clearWords(base, PEER, WORDS * cell);
+      else if ((x & ~SEG[cell]) === 0) clearWords(base, REGION_NOT_ROW, WORDS * cell);
+      else {
+        // Two candidates: the cells that see both.
+        const y = x ^ low;
+        if ((y & (y - 1)) === 0) clearBoth(base, cell, 16 * row + 31 - Math.clz32(y));
+      }
+    }
+    // Columns that lost candidates.
+    for (let columns = (fold | (fold >>> 16)) & 0xffff; columns !== 0;) {
+      const columnBit = columns & -columns;
+      columns ^= columnBit;
+      const bits = COLUMN0 * columnBit;
+      const c = 31 - Math.clz32(columnBit);
+      // The column as one word: bit w is row 2w, bit 16 + w is row 2w + 1.
+      const v =
+        ((s[base] & bits) >>> c) |
+        (((s[base + 1] & bits) >>> c) << 1) |
+        (((s[base + 2] & bits) >>> c) << 2) |
+        (((s[base + 3] & bits) >>> c) << 3) |
+        (((s[base + 4] & bits) >>> c) << 4) |
+        (((s[base + 5] & bits) >>> c) << 5) |
+        (((s[base + 6] & bits) >>> c) << 6) |
+        (((s[base + 7] & bits) >>> c) << 7);
+      if (v === 0) return false;
+      const low = v & -v;
+      const cell = columnCell(31 - Math.clz32(low), c);
+      const rest = v ^ low;
+      if (rest === 0) clearWords(base, PEER, WORDS * cell);
+      else if ((v & ~COLUMN_REGION[16 * c + REGION[cell]]) === 0)
+        clearWords(base, REGION_NOT_COLUMN, WORDS * cell);
+      else if ((rest & (rest - 1)) === 0)
+        clearBoth(base, cell, columnCell(31 - Math.clz32(rest), c));
+    }
+    // Regions that lost candidates.
+    let regions = 0;
+    for (let w = 0; w < WORDS; w++) {
+      for (let rest = removed[w]; rest !== 0; rest &= rest - 1) {
+        regions |= 1 << REGION[32 * w + 31 - Math.clz32(rest & -rest)];
+      }
+    }
+    for (; regions !== 0; regions &= regions - 1) {
+      const id = 31 - Math.clz32(regions & -regions);
+      const region = WORDS * id;
+      const first = REG_WORDS[2 * id];
+      const end = REG_WORDS[2 * id + 1];
+      let some = 0;
+      for (let w = first; w < end; w++) some |= found[w] = s[base + w] & REG[region + w];
+      if (some === 0) return false;
+      clearCommonPeers(base, first, end);
+    }
+  }
+  // Rows with one cell left fix the digit there; only the other digits must hear of it.
+  let forced = 0;
+  for (let w = 0; w < WORDS; w++) {
+    const a = s[base + w];
+    const lo = a & 0xffff;
+    const hi = a & ~0xffff;
+    const p =
+      (((lo & (lo - 1)) === 0 ? lo : 0) | ((hi & (hi - 1)) === 0 ? hi : 0)) & s[UNSOLVED + w];
+    found[w] = p;
+    forced |= p;
+  }
+  if (forced === 0) return true;
+  for (let w = 0; w < WORDS; w++) s[UNSOLVED + w] &= ~found[w];
+  for (let w = 0; w < WORDS; w++) {
+    const p = found[w];
+    if (p === 0) continue;
+    for (let at = w; at < BOARD_INTS; at += WORDS) {
+      if ((s[at] & p) !== 0 && at >> 3 !== d) {
+        s[at] &= ~p;
+        changed |= 1 << (at >> 3);
+      }
+    }
+  }
+  return true;
+}
+
+/** Place every naked single. -1 on contradiction, else how many were placed. */
+function nakedSingles(): number {
+  const s = state;
+  let placed = 0;
+  for (let word = 0; word < WORDS; word++) {
+    const unsolved = s[UNSOLVED + word];
+    if (unsolved === 0) continue;
+    let once = 0;
+    let twice = 0;
+    for (let at = word; at < BOARD_INTS; at += WORDS) {
+      const f = s[at];
+      twice |= once & f;
+      once |= f;
+    }
+    if (unsolved & ~once) return -1;
+    let singles = unsolved & ~twice;
+    while (singles !== 0) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      let d = 0;
+      while (d < 16 && (s[WORDS * d + word] & bit) === 0) d++;
+      // An earlier single of this word took the last candidate of this cell.
+      if (d === 16) return -1;
+      place(d, 32 * word + 31 - Math.clz32(bit));
+      placed++;
+    }
+  }
+  return placed;
+}
+
+function allSolved(): boolean {
+  const s = state;
+  let open = 0;
+  for (let w = 0; w < WORDS; w++) open |= s[UNSOLVED + w];
+  return open === 0;
+}
+
+/** Propagate to a fixed point. False on contradiction. */
+function propagate(): boolean {
+  for (;;) {
+    while (changed !== 0) {
+      const bit = changed & -changed;
+      changed ^= bit;
+      if (!updateDigit(31 - Math.clz32(bit))) return false;
+    }
+    if (allSolved()) return true;
+    const placed = nakedSingles();
+    if (placed < 0) return false;
+    if (placed > 0) continue;
+    if (changed === 0) return true;
+  }
+}
+
+/**
+ * The cell to guess on: a two-candidate cell when there is one (the one with the most
+ * unsolved peers), else the open cell with the fewest candidates.
+ */
+/** Scratch: the two-candidate cells, eight words. */
+const BIV = new Int32Array(WORDS);
+/**
+ * What a two-candidate peer holding one of the cell's digits is worth against an unsolved
+ * peer when scoring a branch cell: one branch turns it into a single.
+ */
+const LINKED_WEIGHT = 3;
+function pickCell(): number {
+  const s = state;
+  let bestPair = -1;
+  let bestScore = -1e9;
+  for (let word = 0; word < WORDS; word++) {
+    const unsolved = s[UNSOLVED + word];
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let at = word; at < BOARD_INTS; at += WORDS) {
+      const f = s[at];
+      thrice |= twice & f;
+      twice |= once & f;
+      once |= f;
+    }
+    BIV[word] = twice & ~thrice & unsolved;
+  }
+  for (let word = 0; word < WORDS; word++) {
+    for (let pairs = BIV[word]; pairs !== 0; pairs &= pairs - 1) {
+      const cellBit = pairs & -pairs;
+      const cell = 32 * word + 31 - Math.clz32(cellBit);
+      const at = WORDS * cell;
+      let d1 = -1;
+      let d2 = -1;
+      for (let d = 0; d < 16; d++) {
+        if (s[WORDS * d + word] & cellBit) {
+          if (d1 < 0) d1 = d;
+          else d2 = d;
+        }
+      }
+      const b1 = WORDS * d1;
+      const b2 = WORDS * d2;
+      let score = 0;
+      for (let w = 0; w < WORDS; w++) {
+        const peers = PEER[at + w];
+        score +=
+          bitCount(s[UNSOLVED + w] & peers) +
+          LINKED_WEIGHT * bitCount(BIV[w] & peers & (s[b1 + w] | s[b2 + w]));
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        bestPair = cell;
+      }
+    }
+  }
+  if (bestPair >= 0) return bestPair;
+  let best = -1;
+  let bestCount = 17;
+  for (let word = 0; word < WORDS; word++) {
+    for (let open = s[UNSOLVED + word]; open !== 0; open &= open - 1) {
+      const bit = open & -open;
+      let count = 0;
+      for (let at = word; at < BOARD_INTS; at += WORDS) if (s[at] & bit) count++;
+      if (count < bestCount) {
+        bestCount = count;
+        best = 32 * word + 31 - Math.clz32(bit);
+      }
+    }
+  }
+  return best;
+}
+
+/** Which of a word's two rows (bits 0 and 1) have a bit set. */
+function rowPair(word: number): number {
+  return (word & 0xffff ? 1 : 0) | (word >>> 16 ? 2 : 0);
+}
+
+function grid(): Uint8Array {
+  const out = new Uint8Array(CELLS);
+  for (let at = 0; at < BOARD_INTS; at++) {
+    const word = at & 7;
+    const digit = (at >> 3) + 1;
+    for (let rest = state[at]; rest !== 0; rest &= rest - 1) {
+      out[32 * word + 31 - Math.clz32(rest & -rest)] = digit;
+    }
+  }
+  return out;
+}
+
+function sameRegions(regions: Uint8Array): boolean {
+  for (let cell = 0; cell < CELLS; cell++) if (regions[cell] !== lastRegions[cell]) return false;
+  return true;
+}
+
+/**
+ * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`; same
+ * contract as `countSolutionsFast` (nodes = guesses tried). Throws on other sizes. Not
+ * re-entrant (the search state is shared): never call it from its own onProgress callback.
+ */
+export function countSolutionsGrid16(
+  board: Board,
+  limit: number,
+  options: SearchOptions = {},
+): CountResult {
+  if (board.size !== 16 || board.regions.length !== CELLS || board.givens.length !== CELLS)
+    throw new RangeError('countSolutionsGrid16 needs a 16x16 board');
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
+  if (!sameRegions(board.regions)) buildTables(board.regions);
+  const s = state;
+  s.fill(-1, 0, STATE_INTS);
+  s.fill(-1, SEEN, SEEN + BOARD_INTS);
+  changed = 0xffff;
+  const { givens } = board;
+  for (let cell = 0; cell < CELLS; cell++) {
+    const digit = givens[cell];
+    if (digit !== 0) place(digit - 1, cell);
+  }
+  const keep = options.keepSolutions ?? limit;
+  const progressEvery = options.progressEvery ?? 4096;
+  let nextReport = progressEvery;
+  let stopped = false;
+
+  // Recursion depth is the number of guesses on one path, at most 256.
+  const explore = (level: number): void => {
+    if (!propagate()) return;
+    if (allSolved()) {
+      result.count++;
+      if (result.solutions.length < keep) result.solutions.push(grid());
+      if (result.count >= limit) stopped = true;
+      return;
+    }
+    const cell = pickCell();
+    const word = cell >> 5;
+    const bit = 1 << (cell & 31);
+    let digits = 0;
+    for (let d = 0; d < 16; d++) if (s[WORDS * d + word] & bit) digits |= 1 << d;
+    const from = SAVED + level * STATE_INTS;
+    s.copyWithin(from, 0, STATE_INTS);
+    while (digits !== 0 && !stopped) {
+      const digitBit = digits & -digits;
+      digits ^= digitBit;
+      result.nodes++;
+      if (result.nodes >= nextReport) {
+        nextReport = result.nodes + progressEvery;
+        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
+        if (options.signal?.aborted) {
+          result.aborted = true;
+          stopped = true;
+          return;
+        }
+      }
+      place(31 - Math.clz32(digitBit), cell);
+      explore(level + 1);
+      if (digits !== 0) {
+        s.copyWithin(0, from, from + STATE_INTS);
+        // Saved states are fixed points: nothing in them is left to revisit.
+        s.copyWithin(SEEN, from, from + BOARD_INTS);
+        changed = 0;
+      }
+    }
+  };
+  explore(0);
+  result.complete = !stopped;
+  return result;
+}

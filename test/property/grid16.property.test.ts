@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countSolutions,
+  countSolutionsFast,
+  createBoard,
+  createRandom,
+  isSolution,
+  randomJigsawLayout,
+  randomSolution,
+  standardRegions,
+  type Board,
+  type CountResult,
+} from '../../src/engine/index.ts';
+import { countSolutionsGrid16 } from '../../src/engine/grid16.ts';
+import { parseJson } from '../../src/formats/index.ts';
+import { REPO_ROOT } from '../fixtures/paths.ts';
+
+const BENCH_16 = `${REPO_ROOT}/bench/data/jigsaw16-30.json`;
+
+/**
+ * A few random 16x16 jigsaw layouts with a full solution each, made once: a random solution
+ * takes about 0.2 s at this size, too slow to make one per run. Runs vary them instead by
+ * renaming digits and region ids, and by which clues they keep.
+ */
+const SOLVED = Array.from({ length: 6 }, (_, index) => {
+  const random = createRandom(1600 + 7 * index);
+  const regions = index === 0 ? standardRegions(16) : randomJigsawLayout(16, random);
+  const solution = randomSolution(16, regions, random);
+  if (!solution) throw new Error(`layout ${index}: no solution found`);
+  return { regions, solution };
+});
+
+const permutationArb = fc.shuffledSubarray(
+  Array.from({ length: 16 }, (_, k) => k),
+  { minLength: 16, maxLength: 16 },
+);
+
+/**
+ * Clues from a known solution: a share of its cells, sometimes a few changed digits. Shares
+ * of 0.42-0.8 give one solution and several about equally often; the changes give none. A
+ * changed digit among sparse clues can make a refutation that takes any engine seconds, so
+ * only boards that keep more than half of the solution get changes.
+ */
+const cluesArb = (minKeep: number): fc.Arbitrary<Board> =>
+  fc
+    .record({
+      layout: fc.nat({ max: SOLVED.length - 1 }),
+      digits: permutationArb,
+      ids: permutationArb,
+      keep: fc.double({ min: minKeep, max: 0.8, noNaN: true }),
+      changes: fc.nat({ max: 2 }),
+      seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    })
+    .map(({ layout, digits, ids, keep, changes, seed }): Board => {
+      const { regions, solution } = SOLVED[layout];
+      const random = createRandom(seed);
+      const givens = solution.map((digit) => (random() < keep ? digits[digit - 1] + 1 : 0));
+      for (let change = 0; change < (keep > 0.55 ? changes : 0); change++) {
+        const cell = Math.floor(random() * 256);
+        if (givens[cell] !== 0) givens[cell] = 1 + Math.floor(random() * 16);
+      }
+      return createBoard(
+        16,
+        regions.map((region) => ids[region]),
+        givens,
+      );
+    });
+
+/** Boards for the verdict mix; sparser boards take some engines a second now and then. */
+const boardArb = cluesArb(0.42);
+/** Denser boards, for the tests that count further than 2. */
+const denseBoardArb = cluesArb(0.5);
+
+/**
+ * The reference count: the generic engine (fast.ts), itself checked against DLX in
+ * solvers.property.test.ts. DLX alone would take seconds on the sparser of these boards, so
+ * it runs with a node budget and is compared only when it finishes.
+ */
+function dlxWithBudget(board: Board): CountResult {
+  const budget = { aborted: false };
+  return countSolutions(board, 2, {
+    signal: budget,
+    progressEvery: 1000,
+    onProgress: ({ nodes }) => {
+      budget.aborted = nodes >= 20_000;
+    },
+  });
+}
+
+function expectValid(board: Board, solutions: Uint8Array[]): void {
+  for (const solution of solutions) expect(isSolution(board, solution)).toBe(true);
+  expect(new Set(solutions.map((solution) => solution.join(','))).size).toBe(solutions.length);
+}
+
+describe('16x16 engine against the generic engine and DLX', () => {
+  it('agrees on the count up to 2, and every solution is valid', () => {
+    const verdicts = [0, 0, 0];
+    let dlxCompared = 0;
+    fc.assert(
+      fc.property(boardArb, (board) => {
+        const reference = countSolutionsFast(board, 2);
+        const result = countSolutionsGrid16(board, 2);
+        verdicts[result.count]++;
+        expect(result.count).toBe(reference.count);
+        expect(result.clueConflicts).toEqual(reference.clueConflicts);
+        expect(result.aborted).toBe(false);
+        expect(result.complete).toBe(result.count < 2);
+        expect(result.solutions.length).toBe(result.count);
+        expectValid(board, result.solutions);
+        if (result.count === 1) expect(result.solutions[0]).toEqual(reference.solutions[0]);
+        const dlx = dlxWithBudget(board);
+        if (!dlx.aborted) {
+          dlxCompared++;
+          expect(result.count).toBe(dlx.count);
+        }
+      }),
+      { numRuns: 800 },
+    );
+    // Every verdict must turn up often, or the agreement above proves little.
+    for (const seen of verdicts) expect(seen).toBeGreaterThan(20);
+    expect(dlxCompared).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('keeps only keepSolutions of the solutions, and larger limits agree', () => {
+    fc.assert(
+      fc.property(
+        denseBoardArb,
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat({ max: 3 }),
+        (board, limit, keepSolutions) => {
+          const reference = countSolutionsFast(board, limit, { keepSolutions: 0 });
+          const result = countSolutionsGrid16(board, limit, { keepSolutions });
+          expect(result.count).toBe(reference.count);
+          expect(result.complete).toBe(result.count < limit);
+          expect(result.solutions.length).toBe(Math.min(keepSolutions, result.count));
+          expectValid(board, result.solutions);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('gives the same answer when a layout comes back after others', () => {
+    fc.assert(
+      fc.property(fc.array(boardArb, { minLength: 2, maxLength: 4 }), (boards) => {
+        const first = boards.map((board) => countSolutionsGrid16(board, 2));
+        const again = boards.map((board) => countSolutionsGrid16(board, 2));
+        expect(again).toEqual(first);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('16x16 engine on the 16x16 benchmark set', () => {
+  it('every puzzle of jigsaw16-30 has one valid solution', () => {
+    const parsed = parseJson(readFileSync(BENCH_16, 'utf8'));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.cases.length).toBe(30);
+    for (const parsedCase of parsed.cases) {
+      const board = parsedCase.board;
+      const result = countSolutionsGrid16(board, 2);
+      expect(result.count).toBe(1);
+      expect(result.complete).toBe(true);
+      expectValid(board, result.solutions);
+    }
+  }, 30_000);
+});
+
+describe('16x16 engine: search control', () => {
+  it('rejects other sizes', () => {
+    expect(() => countSolutionsGrid16(createBoard(9), 2)).toThrow(RangeError);
+    expect(() => countSolutionsGrid16(createBoard(25), 2)).toThrow(RangeError);
+  });
+
+  it('reports progress and stops on abort', () => {
+    const reports: number[] = [];
+    const signal = { aborted: false };
+    const result = countSolutionsGrid16(createBoard(16), 1e9, {
+      signal,
+      progressEvery: 100,
+      keepSolutions: 0,
+      onProgress: ({ nodes, solutions }) => {
+        reports.push(nodes);
+        expect(solutions).toBeLessThanOrEqual(nodes);
+        signal.aborted = nodes >= 1000;
+      },
+    });
+    expect(reports).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+    expect(result.aborted).toBe(true);
+    expect(result.complete).toBe(false);
+    expect(result.solutions).toEqual([]);
+    expect(result.count).toBeGreaterThan(0);
+  });
+
+  it('solves a full grid without a guess and rejects clashing clues without search', () => {
+    const { regions, solution } = SOLVED[1];
+    const full = createBoard(16, regions, solution);
+    const result = countSolutionsGrid16(full, 2);
+    expect(result.count).toBe(1);
+    expect(result.complete).toBe(true);
+    expect(result.nodes).toBe(0);
+    expect(result.solutions[0]).toEqual(solution);
+    const clash = createBoard(
+      16,
+      regions,
+      Uint8Array.from(solution, (_digit, cell) => (cell < 2 ? 5 : 0)),
+    );
+    const clashed = countSolutionsGrid16(clash, 2);
+    expect(clashed.count).toBe(0);
+    expect(clashed.nodes).toBe(0);
+    expect(clashed.clueConflicts.length).toBeGreaterThan(0);
+  });
+});
