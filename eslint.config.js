@@ -57,6 +57,7 @@ export default tseslint.config(
                 '**/engine/fast*',
                 '**/engine/standard9*',
                 '**/engine/jigsaw9*',
+                '**/engine/grid16*',
                 '**/engine/engines*',
                 '**/worker/solver.worker*',
               ],

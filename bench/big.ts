@@ -16,10 +16,13 @@
  *   a single count can take seconds (at 48%, 35 s for the 10; at 45% one step took 22 s), so
  *   50% keeps generation near a second. The clue counts (min/median/max) go with the table.
  *
- * Engines: squiggly fast and DLX, and dancing-links through bench/engines/dancingLinks.ts.
- * Each engine is warmed up on the first puzzle of the size, then every puzzle is timed once
- * (fast: best of 3) with performance.now(); a row stops after the puzzle that takes it past
- * its time box. All engines must agree on the count; fast and DLX grids must pass isSolution.
+ * Engines: squiggly fast (countSolutionsBest, the default engine of the app and the command
+ * line: grid16.ts at 16x16, fast.ts at 25x25), the generic fast.ts at 16x16 for comparison,
+ * DLX, and dancing-links through bench/engines/dancingLinks.ts. Each engine is warmed up on
+ * the first puzzle of the size, then every puzzle is timed once (ours but DLX: best of 3) with
+ * performance.now(); a row stops after the puzzle that takes it past its time box. All
+ * engines must agree on the count; our grids must pass isSolution. Guesses (nodes) per check
+ * are reported for our engines.
  * The table goes to stdout and bench/results/big-latest.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +30,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   countSolutions,
+  countSolutionsBest,
   countSolutionsFast,
   createBoard,
   createRandom,
@@ -35,6 +39,7 @@ import {
   shuffle,
   standardRegions,
   type Board,
+  type CountResult,
 } from '../src/engine/index.ts';
 import { formatErrorText, parseJson } from '../src/formats/index.ts';
 import { dancingLinks } from './engines/dancingLinks.ts';
@@ -51,10 +56,14 @@ const TIME_BOX_S = 45;
 interface Check {
   count: number;
   grid: ArrayLike<number> | null;
+  /** Guesses (search nodes), when the engine reports them. */
+  nodes?: number;
 }
 
 interface Engine {
   name: string;
+  /** The sizes it is timed on (all when absent). */
+  sizes?: number[];
   /** Whether its grid is checked: the dancing-links adapter packs `cell * 16 + digit`, so digits of 16 and up do not survive. */
   gridChecked: boolean;
   rounds: number;
@@ -62,24 +71,30 @@ interface Engine {
 }
 
 const KEEP_ONE = { keepSolutions: 1 };
+const checkOf = (result: CountResult): Check => ({
+  count: result.count,
+  grid: result.solutions[0] ?? null,
+  nodes: result.nodes,
+});
 const ENGINES: Engine[] = [
   {
     name: 'squiggly fast',
     gridChecked: true,
     rounds: 3,
-    check: (board) => {
-      const result = countSolutionsFast(board, 2, KEEP_ONE);
-      return { count: result.count, grid: result.solutions[0] ?? null };
-    },
+    check: (board) => checkOf(countSolutionsBest(board, 2, KEEP_ONE)),
+  },
+  {
+    name: 'squiggly generic (fast.ts)',
+    sizes: [16],
+    gridChecked: true,
+    rounds: 3,
+    check: (board) => checkOf(countSolutionsFast(board, 2, KEEP_ONE)),
   },
   {
     name: 'squiggly DLX',
     gridChecked: true,
     rounds: 1,
-    check: (board) => {
-      const result = countSolutions(board, 2, KEEP_ONE);
-      return { count: result.count, grid: result.solutions[0] ?? null };
-    },
+    check: (board) => checkOf(countSolutions(board, 2, KEEP_ONE)),
   },
   {
     name: 'dancing-links',
@@ -93,6 +108,8 @@ interface Row {
   set: string;
   engine: Engine;
   times: number[];
+  /** Guesses per check, when the engine reports them. */
+  nodes: number[];
   puzzles: number;
   verdicts: string;
 }
@@ -146,6 +163,7 @@ function standard25(): Board[] {
 function measure(set: string, engine: Engine, boards: Board[], expected: number[]): Row {
   engine.check(boards[0]); // warm-up: JIT and the per-size tables
   const times: number[] = [];
+  const nodes: number[] = [];
   const started = performance.now();
   for (const [index, board] of boards.entries()) {
     let best = Infinity;
@@ -165,12 +183,16 @@ function measure(set: string, engine: Engine, boards: Board[], expected: number[
       throw new Error(`${set} #${index + 1}: ${engine.name} gives a wrong grid`);
     }
     times.push(best);
+    if (answer.nodes !== undefined) nodes.push(answer.nodes);
     if ((performance.now() - started) / 1000 > TIME_BOX_S) break;
   }
   const unique = expected.slice(0, times.length).filter((count) => count === 1).length;
   const verdicts = `${unique} unique, ${times.length - unique} multiple`;
-  return { set, engine, times, puzzles: boards.length, verdicts };
+  return { set, engine, times, nodes, puzzles: boards.length, verdicts };
 }
+
+const mean = (values: number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / values.length;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -201,6 +223,7 @@ function main(): void {
     );
     const expected: number[] = [];
     for (const engine of ENGINES) {
+      if (engine.sizes !== undefined && !engine.sizes.includes(boards[0].size)) continue;
       const row = measure(set, engine, boards, expected);
       console.error(
         `  ${engine.name}: ${row.times.length} puzzles, median ${ms(median(row.times))} ms`,
@@ -216,7 +239,11 @@ function main(): void {
       row.times.length === row.puzzles
         ? `${row.puzzles}`
         : `${row.times.length} of ${row.puzzles} ⏱`;
-    return `| ${row.set} | ${row.engine.name} | ${timed} | ${row.verdicts} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${row.engine.gridChecked ? 'count + grid' : 'count only'} |`;
+    const guesses =
+      row.nodes.length > 0
+        ? `${Math.round(median(row.nodes)).toLocaleString('en-US')} / ${Math.round(mean(row.nodes)).toLocaleString('en-US')}`
+        : 'not reported';
+    return `| ${row.set} | ${row.engine.name} | ${timed} | ${row.verdicts} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${guesses} | ${row.engine.gridChecked ? 'count + grid' : 'count only'} |`;
   });
   const markdown = [
     '# Big grids: uniqueness check (count up to 2)',
@@ -226,11 +253,11 @@ function main(): void {
     ...clockLines(clock),
     `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsFast finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
-    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; squiggly fast best of 3, the others 1 run; ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
+    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; ours but DLX best of 3, the others 1 run; squiggly fast is the default engine (countSolutionsBest: grid16.ts at 16x16, fast.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
     '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
     '',
-    '| puzzles | engine | timed | verdicts | median ms | max ms | checked |',
-    '| --- | --- | --: | --- | --: | --: | --- |',
+    '| puzzles | engine | timed | verdicts | median ms | max ms | guesses (nodes) median / mean | checked |',
+    '| --- | --- | --: | --- | --: | --: | --: | --- |',
     ...table,
     '',
   ].join('\n');

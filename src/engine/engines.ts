@@ -3,6 +3,7 @@ import type { Board } from './board.ts';
 import { countSolutionsBasic } from './basicSolver.ts';
 import { countSolutions } from './dlx.ts';
 import { countSolutionsFast } from './fast.ts';
+import { countSolutionsGrid16 } from './grid16.ts';
 import { countSolutionsJigsaw9 } from './jigsaw9.ts';
 import { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 import type { CountResult, SearchOptions } from './types.ts';
@@ -12,14 +13,16 @@ export type CountFunction = (board: Board, limit: number, options?: SearchOption
 /**
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine: standard boxes to
  * standard9.ts (3-5x the generic engine there), any other layout to jigsaw9.ts (~3x);
- * every other size to the generic bitset engine (fast.ts). All are checked against DLX by
- * property tests. Same contract as each of them.
+ * 16x16 to the per-digit bitboard engine grid16.ts (about 2x on hard jigsaw puzzles);
+ * every other size to the generic bitset engine (fast.ts). All are checked against DLX
+ * (or fast.ts where DLX is too slow) by property tests. Same contract as each of them.
  */
 export function countSolutionsBest(
   board: Board,
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
+  if (board.size === 16) return countSolutionsGrid16(board, limit, options);
   if (board.size !== 9) return countSolutionsFast(board, limit, options);
   return isStandard9(board)
     ? countSolutionsStandard9(board, limit, options)
@@ -27,7 +30,7 @@ export function countSolutionsBest(
 }
 
 export const ENGINES = {
-  /** Bitsets with propagation (band boards for 9x9): the fastest; see countSolutionsBest. */
+  /** Bitsets with propagation (per-digit boards for 9x9 and 16x16): the fastest; see countSolutionsBest. */
   fast: countSolutionsBest,
   /** Dancing Links (Algorithm X): the reference engine. */
   dlx: countSolutions,

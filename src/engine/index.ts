@@ -9,6 +9,7 @@ export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsFast } from './fast.ts';
 export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
+export { countSolutionsGrid16 } from './grid16.ts';
 export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
