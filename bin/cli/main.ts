@@ -1,5 +1,5 @@
 /**
- * Entry point of the `squiggly` command line tool, bundled into build/cli.mjs by
+ * Entry point of the `squiggly` command line tool, bundled into build/cli.cjs by
  * bin/build-cli.mjs and started by bin/squiggly. `main` returns the exit status; it writes
  * the judge output to standard output in one piece, and every complaint to standard error.
  */

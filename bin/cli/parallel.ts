@@ -5,7 +5,7 @@
  * exactly as one thread would give them (each case is solved by the same engine with the
  * same limit).
  *
- * A worker runs this same bundled file (build/cli.mjs): at load it sees the worker role in
+ * A worker runs this same bundled file (build/cli.cjs): at load it sees the worker role in
  * its workerData and serves chunks instead of doing nothing. Run from source (the tests
  * import main.ts in-process) there is no bundle to start, so cases run on this thread.
  */
@@ -54,7 +54,7 @@ export function defaultJobs(): number {
 
 /** Workers need the bundle; from TypeScript source this module cannot start itself. */
 function runningBundled(): boolean {
-  return import.meta.url.endsWith('.mjs');
+  return import.meta.url.endsWith('.cjs');
 }
 
 /** The plain data of a board, as it crosses to a worker. */

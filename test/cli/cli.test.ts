@@ -324,7 +324,7 @@ describe('bin/squiggly, the launcher', () => {
     }
     symlinkSync(resolve(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
     const launcher = join(copy, 'bin/squiggly');
-    const bundle = join(copy, 'build/cli.mjs');
+    const bundle = join(copy, 'build/cli.cjs');
 
     const first = await squiggly(['solve', resolve(SAMPLES, 'poj2676.in')], '', launcher);
     expect(first).toEqual({ stdout: sample('poj2676', 'out'), stderr: '', status: 0 });
