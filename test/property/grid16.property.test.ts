@@ -16,6 +16,7 @@ import {
 import { countSolutionsGrid16 } from '../../src/engine/grid16.ts';
 import { parseJson } from '../../src/formats/index.ts';
 import { REPO_ROOT } from '../fixtures/paths.ts';
+import { searchControlTests } from '../fixtures/searchControl.ts';
 
 const BENCH_16 = `${REPO_ROOT}/bench/data/jigsaw16-30.json`;
 
@@ -234,42 +235,5 @@ describe('16x16 engine: search control', () => {
     expect(() => countSolutionsGrid16(createBoard(25), 2)).toThrow(RangeError);
   });
 
-  it('reports progress and stops on abort', () => {
-    const reports: number[] = [];
-    const signal = { aborted: false };
-    const result = countSolutionsGrid16(createBoard(16), 1e9, {
-      signal,
-      progressEvery: 100,
-      keepSolutions: 0,
-      onProgress: ({ nodes, solutions }) => {
-        reports.push(nodes);
-        expect(solutions).toBeLessThanOrEqual(nodes);
-        signal.aborted = nodes >= 1000;
-      },
-    });
-    expect(reports).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
-    expect(result.aborted).toBe(true);
-    expect(result.complete).toBe(false);
-    expect(result.solutions).toEqual([]);
-    expect(result.count).toBeGreaterThan(0);
-  });
-
-  it('solves a full grid without a guess and rejects clashing clues without search', () => {
-    const { regions, solution } = SOLVED[1];
-    const full = createBoard(16, regions, solution);
-    const result = countSolutionsGrid16(full, 2);
-    expect(result.count).toBe(1);
-    expect(result.complete).toBe(true);
-    expect(result.nodes).toBe(0);
-    expect(result.solutions[0]).toEqual(solution);
-    const clash = createBoard(
-      16,
-      regions,
-      Uint8Array.from(solution, (_digit, cell) => (cell < 2 ? 5 : 0)),
-    );
-    const clashed = countSolutionsGrid16(clash, 2);
-    expect(clashed.count).toBe(0);
-    expect(clashed.nodes).toBe(0);
-    expect(clashed.clueConflicts.length).toBeGreaterThan(0);
-  });
+  searchControlTests(countSolutionsGrid16, 16);
 });
