@@ -5,7 +5,7 @@
  * each other in property tests.
  */
 import type { Board } from './board.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { digitOfBit, fullMask, popcount } from './units.ts';
 
@@ -77,9 +77,7 @@ export function countSolutionsBasic(
       const bit = remaining & -remaining;
       result.nodes++;
       if (result.nodes % progressEvery === 0) {
-        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
-        if (options.signal?.aborted) {
-          result.aborted = true;
+        if (checkpointStops(options, result, result.nodes)) {
           stopped = true;
           break;
         }

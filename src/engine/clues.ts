@@ -1,6 +1,6 @@
 /** Direct clashes between clues, and an independent check of a finished grid. */
 import type { Board } from './board.ts';
-import type { ClueConflict, CountResult } from './types.ts';
+import type { ClueConflict, CountResult, SearchOptions } from './types.ts';
 import { unitsOf } from './units.ts';
 
 /**
@@ -36,6 +36,23 @@ export function newCountResult(board: Board): CountResult {
     aborted: false,
     clueConflicts: findClueConflicts(board),
   };
+}
+
+/**
+ * A search's checkpoint, every `progressEvery` nodes: report progress, then read the abort
+ * signal. True when the search must stop; the result is then marked aborted and incomplete.
+ * Shared by every engine; it runs only at checkpoints, never in the hot loop itself.
+ */
+export function checkpointStops(
+  options: SearchOptions,
+  result: CountResult,
+  nodes: number,
+): boolean {
+  options.onProgress?.({ nodes, solutions: result.count });
+  if (!options.signal?.aborted) return false;
+  result.aborted = true;
+  result.complete = false;
+  return true;
 }
 
 /** Cheap yes/no check run before every search; the detailed list is built only on a clash. */

@@ -13,7 +13,7 @@
  * the call stack, and can check an abort signal and report progress.
  */
 import type { Board } from './board.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
 const DEFAULT_PROGRESS_EVERY = 16384;
@@ -274,7 +274,6 @@ export function countSolutions(
   if (!m.satisfiable) return result;
   const keep = options.keepSolutions ?? limit;
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  const { signal, onProgress } = options;
   const { down, right, columnOf, count, cellOfRow, digitOfRow, firstRowNode } = m;
   const { choice } = buffersFor(board.size);
   let nodes = 0;
@@ -333,12 +332,7 @@ export function countSolutions(
         node = down[header];
         if (nodes >= nextReport) {
           nextReport = nodes + progressEvery;
-          onProgress?.({ nodes, solutions: result.count });
-          if (signal?.aborted) {
-            result.aborted = true;
-            result.complete = false;
-            break search;
-          }
+          if (checkpointStops(options, result, nodes)) break search;
         }
         continue;
       }

@@ -23,7 +23,7 @@
  * intersections, and cheaper or other branch tie-breaks (more guesses than they save).
  */
 import type { Board } from './board.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import { bitCount } from './bits.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
@@ -647,9 +647,7 @@ export function countSolutionsFast(
       result.nodes++;
       if (result.nodes >= nextReport) {
         nextReport = result.nodes + progressEvery;
-        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
-        if (options.signal?.aborted) {
-          result.aborted = true;
+        if (checkpointStops(options, result, result.nodes)) {
           stopped = true;
           return;
         }

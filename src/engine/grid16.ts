@@ -77,7 +77,7 @@
  */
 import type { Board } from './board.ts';
 import { bitCount } from './bits.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 
 const CELLS = 256;
@@ -712,9 +712,7 @@ export function countSolutionsGrid16(
     result.nodes++;
     if (result.nodes >= nextReport) {
       nextReport = result.nodes + progressEvery;
-      options.onProgress?.({ nodes: result.nodes, solutions: result.count });
-      if (options.signal?.aborted) {
-        result.aborted = true;
+      if (checkpointStops(options, result, result.nodes)) {
         stopped = true;
         return true;
       }

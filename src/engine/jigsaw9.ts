@@ -29,7 +29,7 @@
  * and no time.
  */
 import type { Board } from './board.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
@@ -471,9 +471,7 @@ export function countSolutionsJigsaw9(
       result.nodes++;
       if (result.nodes >= nextReport) {
         nextReport = result.nodes + progressEvery;
-        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
-        if (options.signal?.aborted) {
-          result.aborted = true;
+        if (checkpointStops(options, result, result.nodes)) {
           stopped = true;
           return;
         }

@@ -24,7 +24,7 @@
  * correct for the standard box layout: callers check `isStandard9` first (it throws).
  */
 import { hasStandardBoxes, type Board } from './board.ts';
-import { newCountResult } from './clues.ts';
+import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
@@ -365,9 +365,7 @@ export function countSolutionsStandard9(
       result.nodes++;
       if (result.nodes >= nextReport) {
         nextReport = result.nodes + progressEvery;
-        options.onProgress?.({ nodes: result.nodes, solutions: result.count });
-        if (options.signal?.aborted) {
-          result.aborted = true;
+        if (checkpointStops(options, result, result.nodes)) {
           stopped = true;
           return;
         }
