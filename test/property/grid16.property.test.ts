@@ -6,7 +6,6 @@ import {
   countSolutionsFast,
   createBoard,
   createRandom,
-  isSolution,
   randomJigsawLayout,
   randomSolution,
   standardRegions,
@@ -16,7 +15,7 @@ import {
 import { countSolutionsGrid16 } from '../../src/engine/grid16.ts';
 import { parseJson } from '../../src/formats/index.ts';
 import { REPO_ROOT } from '../fixtures/paths.ts';
-import { searchControlTests } from '../fixtures/searchControl.ts';
+import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
 
 const BENCH_16 = `${REPO_ROOT}/bench/data/jigsaw16-30.json`;
 
@@ -90,11 +89,6 @@ function dlxWithBudget(board: Board): CountResult {
   });
 }
 
-function expectValid(board: Board, solutions: Uint8Array[]): void {
-  for (const solution of solutions) expect(isSolution(board, solution)).toBe(true);
-  expect(new Set(solutions.map((solution) => solution.join(','))).size).toBe(solutions.length);
-}
-
 describe('16x16 engine against the generic engine and DLX', () => {
   it('agrees on the count up to 2, and every solution is valid', () => {
     const verdicts = [0, 0, 0];
@@ -109,7 +103,7 @@ describe('16x16 engine against the generic engine and DLX', () => {
         expect(result.aborted).toBe(false);
         expect(result.complete).toBe(result.count < 2);
         expect(result.solutions.length).toBe(result.count);
-        expectValid(board, result.solutions);
+        expectValidSolutions(board, result.solutions);
         if (result.count === 1) expect(result.solutions[0]).toEqual(reference.solutions[0]);
         const dlx = dlxWithBudget(board);
         if (!dlx.aborted) {
@@ -136,7 +130,7 @@ describe('16x16 engine against the generic engine and DLX', () => {
           expect(result.count).toBe(reference.count);
           expect(result.complete).toBe(result.count < limit);
           expect(result.solutions.length).toBe(Math.min(keepSolutions, result.count));
-          expectValid(board, result.solutions);
+          expectValidSolutions(board, result.solutions);
         },
       ),
       { numRuns: 60 },
@@ -187,7 +181,7 @@ describe('16x16 engine on sparse boards', () => {
     let compared = 0;
     for (const board of sparseBoards(5, 40)) {
       const result = countSolutionsGrid16(board, 2, withBudget(5_000));
-      expectValid(board, result.solutions);
+      expectValidSolutions(board, result.solutions);
       if (result.aborted) continue;
       // A board cut from a solution has one at least, and here always a second.
       expect(result.count).toBe(2);
@@ -207,7 +201,7 @@ describe('16x16 engine on sparse boards', () => {
     let finished = 0;
     for (const board of sparseBoards(5, 60)) {
       const result = countSolutionsGrid16(board, 1, withBudget(5_000));
-      expectValid(board, result.solutions);
+      expectValidSolutions(board, result.solutions);
       if (!result.aborted) finished++;
     }
     expect(finished).toBeGreaterThanOrEqual(30);
@@ -224,7 +218,7 @@ describe('16x16 engine on the 16x16 benchmark set', () => {
       const result = countSolutionsGrid16(board, 2);
       expect(result.count).toBe(1);
       expect(result.complete).toBe(true);
-      expectValid(board, result.solutions);
+      expectValidSolutions(board, result.solutions);
     }
   }, 30_000);
 });

@@ -5,7 +5,6 @@ import {
   countSolutions,
   createBoard,
   createRandom,
-  isSolution,
   isStandard9,
   randomSolution,
   standardRegions,
@@ -14,7 +13,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsJigsaw9 } from '../../src/engine/jigsaw9.ts';
 import { jigsawBoardArb, jigsawLayoutArb, solvableBoardArb } from '../fixtures/arbitraries.ts';
-import { searchControlTests } from '../fixtures/searchControl.ts';
+import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
 import { JIGSAW_BENCH } from '../fixtures/paths.ts';
 
 const STANDARD = standardRegions(9);
@@ -116,11 +115,6 @@ function reference(board: Board, limit: number): CountResult {
   });
 }
 
-function expectValid(board: Board, solutions: Uint8Array[]): void {
-  for (const solution of solutions) expect(isSolution(board, solution)).toBe(true);
-  expect(new Set(solutions.map((solution) => solution.join(''))).size).toBe(solutions.length);
-}
-
 describe('jigsaw 9x9 engine against the DLX reference', () => {
   it('agrees on the count up to 2, and every solution is valid', () => {
     // Verdicts seen on jigsaw layouts (0..2) and on the boxes (3..5).
@@ -134,7 +128,7 @@ describe('jigsaw 9x9 engine against the DLX reference', () => {
         expect(jig.aborted).toBe(false);
         expect(jig.complete).toBe(jig.count < 2);
         expect(jig.solutions.length).toBe(jig.count);
-        expectValid(board, jig.solutions);
+        expectValidSolutions(board, jig.solutions);
         if (dlx.aborted) {
           expect(jig.count).toBeGreaterThanOrEqual(dlx.count);
           return;
@@ -162,10 +156,10 @@ describe('jigsaw 9x9 engine against the DLX reference', () => {
           else expect(jig.count).toBe(dlx.count);
           expect(jig.complete).toBe(jig.count < limit);
           expect(jig.solutions.length).toBe(Math.min(keepSolutions, jig.count));
-          expectValid(board, jig.solutions);
+          expectValidSolutions(board, jig.solutions);
           const all = countSolutionsJigsaw9(board, limit);
           expect(all.solutions.length).toBe(all.count);
-          expectValid(board, all.solutions);
+          expectValidSolutions(board, all.solutions);
         },
       ),
       { numRuns: 250 },
@@ -199,7 +193,7 @@ describe('jigsaw 9x9 engine on the jigsaw benchmark set', () => {
       const result = countSolutionsJigsaw9(board, 2);
       expect(result.count, line).toBe(1);
       expect(result.complete).toBe(true);
-      expectValid(board, result.solutions);
+      expectValidSolutions(board, result.solutions);
     }
   }, 30_000);
 });

@@ -6,7 +6,6 @@ import {
   countSolutions,
   createBoard,
   createRandom,
-  isSolution,
   randomJigsawLayout,
   randomSolution,
   standardRegions,
@@ -14,7 +13,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsStandard9, isStandard9 } from '../../src/engine/standard9.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
-import { searchControlTests } from '../fixtures/searchControl.ts';
+import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
 import { SHARED } from '../fixtures/paths.ts';
 
 const STANDARD = standardRegions(9);
@@ -61,11 +60,6 @@ const boardArb = fc.oneof(
   { arbitrary: standardBoardArb(9), weight: 1 },
 );
 
-function expectValid(board: Board, solutions: Uint8Array[]): void {
-  for (const solution of solutions) expect(isSolution(board, solution)).toBe(true);
-  expect(new Set(solutions.map((solution) => solution.join(''))).size).toBe(solutions.length);
-}
-
 describe('standard 9x9 engine against the DLX reference', () => {
   it('agrees on the count up to 2, and every solution is valid', () => {
     const verdicts = [0, 0, 0];
@@ -78,7 +72,7 @@ describe('standard 9x9 engine against the DLX reference', () => {
         expect(std9.clueConflicts).toEqual(dlx.clueConflicts);
         expect(std9.complete).toBe(dlx.count < 2);
         expect(std9.solutions.length).toBe(std9.count);
-        expectValid(board, std9.solutions);
+        expectValidSolutions(board, std9.solutions);
         if (dlx.count === 1) expect(std9.solutions[0]).toEqual(dlx.solutions[0]);
       }),
       { numRuns: 2000 },
@@ -99,10 +93,10 @@ describe('standard 9x9 engine against the DLX reference', () => {
           expect(std9.count).toBe(dlx.count);
           expect(std9.complete).toBe(dlx.count < limit);
           expect(std9.solutions.length).toBe(Math.min(keepSolutions, std9.count));
-          expectValid(board, std9.solutions);
+          expectValidSolutions(board, std9.solutions);
           const all = countSolutionsStandard9(board, limit);
           expect(all.solutions.length).toBe(all.count);
-          expectValid(board, all.solutions);
+          expectValidSolutions(board, all.solutions);
         },
       ),
       { numRuns: 400 },
@@ -131,7 +125,7 @@ describe('standard 9x9 engine on the benchmark sets', () => {
         const result = countSolutionsStandard9(board, 2);
         expect(result.count, line).toBe(expected);
         expect(result.complete).toBe(expected < 2);
-        expectValid(board, result.solutions);
+        expectValidSolutions(board, result.solutions);
       }
     }, 30_000);
   }
