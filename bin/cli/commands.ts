@@ -1,8 +1,10 @@
 /**
- * The three commands over one input: solve, check and count. Each takes the text already
- * read and returns what to write, so they stay independent of the process around them.
+ * The three commands over one input: solve, check and count. The input is read case by
+ * case (CaseReader); each command answers the cases chunk by chunk, in order, through a
+ * write callback, so it stays independent of the process around it and never needs the
+ * whole file's answers at once.
  */
-import type { Board, ClueConflict, CountFunction } from '../../src/engine/index.ts';
+import type { Board, ClueConflict } from '../../src/engine/index.ts';
 import { cellName, findClueConflicts, hasStandardBoxes } from '../../src/engine/index.ts';
 import {
   detectFormat,
@@ -15,8 +17,10 @@ import {
   type FormatError,
   type ParsedCase,
   type ParseResult,
+  type ReadStep,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
+import type { CaseSource, ChunkResults } from './parallel.ts';
 
 /** What a command has to say: the text for standard output, the lines for standard error, the exit status. */
 export interface Report {
@@ -32,23 +36,24 @@ export const EXIT_USAGE = 2;
 /** Errors printed in full; the rest are counted, so a garbage file cannot flood the terminal. */
 export const MAX_ERRORS_SHOWN = 100;
 
-/** An input read in one format, with how that format was chosen. */
+/** An input and the format to read it in, with how that format was chosen. */
 export interface LoadedInput {
   format: Format;
-  parsed: ParseResult;
+  input: Input;
   /** `given`, or why detection chose this format. */
   how: string;
   source: string;
 }
 
 /**
- * Parse an input in the format named (`auto` to detect it). Returns a report instead when
- * no format fits; `formatOption` is assumed already checked to be a name or `auto`.
+ * Choose the format of an input: the one named, or (`auto`) the one detected. Returns a
+ * report instead when no format fits; `formatOption` is assumed already checked to be a
+ * name or `auto`. Reading the cases is left to CaseReader.
  */
 export function loadInput(input: Input, formatOption: string): LoadedInput | Report {
   if (isFormatName(formatOption)) {
     const format = FORMATS[formatOption];
-    return { format, parsed: format.parse(input.text), how: 'given', source: input.source };
+    return { format, input, how: 'given', source: input.source };
   }
   const detection = detectFormat(input.text);
   if (detection.format === null) {
@@ -60,41 +65,153 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
   }
   const format = FORMATS[detection.format];
   const how = `detected: ${detection.reason}`;
-  return { format, parsed: format.parse(input.text), how, source: input.source };
+  return { format, input, how, source: input.source };
 }
 
 /** One case of the input in order: the puzzle when it was read, and its errors. */
-interface CaseSlot {
+export interface CaseSlot {
   case: number;
   puzzle: ParsedCase | undefined;
   errors: FormatError[];
 }
 
-/** Every case number from 1 to caseCount with its puzzle or its errors. */
-function caseSlots(parsed: ParseResult): CaseSlot[] {
-  const slots: CaseSlot[] = [];
-  for (let number = 1; number <= parsed.caseCount; number++) {
-    slots.push({ case: number, puzzle: undefined, errors: [] });
+/**
+ * The cases of an input in order, read as they are asked for (see Format.steps), and the
+ * input's errors as stderr lines, at most MAX_ERRORS_SHOWN of them. A case number that the
+ * reader skipped gets an empty slot, so answers always line up with the input.
+ */
+export class CaseReader implements CaseSource<CaseSlot> {
+  readonly single: boolean;
+  private readonly shown: string[] = [];
+  private errorCount = 0;
+  private readonly steps: Generator<ReadStep, number>;
+  /** Slots ready to hand out, in order; the last may still gain errors until the next step. */
+  private readonly ready: CaseSlot[] = [];
+  private readyFrom = 0;
+  private open: CaseSlot | undefined;
+  private nextCase = 1;
+  private finished = false;
+  private lastLine = 0;
+  private readonly lineCount: number;
+
+  constructor(private readonly loaded: LoadedInput) {
+    const { format, input } = loaded;
+    if (format.steps !== undefined) {
+      this.steps = format.steps(input.text);
+      this.single = false;
+    } else {
+      const parsed = format.parse(input.text);
+      this.steps = stepsOf(parsed);
+      this.single = parsed.single === true;
+    }
+    this.lineCount = countLines(input.text);
   }
-  for (const puzzle of parsed.cases) slots[puzzle.case - 1].puzzle = puzzle;
-  for (const error of parsed.errors) {
+
+  next(): CaseSlot | undefined {
+    while (this.readyFrom >= this.ready.length && !this.finished) this.step();
+    if (this.readyFrom >= this.ready.length) return undefined;
+    const slot = this.ready[this.readyFrom++];
+    if (this.readyFrom === this.ready.length) {
+      this.ready.length = 0;
+      this.readyFrom = 0;
+    }
+    return slot;
+  }
+
+  progress(): number {
+    return this.finished ? 1 : Math.min(1, this.lastLine / this.lineCount);
+  }
+
+  /** Whether the input had any error (then the exit status is 1). */
+  get hadErrors(): boolean {
+    return this.errorCount > 0;
+  }
+
+  /** The stderr lines for the errors read so far. */
+  errorLines(): string[] {
+    const lines = [...this.shown];
+    if (this.errorCount > MAX_ERRORS_SHOWN) {
+      lines.push(`${this.loaded.source}: … and ${this.errorCount - MAX_ERRORS_SHOWN} more errors`);
+    }
+    return lines;
+  }
+
+  /** Read one step; a case's errors follow it or each other, so a slot is done at the next case. */
+  private step(): void {
+    const step = this.steps.next();
+    if (step.done === true) {
+      this.closeOpen();
+      // Cases the input counted but the reader gave nothing for: empty slots.
+      this.fillTo(step.value + 1);
+      this.finished = true;
+      return;
+    }
+    const { value } = step;
+    if (value.kind === 'case') {
+      this.closeOpen();
+      this.lastLine = value.parsed.line;
+      this.fillTo(value.parsed.case);
+      this.ready.push({ case: value.parsed.case, puzzle: value.parsed, errors: [] });
+      this.nextCase = value.parsed.case + 1;
+      return;
+    }
+    const { error } = value;
+    this.lastLine = Math.max(this.lastLine, error.line ?? 0);
+    if (this.errorCount < MAX_ERRORS_SHOWN) {
+      this.shown.push(`${this.loaded.source}: ${formatErrorText(error)}`);
+    }
+    this.errorCount++;
     // A lone JSON puzzle's errors carry no case number: they are all its own.
-    const number = parsed.single ? 1 : error.case;
-    if (number !== undefined && number <= slots.length) slots[number - 1].errors.push(error);
+    const number = this.single ? 1 : error.case;
+    if (number === undefined) return;
+    if (this.open?.case !== number) {
+      this.closeOpen();
+      if (number < this.nextCase) return; // a reader never goes back; nothing to attach to
+      this.fillTo(number);
+      this.open = { case: number, puzzle: undefined, errors: [] };
+      this.nextCase = number + 1;
+    }
+    this.open.errors.push(error);
   }
-  return slots;
+
+  private closeOpen(): void {
+    if (this.open === undefined) return;
+    this.ready.push(this.open);
+    this.open = undefined;
+  }
+
+  /** Empty slots for the case numbers from nextCase up to (not including) `number`. */
+  private fillTo(number: number): void {
+    for (; this.nextCase < number; this.nextCase++) {
+      this.ready.push({ case: this.nextCase, puzzle: undefined, errors: [] });
+    }
+  }
 }
 
-/** The input's errors as stderr lines, at most MAX_ERRORS_SHOWN of them. */
-function errorLines(loaded: LoadedInput): string[] {
-  const { errors } = loaded.parsed;
-  const lines = errors
-    .slice(0, MAX_ERRORS_SHOWN)
-    .map((error) => `${loaded.source}: ${formatErrorText(error)}`);
-  if (errors.length > MAX_ERRORS_SHOWN) {
-    lines.push(`${loaded.source}: … and ${errors.length - MAX_ERRORS_SHOWN} more errors`);
+/** A whole parse as steps: its cases and errors in case order (JSON, read at once). */
+function* stepsOf(parsed: ParseResult): Generator<ReadStep, number> {
+  const { cases, errors } = parsed;
+  let caseIndex = 0;
+  for (const error of errors) {
+    const number = parsed.single === true ? 1 : error.case;
+    for (
+      ;
+      caseIndex < cases.length && number !== undefined && cases[caseIndex].case < number;
+      caseIndex++
+    ) {
+      yield { kind: 'case', parsed: cases[caseIndex] };
+    }
+    yield { kind: 'error', error };
   }
-  return lines;
+  for (; caseIndex < cases.length; caseIndex++) yield { kind: 'case', parsed: cases[caseIndex] };
+  return parsed.caseCount;
+}
+
+/** Lines in a text (a last line without a line end counts). */
+function countLines(text: string): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
+  return text.length > 0 && !text.endsWith('\n') ? lines + 1 : Math.max(lines, 1);
 }
 
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;
@@ -106,36 +223,59 @@ function describeClash(conflict: ClueConflict, size: number): string {
 }
 
 /**
+ * What a command makes of the cases, chunk by chunk in input order: it writes its output
+ * as it goes (`write`), and at the end says what else went wrong and whether it failed.
+ */
+export interface CaseAnswerer {
+  answer(slots: readonly CaseSlot[], results: ChunkResults): void;
+  /** Write what is left; the complaints for stderr (after the input's errors), and whether any case failed. */
+  finish(): { complaints: string[]; failed: boolean };
+}
+
+/**
  * Solve every case and print the judge's output. hdu4069 and JSON search for 2 solutions to
  * tell unique from multiple; the other judges promise a solution, so 1 is searched for and
  * a puzzle without one is an error (and `No solution` in its place on standard output).
+ * The line formats are printed chunk by chunk; JSON, one document, at the end.
  */
-export function solveInput(loaded: LoadedInput, countSolutions: CountFunction): Report {
-  const { format, parsed, source } = loaded;
+export function solveAnswerer(
+  loaded: LoadedInput,
+  single: boolean,
+  write: (text: string) => void,
+): CaseAnswerer {
+  const { format, source } = loaded;
   const limit = format.solveLimit;
-  const answers: CaseAnswer[] = [];
-  const stderr = errorLines(loaded);
-  let exitCode = parsed.errors.length > 0 ? EXIT_BAD_INPUT : EXIT_OK;
-  for (const slot of caseSlots(parsed)) {
-    if (slot.puzzle === undefined) {
-      answers.push({ case: slot.case, result: { status: 'invalid', errors: slot.errors } });
-      continue;
-    }
-    const { board, line } = slot.puzzle;
-    const count = countSolutions(board, limit, { keepSolutions: limit });
-    const result = solveResultOf(count, limit);
-    answers.push({ case: slot.case, result });
-    if (result.status === 'none' && limit === 1) {
-      const clash = count.clueConflicts[0];
-      const why = clash === undefined ? '' : ` (${describeClash(clash, board.size)})`;
-      const error = { case: slot.case, line, column: 1 };
-      stderr.push(
-        `${source}: ${formatErrorText({ ...error, message: `this puzzle has no solution${why}, though the ${format.name} judge promises one` })}`,
-      );
-      exitCode = EXIT_BAD_INPUT;
-    }
-  }
-  return { stdout: format.printResults(answers, parsed), stderr, exitCode };
+  const whole = format.steps === undefined;
+  const held: CaseAnswer[] = [];
+  const complaints: string[] = [];
+  return {
+    answer(slots, results) {
+      const answers: CaseAnswer[] = whole ? held : [];
+      slots.forEach((slot, index) => {
+        const count = results[index];
+        if (slot.puzzle === undefined || count === undefined) {
+          answers.push({ case: slot.case, result: { status: 'invalid', errors: slot.errors } });
+          return;
+        }
+        const result = solveResultOf(count, limit);
+        answers.push({ case: slot.case, result });
+        if (result.status === 'none' && limit === 1) {
+          const clash = count.clueConflicts[0];
+          const why =
+            clash === undefined ? '' : ` (${describeClash(clash, slot.puzzle.board.size)})`;
+          const error = { case: slot.case, line: slot.puzzle.line, column: 1 };
+          complaints.push(
+            `${source}: ${formatErrorText({ ...error, message: `this puzzle has no solution${why}, though the ${format.name} judge promises one` })}`,
+          );
+        }
+      });
+      if (!whole) write(format.printResults(answers, { single }));
+    },
+    finish() {
+      if (whole) write(format.printResults(held, { single }));
+      return { complaints, failed: complaints.length > 0 };
+    },
+  };
 }
 
 /** `9x9 jigsaw, 28 givens`. */
@@ -147,27 +287,32 @@ function describeBoard(board: Board): string {
 }
 
 /** Read every case and say, per case, whether it is a sound puzzle; no solving. */
-export function checkInput(loaded: LoadedInput): Report {
-  const { format, parsed, how } = loaded;
-  const lines = [`Format: ${format.name} (${how})`];
-  let exitCode = parsed.errors.length > 0 ? EXIT_BAD_INPUT : EXIT_OK;
-  for (const slot of caseSlots(parsed)) {
-    if (slot.puzzle === undefined) {
-      lines.push(`Case ${slot.case}: invalid input`);
-      continue;
-    }
-    const { board } = slot.puzzle;
-    const clashes = findClueConflicts(board);
-    if (clashes.length > 0) {
-      const shown = clashes.slice(0, 3).map((clash) => describeClash(clash, board.size));
-      const more = clashes.length > 3 ? `, and ${clashes.length - 3} more` : '';
-      lines.push(`Case ${slot.case}: clues clash: ${shown.join('; ')}${more}`);
-      exitCode = EXIT_BAD_INPUT;
-    } else {
-      lines.push(`Case ${slot.case}: ok, ${describeBoard(board)}`);
-    }
-  }
-  return { stdout: `${lines.join('\n')}\n`, stderr: errorLines(loaded), exitCode };
+export function checkAnswerer(loaded: LoadedInput, write: (text: string) => void): CaseAnswerer {
+  write(`Format: ${loaded.format.name} (${loaded.how})\n`);
+  let failed = false;
+  return {
+    answer(slots) {
+      const lines: string[] = [];
+      for (const slot of slots) {
+        if (slot.puzzle === undefined) {
+          lines.push(`Case ${slot.case}: invalid input`);
+          continue;
+        }
+        const { board } = slot.puzzle;
+        const clashes = findClueConflicts(board);
+        if (clashes.length > 0) {
+          const shown = clashes.slice(0, 3).map((clash) => describeClash(clash, board.size));
+          const more = clashes.length > 3 ? `, and ${clashes.length - 3} more` : '';
+          lines.push(`Case ${slot.case}: clues clash: ${shown.join('; ')}${more}`);
+          failed = true;
+        } else {
+          lines.push(`Case ${slot.case}: ok, ${describeBoard(board)}`);
+        }
+      }
+      if (lines.length > 0) write(`${lines.join('\n')}\n`);
+    },
+    finish: () => ({ complaints: [], failed }),
+  };
 }
 
 /** `1 solution`, `5 solutions`, `at least 1000 solutions`. */
@@ -176,24 +321,21 @@ function describeCount(count: number, complete: boolean): string {
   return complete ? solutions : `at least ${solutions}`;
 }
 
-/** Count the solutions of every case up to `limit`. */
-export function countInput(
-  loaded: LoadedInput,
-  limit: number,
-  countSolutions: CountFunction,
-): Report {
-  const { parsed } = loaded;
-  const lines: string[] = [];
-  for (const slot of caseSlots(parsed)) {
-    if (slot.puzzle === undefined) {
-      lines.push(`Case ${slot.case}: invalid input`);
-      continue;
-    }
-    // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
-    const result = countSolutions(slot.puzzle.board, limit, { keepSolutions: 0 });
-    lines.push(`Case ${slot.case}: ${describeCount(result.count, result.complete)}`);
-  }
-  const stdout = lines.length > 0 ? `${lines.join('\n')}\n` : '';
-  const exitCode = parsed.errors.length > 0 ? EXIT_BAD_INPUT : EXIT_OK;
-  return { stdout, stderr: errorLines(loaded), exitCode };
+/** Count the solutions of every case up to the limit the counting job was given. */
+export function countAnswerer(write: (text: string) => void): CaseAnswerer {
+  return {
+    answer(slots, results) {
+      const lines: string[] = [];
+      slots.forEach((slot, index) => {
+        const result = results[index];
+        if (slot.puzzle === undefined || result === undefined) {
+          lines.push(`Case ${slot.case}: invalid input`);
+        } else {
+          lines.push(`Case ${slot.case}: ${describeCount(result.count, result.complete)}`);
+        }
+      });
+      if (lines.length > 0) write(`${lines.join('\n')}\n`);
+    },
+    finish: () => ({ complaints: [], failed: false }),
+  };
 }

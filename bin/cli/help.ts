@@ -15,8 +15,9 @@ const engineHelp = `Engine:
   --engine, -e NAME   fast (default: bitsets with propagation, per-digit band boards for
                       9x9), dlx (Dancing Links, the reference), or basic (plain
                       backtracking, slow on hard puzzles)
-  --jobs, -j N        threads for files of many cases (default: one per core, at most 8,
-                      once a file proves big); the output is the same for any N`;
+  --jobs, -j N        threads for files of many cases, 1 to 8 (default: one per core,
+                      at most 3, once a file proves big); the output is the same for
+                      any N, and each thread adds about 14 MB of memory`;
 
 const exitHelp = `Exit status:
   0  every case was read (and, for solve, answered)

@@ -1,31 +1,32 @@
 /**
  * Entry point of the `squiggly` command line tool, bundled into build/cli.cjs by
  * bin/build-cli.mjs and started by bin/squiggly. `main` returns the exit status; it writes
- * the judge output to standard output in one piece, and every complaint to standard error.
+ * the judge output to standard output as the cases are answered, in input order, and
+ * every complaint to standard error at the end.
  */
 import { parseArgs } from 'node:util';
 import { FORMAT_NAMES } from '../../src/formats/index.ts';
 import {
   DEFAULT_ENGINE,
   ENGINE_NAMES,
-  ENGINES,
   isEngineName,
-  type CountFunction,
   type EngineName,
 } from '../../src/engine/index.ts';
 import {
-  checkInput,
-  countInput,
+  CaseReader,
+  checkAnswerer,
+  countAnswerer,
+  EXIT_BAD_INPUT,
   EXIT_OK,
   EXIT_USAGE,
   loadInput,
-  solveInput,
+  solveAnswerer,
+  type CaseAnswerer,
   type LoadedInput,
-  type Report,
 } from './commands.ts';
 import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
-import { countBoards, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
+import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
 declare const __SQUIGGLY_VERSION__: string | undefined;
 /** Set by the bundler from package.json; `dev` when run from source (tests). */
@@ -60,7 +61,7 @@ interface Command {
   takesLimit: boolean;
   /** What the command counts per case (limit, solutions kept), or null when it never solves. */
   counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
-  run(loaded: LoadedInput, limit: number, count: CountFunction): Report;
+  answerer(loaded: LoadedInput, reader: CaseReader, write: (text: string) => void): CaseAnswerer;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -71,47 +72,55 @@ const COMMANDS: Record<string, Command> = {
       limit: loaded.format.solveLimit,
       keepSolutions: loaded.format.solveLimit,
     }),
-    run: (loaded, _limit, count) => solveInput(loaded, count),
+    answerer: (loaded, reader, write) => solveAnswerer(loaded, reader.single, write),
   },
   check: {
     help: CHECK_HELP,
     takesLimit: false,
     counting: () => null,
-    run: (loaded) => checkInput(loaded),
+    answerer: (loaded, _reader, write) => checkAnswerer(loaded, write),
   },
   count: {
     help: COUNT_HELP,
     takesLimit: true,
     // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
     counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
-    run: countInput,
+    answerer: (_loaded, _reader, write) => countAnswerer(write),
   },
 };
 
 /**
- * Count every case up front, on worker threads when there are many, and hand the command a
- * count function that returns those results: the commands stay synchronous and unaware of
- * threads, and their output is the same whatever the number of jobs.
+ * Read the cases, count them (on worker threads when there are many) and let the command
+ * answer them chunk by chunk, writing standard output as it goes: the commands stay
+ * synchronous and unaware of threads, and their output is the same whatever the number
+ * of jobs. Standard error (the input's errors, then the command's complaints) comes last.
  */
-async function countedCases(
+async function runCommand(
   command: Command,
   loaded: LoadedInput,
   limit: number,
   engine: EngineName,
   jobs: number | undefined,
-): Promise<CountFunction> {
-  const direct = ENGINES[engine];
+  streams: Streams,
+): Promise<number> {
+  const reader = new CaseReader(loaded);
+  const write = (text: string): void => {
+    if (text.length > 0) streams.stdout(text);
+  };
+  const answerer = command.answerer(loaded, reader, write);
   const counting = command.counting(loaded, limit);
-  if (counting === null) return direct;
-  const boards = loaded.parsed.cases.map((parsed) => parsed.board);
-  const results = await countBoards(
-    boards,
-    { engine, ...counting },
+  await countInOrder(
+    reader,
+    (slot) => slot.puzzle?.board,
+    counting === null ? null : { engine, ...counting },
     jobs ?? defaultJobs(),
     jobs === undefined,
+    (slots, results) => answerer.answer(slots, results),
   );
-  const byBoard = new Map(boards.map((board, index) => [board, results[index]]));
-  return (board, caseLimit, options) => byBoard.get(board) ?? direct(board, caseLimit, options);
+  const { complaints, failed } = answerer.finish();
+  const stderr = [...reader.errorLines(), ...complaints];
+  if (stderr.length > 0) streams.stderr(`${stderr.join('\n')}\n`);
+  return reader.hadErrors || failed ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
 /** Run the tool with the arguments after `squiggly`; resolves to the exit status. */
@@ -175,13 +184,11 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   const input = await readInput(options.files[0]);
   const loaded = loadInput(input, format);
-  const report =
-    'exitCode' in loaded
-      ? loaded
-      : command.run(loaded, limit, await countedCases(command, loaded, limit, engine, jobs));
-  if (report.stdout.length > 0) streams.stdout(report.stdout);
-  if (report.stderr.length > 0) streams.stderr(`${report.stderr.join('\n')}\n`);
-  return report.exitCode;
+  if ('exitCode' in loaded) {
+    if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
+    return loaded.exitCode;
+  }
+  return runCommand(command, loaded, limit, engine, jobs, streams);
 }
 
 interface Options {

@@ -1,9 +1,11 @@
 /**
- * Counting many cases at once, on worker threads when a file is big. A judge file holds up
- * to thousands of independent puzzles; on a machine with several cores they are shared out
- * in chunks between this thread and workers, and the answers come back in input order,
- * exactly as one thread would give them (each case is solved by the same engine with the
- * same limit).
+ * Counting the cases of an input in order, on worker threads when the input is big. A judge
+ * file holds up to thousands of independent puzzles. They are taken from the reader a
+ * chunk at a time and answered chunk by chunk in input order, so the tool holds only the
+ * chunks in flight, never the whole file's boards and answers (a 10,000-case file stays
+ * near Node's own footprint). On a machine with several cores the chunks are shared out
+ * between this thread and workers, and the answers come back in input order, exactly as
+ * one thread would give them (each case is solved by the same engine with the same limit).
  *
  * A worker runs this same bundled file (build/cli.cjs): at load it sees the worker role in
  * its workerData and serves chunks instead of doing nothing. Run from source (the tests
@@ -13,7 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
-  createBoard,
+  adoptBoard,
   ENGINES,
   type Board,
   type CountResult,
@@ -47,9 +49,16 @@ const SPREAD_MIN_REMAINING_MS = 300;
 export const MAX_JOBS = 8;
 const WORKER_ROLE = 'squiggly-count-worker';
 
-/** Threads to use by default: one per core the process may use, at most MAX_JOBS. */
+/**
+ * Threads used by default, whatever the cores: each worker is a Node instance of its own
+ * (about 14 MB), and a judge limits memory. A 10,000-case file peaks at 58 MB on one
+ * thread, 72 MB on two, 89 MB on three, 102 MB on four; `--jobs` asks for more.
+ */
+const DEFAULT_MAX_JOBS = 3;
+
+/** Threads to use by default: one per core the process may use, at most DEFAULT_MAX_JOBS. */
 export function defaultJobs(): number {
-  return Math.max(1, Math.min(os.availableParallelism(), MAX_JOBS));
+  return Math.max(1, Math.min(os.availableParallelism(), DEFAULT_MAX_JOBS));
 }
 
 /** Workers need the bundle; from TypeScript source this module cannot start itself. */
@@ -64,16 +73,28 @@ interface BoardData {
   givens: Uint8Array;
 }
 
+/** A chunk for a worker: null where the case has no board (it could not be read). */
 interface ChunkRequest {
-  start: number;
-  boards: BoardData[];
+  index: number;
+  boards: (BoardData | null)[];
 }
 
-/** A worker's message: `start` -1 says it is ready for work, else it answers that chunk. */
+/** A worker's message: `index` -1 says it is ready for work, else it answers that chunk. */
 interface WorkerMessage {
-  start: number;
-  results: CountResult[];
+  index: number;
+  results: (CountResult | null)[];
 }
+
+/** Cases in input order, pulled one at a time. */
+export interface CaseSource<T> {
+  /** The next case, or undefined at the end of the input. */
+  next(): T | undefined;
+  /** How far the reading is through the input, from 0 to 1: to guess the work left. */
+  progress(): number;
+}
+
+/** Chunk results, one per case of the chunk; undefined where there was nothing to count. */
+export type ChunkResults = readonly (CountResult | undefined)[];
 
 function countOne(board: Board, job: CountJob): CountResult {
   return ENGINES[job.engine](board, job.limit, { keepSolutions: job.keepSolutions });
@@ -82,50 +103,92 @@ function countOne(board: Board, job: CountJob): CountResult {
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Count every board, results in the order of `boards`. This thread counts chunk after
- * chunk and `jobs - 1` worker threads take chunks from the same queue. With `adaptive` (the
- * default number of jobs) the workers start only when the file proves big (still busy
- * after SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace
- * since warm-up), so small files never pay for a thread; otherwise (jobs asked for) after
- * the first chunk, when there is more to do.
+ * Take every case from `source`, count the boards (`boardOf`; undefined for a case with
+ * none) with `job`, or nothing when `job` is null, and hand each chunk of cases with its
+ * results to `deliver`, in input order. This thread counts chunk after chunk and
+ * `jobs - 1` worker threads take chunks from the same source. With `adaptive` (the default
+ * number of jobs) the workers start only when the input proves big (still busy after
+ * SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace since
+ * warm-up), so small files never pay for a thread; otherwise (jobs asked for) after the
+ * first chunk, when there is more to do.
  */
-export async function countBoards(
-  boards: readonly Board[],
-  job: CountJob,
+export async function countInOrder<T>(
+  source: CaseSource<T>,
+  boardOf: (item: T) => Board | undefined,
+  job: CountJob | null,
   jobs: number,
   adaptive: boolean,
-): Promise<CountResult[]> {
-  const results = new Array<CountResult>(boards.length);
-  const canSpread = jobs > 1 && runningBundled();
+  deliver: (items: T[], results: ChunkResults) => void,
+): Promise<void> {
+  const canSpread = job !== null && jobs > 1 && runningBundled();
   const workers: Worker[] = [];
-  let next = 0;
-  let pending = 0;
+  /** Chunks taken from the source so far; the next one gets this index. */
+  let taken = 0;
+  let casesTaken = 0;
+  let sourceDone = false;
+  /** Chunks handed to a worker and not yet answered, by index. */
+  const inFlight = new Map<number, T[]>();
+  /** Answered chunks waiting for an earlier one, by index. */
+  const answered = new Map<number, { items: T[]; results: ChunkResults }>();
+  let delivered = 0;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
 
-  const startWorker = (): void => {
+  const takeChunk = (): T[] | null => {
+    if (sourceDone) return null;
+    const items: T[] = [];
+    while (items.length < CHUNK_CASES) {
+      const item = source.next();
+      if (item === undefined) {
+        sourceDone = true;
+        break;
+      }
+      items.push(item);
+    }
+    if (items.length === 0) return null;
+    casesTaken += items.length;
+    return items;
+  };
+
+  const settle = (index: number, items: T[], results: ChunkResults): void => {
+    answered.set(index, { items, results });
+    for (let ready = answered.get(delivered); ready; ready = answered.get(delivered)) {
+      answered.delete(delivered);
+      delivered++;
+      deliver(ready.items, ready.results);
+    }
+  };
+
+  const startWorker = (countJob: CountJob): void => {
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: { role: WORKER_ROLE, job },
+      workerData: { role: WORKER_ROLE, job: countJob },
     });
     let busy = 0;
     const send = (): void => {
-      if (next >= boards.length) return;
-      const start = next;
-      next = Math.min(next + CHUNK_CASES, boards.length);
-      const chunk = boards.slice(start, next).map(({ size, regions, givens }) => ({
-        size,
-        regions,
-        givens,
-      }));
+      const items = takeChunk();
+      if (items === null) return;
+      const index = taken++;
+      inFlight.set(index, items);
       busy++;
-      pending++;
-      worker.postMessage({ start, boards: chunk } satisfies ChunkRequest);
+      const boards = items.map((item) => {
+        const board = boardOf(item);
+        return board === undefined
+          ? null
+          : { size: board.size, regions: board.regions, givens: board.givens };
+      });
+      worker.postMessage({ index, boards } satisfies ChunkRequest);
     };
-    worker.on('message', ({ start, results: answers }: WorkerMessage) => {
-      if (start >= 0) {
-        for (let k = 0; k < answers.length; k++) results[start + k] = answers[k];
+    worker.on('message', ({ index, results }: WorkerMessage) => {
+      if (index >= 0) {
+        const items = inFlight.get(index);
+        inFlight.delete(index);
         busy--;
-        pending--;
+        if (items !== undefined)
+          settle(
+            index,
+            items,
+            results.map((result) => result ?? undefined),
+          );
         send();
       } else {
         // Ready: two chunks in flight, so it never waits for its next one.
@@ -150,30 +213,32 @@ export async function countBoards(
   let paceFrom = -1;
   let paceCases = 0;
   try {
-    while (next < boards.length) {
-      const start = next;
-      next = Math.min(next + CHUNK_CASES, boards.length);
-      for (let index = start; index < next; index++) results[index] = countOne(boards[index], job);
-      if (canSpread && workers.length === 0) {
+    for (let items = takeChunk(); items !== null; items = takeChunk()) {
+      const index = taken++;
+      const results = items.map((item) => {
+        const board = job === null ? undefined : boardOf(item);
+        return board === undefined || job === null ? undefined : countOne(board, job);
+      });
+      settle(index, items, results);
+      if (canSpread && workers.length === 0 && !sourceDone) {
         const now = performance.now();
         if (paceFrom < 0 && now - began > WARM_UP_MS) {
           paceFrom = now;
-          paceCases = next;
+          paceCases = casesTaken;
         }
-        const paced = paceFrom >= 0 && next > paceCases && now - began > SPREAD_AFTER_MS;
-        const remaining = paced
-          ? ((now - paceFrom) / (next - paceCases)) * (boards.length - next)
-          : 0;
-        const big = remaining > SPREAD_MIN_REMAINING_MS;
-        if ((big || !adaptive) && next < boards.length) {
-          for (let helper = 1; helper < jobs; helper++) startWorker();
+        const paced = paceFrom >= 0 && casesTaken > paceCases && now - began > SPREAD_AFTER_MS;
+        const done = source.progress();
+        const casesLeft = done > 0 ? (casesTaken * (1 - done)) / done : 0;
+        const remaining = paced ? ((now - paceFrom) / (casesTaken - paceCases)) * casesLeft : 0;
+        if (remaining > SPREAD_MIN_REMAINING_MS || !adaptive) {
+          for (let helper = 1; helper < jobs; helper++) startWorker(job);
         }
       }
       // Let the workers' answers and requests in between chunks.
       if (workers.length > 0) await nextTurn();
       if (failure !== null) throw failure;
     }
-    while (pending > 0) {
+    while (inFlight.size > 0) {
       await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
       if (failure !== null) throw failure;
@@ -181,18 +246,17 @@ export async function countBoards(
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return results;
 }
 
 /** The worker side: count each chunk it is sent and answer with the results. */
 function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void {
-  port.on('message', ({ start, boards }: ChunkRequest) => {
-    const results = boards.map(({ size, regions, givens }) =>
-      countOne(createBoard(size, regions, givens), job),
+  port.on('message', ({ index, boards }: ChunkRequest) => {
+    const results = boards.map((data) =>
+      data === null ? null : countOne(adoptBoard(data.size, data.regions, data.givens), job),
     );
-    port.postMessage({ start, results } satisfies WorkerMessage);
+    port.postMessage({ index, results } satisfies WorkerMessage);
   });
-  port.postMessage({ start: -1, results: [] } satisfies WorkerMessage);
+  port.postMessage({ index: -1, results: [] } satisfies WorkerMessage);
 }
 
 const role = isMainThread ? undefined : (workerData as { role?: string; job?: CountJob } | null);

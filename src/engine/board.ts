@@ -108,6 +108,20 @@ export function createBoard(
   return { size, regions: Uint8Array.from(regions), givens: Uint8Array.from(givens) };
 }
 
+/**
+ * A board over arrays the caller hands over, not copied or checked beyond their length:
+ * for readers that made the arrays themselves and checked every clue (a big judge file
+ * then costs one array per puzzle, and its puzzles can share one layout array). Nothing
+ * changes a board's arrays in place, so sharing is safe.
+ */
+export function adoptBoard(size: number, regions: Uint8Array, givens: Uint8Array): Board {
+  const cells = size * size;
+  if (regions.length !== cells || givens.length !== cells) {
+    throw new RangeError(`a ${size}x${size} board needs ${cells} region ids and ${cells} givens`);
+  }
+  return { size, regions, givens };
+}
+
 export const rowOf = (cell: number, size: number): number => Math.floor(cell / size);
 export const colOf = (cell: number, size: number): number => cell % size;
 export const cellAt = (row: number, col: number, size: number): number => row * size + col;

@@ -16,11 +16,12 @@ import {
   assertPrintable,
   gridLines,
   joinLines,
+  countedCaseSteps,
   readCountedCases,
   type CountedFormat,
   type SourceLine,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 
 const SIZE = 9;
 const CELLS = SIZE * SIZE;
@@ -49,6 +50,11 @@ export function hdu4069CannotHold(board: Board): string | null {
  */
 export function parseHdu4069(text: string): ParseResult {
   return readCountedCases(text, HDU4069_FRAME);
+}
+
+/** The cases and errors of a hdu4069 input one by one, in input order (see parseHdu4069). */
+export function hdu4069Steps(text: string): Generator<ReadStep, number> {
+  return countedCaseSteps(text, HDU4069_FRAME);
 }
 
 const HDU4069_FRAME: CountedFormat = {

@@ -11,9 +11,10 @@ import {
   gridLines,
   joinLines,
   charGridFormat,
+  countedCaseSteps,
   readCountedCases,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 
 const SIZE = 4;
 /** The judge allows 1 ≤ T ≤ 100. */
@@ -29,6 +30,11 @@ export function hdu5547CannotHold(board: Board): string | null {
 /** Read an hdu5547 input. A bad case is reported and the next one is still read. */
 export function parseHdu5547(text: string): ParseResult {
   return readCountedCases(text, HDU5547_FRAME);
+}
+
+/** The cases and errors of a hdu5547 input one by one, in input order (see parseHdu5547). */
+export function hdu5547Steps(text: string): Generator<ReadStep, number> {
+  return countedCaseSteps(text, HDU5547_FRAME);
 }
 
 const digitOf = (code: number): number =>

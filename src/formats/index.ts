@@ -3,12 +3,36 @@
  * say where. Pure: no file or DOM access; callers bring the text.
  */
 import type { Board } from '../engine/board.ts';
-import { hdu4069CannotHold, parseHdu4069, printHdu4069, printHdu4069Results } from './hdu4069.ts';
-import { hdu5547CannotHold, parseHdu5547, printHdu5547, printHdu5547Results } from './hdu5547.ts';
+import {
+  hdu4069CannotHold,
+  hdu4069Steps,
+  parseHdu4069,
+  printHdu4069,
+  printHdu4069Results,
+} from './hdu4069.ts';
+import {
+  hdu5547CannotHold,
+  hdu5547Steps,
+  parseHdu5547,
+  printHdu5547,
+  printHdu5547Results,
+} from './hdu5547.ts';
 import { parseJson, printJson, printJsonResults } from './json.ts';
-import { parsePoj2676, poj2676CannotHold, printPoj2676, printPoj2676Results } from './poj2676.ts';
-import { parsePoj3074, poj3074CannotHold, printPoj3074, printPoj3074Results } from './poj3074.ts';
-import type { CaseAnswer, FormatName, ParseResult, PuzzleToPrint } from './types.ts';
+import {
+  parsePoj2676,
+  poj2676CannotHold,
+  poj2676Steps,
+  printPoj2676,
+  printPoj2676Results,
+} from './poj2676.ts';
+import {
+  parsePoj3074,
+  poj3074CannotHold,
+  poj3074Steps,
+  printPoj3074,
+  printPoj3074Results,
+} from './poj3074.ts';
+import type { CaseAnswer, FormatName, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 
 export * from './types.ts';
 export { formatErrorText, type FormatError } from './errors.ts';
@@ -31,6 +55,12 @@ export interface Format {
    */
   solveLimit: 1 | 2;
   parse(text: string): ParseResult;
+  /**
+   * The same reading, case by case (see ReadStep), for the line formats, whose printResults
+   * of consecutive answers, joined, equal printResults of them all: output can then be
+   * written as cases are answered. JSON has none: it is one document in and one out.
+   */
+  steps?(text: string): Generator<ReadStep, number>;
   /** Export puzzles; throws a RangeError for a board the format cannot hold. */
   printPuzzles(puzzles: readonly PuzzleToPrint[]): string;
   /** The judge's (or JSON) output for the answers, in the order given. */
@@ -45,6 +75,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     summary: 'jigsaw 9x9, numbers with wall bits (HDU 4069)',
     solveLimit: 2,
     parse: parseHdu4069,
+    steps: hdu4069Steps,
     printPuzzles: printHdu4069,
     printResults: printHdu4069Results,
     cannotHold: hdu4069CannotHold,
@@ -54,6 +85,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     summary: 'standard 9x9, one puzzle per line (POJ 3074)',
     solveLimit: 1,
     parse: parsePoj3074,
+    steps: poj3074Steps,
     printPuzzles: printPoj3074,
     printResults: printPoj3074Results,
     cannotHold: poj3074CannotHold,
@@ -63,6 +95,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     summary: 'standard 9x9, 9 lines of digits per puzzle (POJ 2676)',
     solveLimit: 1,
     parse: parsePoj2676,
+    steps: poj2676Steps,
     printPuzzles: printPoj2676,
     printResults: printPoj2676Results,
     cannotHold: poj2676CannotHold,
@@ -72,6 +105,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     summary: 'standard 4x4, 1-4 and * (HDU 5547)',
     solveLimit: 1,
     parse: parseHdu5547,
+    steps: hdu5547Steps,
     printPuzzles: printHdu5547,
     printResults: printHdu5547Results,
     cannotHold: hdu5547CannotHold,

@@ -10,9 +10,10 @@ import {
   gridLines,
   joinLines,
   charGridFormat,
+  countedCaseSteps,
   readCountedCases,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 
 const SIZE = 9;
 const ZERO = 48;
@@ -25,6 +26,11 @@ export function poj2676CannotHold(board: Board): string | null {
 /** Read a poj2676 input. A bad case is reported and the next one is still read. */
 export function parsePoj2676(text: string): ParseResult {
   return readCountedCases(text, POJ2676_FRAME);
+}
+
+/** The cases and errors of a poj2676 input one by one, in input order (see parsePoj2676). */
+export function poj2676Steps(text: string): Generator<ReadStep, number> {
+  return countedCaseSteps(text, POJ2676_FRAME);
 }
 
 const digitOf = (code: number): number => (code >= ZERO && code <= ZERO + 9 ? code - ZERO : -1);

@@ -3,10 +3,18 @@
  * cell (`0` is accepted too, as the benchmark lists use it). The line `end`, or the end of
  * the input, stops reading. The answer is one line of 81 digits per puzzle.
  */
-import { createBoard, standardRegions, type Board } from '../engine/board.ts';
+import { adoptBoard, standardRegions, type Board } from '../engine/board.ts';
 import { quote, type FormatError } from './errors.ts';
-import { answerGrid, assertPrintable, joinLines, LineReader } from './text.ts';
-import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint } from './types.ts';
+import {
+  answerGrid,
+  assertPrintable,
+  caseStep,
+  collectSteps,
+  errorStep,
+  joinLines,
+  LineReader,
+} from './text.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 import { standardLayoutProblem } from './standard.ts';
 
 const SIZE = 9;
@@ -27,8 +35,14 @@ export function poj3074CannotHold(board: Board): string | null {
  * as its 82nd character, so one enormous line is cheap.
  */
 export function parsePoj3074(text: string): ParseResult {
+  return collectSteps(poj3074Steps(text));
+}
+
+/** The cases and errors of a poj3074 input one by one, in input order (see parsePoj3074). */
+export function* poj3074Steps(text: string): Generator<ReadStep, number> {
   const reader = new LineReader(text);
-  const cases: ParsedCase[] = [];
+  // Every case shares one layout array: boards are never changed in place.
+  const regions = standardRegions(SIZE);
   const errors: FormatError[] = [];
   let caseNumber = 0;
   let ended = false;
@@ -40,20 +54,23 @@ export function parsePoj3074(text: string): ParseResult {
     caseNumber++;
     const givens = readPuzzleLine(reader.text, reader.line, caseNumber, errors);
     if (givens !== null) {
-      cases.push({
+      yield caseStep({
         case: caseNumber,
         line: reader.line,
-        board: createBoard(SIZE, standardRegions(SIZE), givens),
+        board: adoptBoard(SIZE, regions, givens),
       });
+    } else {
+      yield errorStep(errors[0]);
+      errors.length = 0;
     }
   }
   if (caseNumber === 0 && !ended) {
-    errors.push({
+    yield errorStep({
       ...reader.endPosition(),
       message: 'the input is empty; expected lines of 81 cells',
     });
   }
-  return { cases, errors, caseCount: caseNumber };
+  return caseNumber;
 }
 
 function readPuzzleLine(

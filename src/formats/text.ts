@@ -6,7 +6,7 @@
  */
 import { createBoard, standardRegions, type Board } from '../engine/board.ts';
 import { plural, quote, type FormatError } from './errors.ts';
-import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint } from './types.ts';
+import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 
 const BYTE_ORDER_MARK = 0xfeff;
 
@@ -86,24 +86,44 @@ export interface CountedFormat {
 }
 
 /**
+ * Gather the steps of a reader into one ParseResult: what `parse` returns for the formats
+ * that can also be read step by step.
+ */
+export function collectSteps(steps: Generator<ReadStep, number>): ParseResult {
+  const cases: ParsedCase[] = [];
+  const errors: FormatError[] = [];
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return { cases, errors, caseCount: step.value };
+    if (step.value.kind === 'case') cases.push(step.value.parsed);
+    else errors.push(step.value.error);
+  }
+}
+
+/**
  * The frame of hdu4069, poj2676 and hdu5547: a first line with the number of cases T, then
  * T cases of `rowsPerCase` non-blank lines each; blank lines anywhere are skipped. A bad
  * case is reported and the next case is still read. The input ending early, or going on
- * after the T cases, is one error each.
+ * after the T cases, is one error each. Yields cases and errors in input order and returns
+ * the number of cases met.
  */
-export function readCountedCases(text: string, format: CountedFormat): ParseResult {
+export function* countedCaseSteps(
+  text: string,
+  format: CountedFormat,
+): Generator<ReadStep, number> {
   const reader = new LineReader(text);
-  const errors: FormatError[] = [];
-  const cases: ParsedCase[] = [];
   if (!reader.nextNonBlank()) {
     const end = reader.endPosition();
-    errors.push({ ...end, message: 'the input is empty; expected the number of cases T' });
-    return { cases, errors, caseCount: 0 };
+    yield errorStep({ ...end, message: 'the input is empty; expected the number of cases T' });
+    return 0;
   }
-  const caseCount = readCaseCount(reader, format.maxCases, errors);
-  if (caseCount === null) return { cases, errors, caseCount: 0 };
+  const countErrors: FormatError[] = [];
+  const caseCount = readCaseCount(reader, format.maxCases, countErrors);
+  for (const error of countErrors) yield errorStep(error);
+  if (caseCount === null) return 0;
   const countLine = reader.line;
   const rows: SourceLine[] = [];
+  const caseErrors: FormatError[] = [];
   for (let caseNumber = 1; caseNumber <= caseCount; caseNumber++) {
     rows.length = 0;
     while (rows.length < format.rowsPerCase && reader.nextNonBlank()) {
@@ -114,21 +134,31 @@ export function readCountedCases(text: string, format: CountedFormat): ParseResu
         rows.length === 0
           ? `the input ends before case ${caseNumber}; line ${countLine} announced ${plural(caseCount, 'case')}`
           : `the input ends after ${rows.length} of the ${format.rowsPerCase} rows of case ${caseNumber}`;
-      errors.push({ case: caseNumber, ...reader.endPosition(), message });
-      return { cases, errors, caseCount: caseNumber };
+      yield errorStep({ case: caseNumber, ...reader.endPosition(), message });
+      return caseNumber;
     }
-    const board = format.readCase(rows, caseNumber, errors);
-    if (board !== null) cases.push({ case: caseNumber, line: rows[0].line, board });
+    caseErrors.length = 0;
+    const board = format.readCase(rows, caseNumber, caseErrors);
+    if (board !== null) yield caseStep({ case: caseNumber, line: rows[0].line, board });
+    for (const error of caseErrors) yield errorStep(error);
   }
   if (reader.nextNonBlank()) {
-    errors.push({
+    yield errorStep({
       line: reader.line,
       column: firstTextColumn(reader.text),
       message: `unexpected text after the ${plural(caseCount, 'case')} announced on line ${countLine}: ${quote(reader.text.trimStart())}`,
     });
   }
-  return { cases, errors, caseCount };
+  return caseCount;
 }
+
+/** The whole of a counted-frame input at once (see countedCaseSteps). */
+export function readCountedCases(text: string, format: CountedFormat): ParseResult {
+  return collectSteps(countedCaseSteps(text, format));
+}
+
+export const caseStep = (parsed: ParsedCase): ReadStep => ({ kind: 'case', parsed });
+export const errorStep = (error: FormatError): ReadStep => ({ kind: 'error', error });
 
 /**
  * The number of cases on the reader's current line. Null (with an error) when it is not a

@@ -31,6 +31,13 @@ export interface ParseResult {
   single?: boolean;
 }
 
+/**
+ * One step of reading an input, in input order: a good case, or an error (which, with a
+ * `case`, makes that case bad). Readers that yield steps let a caller answer a big input
+ * case by case instead of holding all of it.
+ */
+export type ReadStep = { kind: 'case'; parsed: ParsedCase } | { kind: 'error'; error: FormatError };
+
 /** What solving one case found. */
 export type SolveResult =
   /** Exactly one solution (a search with limit 2 found one and ran to its end). */

@@ -1,0 +1,96 @@
+/**
+ * The tool answers a file chunk by chunk in input order (bin/cli/commands.ts CaseReader,
+ * parallel.ts countInOrder), in-process from source: the pieces it writes must join to
+ * exactly the whole-file answer, bad and missing cases included.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../bin/cli/main.ts';
+import { countSolutionsBest } from '../../src/engine/index.ts';
+import {
+  FORMATS,
+  parseHdu4069,
+  parsePoj3074,
+  printPoj3074Results,
+  solveResultOf,
+  type CaseAnswer,
+} from '../../src/formats/index.ts';
+import { SAMPLES, SHARED } from '../fixtures/paths.ts';
+
+const POJ_LINES = readFileSync(resolve(SHARED, 'data/bench/top1465.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.length === 81);
+
+/** Run the tool in this process; every write to standard output is kept as one piece. */
+async function run(args: string[]): Promise<{ pieces: string[]; stderr: string; status: number }> {
+  const pieces: string[] = [];
+  let stderr = '';
+  const status = await main(args, {
+    stdout: (text) => pieces.push(text),
+    stderr: (text) => (stderr += text),
+  });
+  return { pieces, stderr, status };
+}
+
+function fileWith(name: string, text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'squiggly-stream-')), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('squiggly answers a file chunk by chunk', () => {
+  it('writes poj3074 answers in several pieces that join to the whole-file answer', async () => {
+    const lines = POJ_LINES.slice(0, 300);
+    // Two bad lines far apart: their cases are left out of the output, in place.
+    lines[5] = lines[5].slice(0, 80);
+    lines[250] = `${lines[250].slice(0, 40)}x${lines[250].slice(41)}`;
+    const text = `${lines.join('\n')}\nend\n`;
+    const { pieces, stderr, status } = await run(['solve', fileWith('top300.txt', text)]);
+
+    const parsed = parsePoj3074(text);
+    const answers: CaseAnswer[] = parsed.cases.map((parsedCase) => ({
+      case: parsedCase.case,
+      result: solveResultOf(countSolutionsBest(parsedCase.board, 1, { keepSolutions: 1 }), 1),
+    }));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.join('')).toBe(printPoj3074Results(answers));
+    expect(pieces.join('').split('\n')).toHaveLength(298 + 1);
+    expect(stderr.split('\n').filter(Boolean)).toEqual([
+      expect.stringContaining('case 6, line 6, column 81'),
+      expect.stringContaining('case 251, line 251, column 41'),
+    ]);
+    expect(status).toBe(1);
+  });
+
+  it('numbers every case of an hdu4069 file that ends early, the missing one included', async () => {
+    const sample = readFileSync(resolve(SAMPLES, 'hdu4069.in'), 'utf8');
+    const parsed = parseHdu4069(sample);
+    // The sample's count line, raised by one: the input then ends before the last case.
+    const announced = parsed.caseCount + 1;
+    const text = sample.replace(/^\s*\d+/, String(announced));
+    const { pieces, stderr, status } = await run([
+      'count',
+      '--limit',
+      '2',
+      fileWith('short.txt', text),
+    ]);
+    const out = pieces.join('').trimEnd().split('\n');
+    expect(out).toHaveLength(announced);
+    expect(out.at(-1)).toBe(`Case ${announced}: invalid input`);
+    expect(stderr).toContain(`the input ends before case ${announced}`);
+    expect(status).toBe(1);
+  });
+
+  it('writes a JSON answer as one document, at the end', async () => {
+    const text = FORMATS.json.printPuzzles(
+      parsePoj3074(`${POJ_LINES.slice(0, 70).join('\n')}\n`).cases.map(({ board }) => ({ board })),
+    );
+    const { pieces, stderr, status } = await run(['solve', fileWith('list.json', text)]);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(pieces).toHaveLength(1);
+    expect(JSON.parse(pieces[0])).toHaveLength(70);
+  });
+});
