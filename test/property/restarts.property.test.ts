@@ -1,0 +1,186 @@
+/**
+ * Restarts (src/engine/restarts.ts): with attempts cut tiny, every answer must still be the
+ * reference engine's, the budget must double, and the caller's signal and progress must
+ * behave as with a single search.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countSolutions,
+  countSolutionsFast,
+  countSolutionsGrid16,
+  createBoard,
+  createRandom,
+  randomJigsawLayout,
+  randomSolution,
+  standardRegions,
+  type Board,
+  type CountResult,
+  type SearchOptions,
+} from '../../src/engine/index.ts';
+import { countWithRestarts } from '../../src/engine/restarts.ts';
+import { solvableBoardArb } from '../fixtures/arbitraries.ts';
+import { expectValidSolutions } from '../fixtures/searchControl.ts';
+
+describe('countWithRestarts against DLX', () => {
+  it('gives the reference count, verdict and clashes even when every attempt is tiny', () => {
+    fc.assert(
+      fc.property(
+        solvableBoardArb(),
+        fc.constantFrom(1, 2),
+        fc.integer({ min: 1, max: 64 }),
+        fc.nat({ max: 2 }),
+        (board, limit, firstBudget, keepSolutions) => {
+          const reference = countSolutions(board, limit);
+          const result = countWithRestarts(
+            countSolutionsFast,
+            board,
+            limit,
+            { keepSolutions },
+            firstBudget,
+          );
+          expect(result.count).toBe(reference.count);
+          // Below the limit the count is exact only after a complete search; at the limit
+          // the engines differ on a full grid (nothing left to search), so only this holds.
+          if (reference.count < limit) expect(result.complete).toBe(true);
+          expect(result.aborted).toBe(false);
+          expect(result.clueConflicts).toEqual(reference.clueConflicts);
+          expect(result.solutions.length).toBe(Math.min(keepSolutions, result.count));
+          expectValidSolutions(board, result.solutions);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('passes limits above 2 straight to the engine', () => {
+    const board = createBoard(4);
+    expect(countWithRestarts(countSolutionsFast, board, 1000, {}, 1).count).toBe(288);
+  });
+});
+
+/**
+ * A stand-in engine: a search of `work` nodes that finds nothing, checking in every
+ * progressEvery nodes as the real ones do; it records the budget of every attempt.
+ */
+function fakeSearch(work: number, attempts: number[]) {
+  return (_board: Board, _limit: number, options: SearchOptions): CountResult => {
+    const every = options.progressEvery ?? 16_384;
+    const result: CountResult = {
+      count: 0,
+      solutions: [],
+      nodes: 0,
+      complete: true,
+      aborted: false,
+      clueConflicts: [],
+    };
+    attempts.push(0);
+    for (let nodes = every; nodes <= work; nodes += every) {
+      result.nodes = nodes;
+      attempts[attempts.length - 1] = nodes;
+      options.onProgress?.({ nodes, solutions: 0 });
+      if (options.signal?.aborted) {
+        result.aborted = true;
+        result.complete = false;
+        return result;
+      }
+    }
+    result.nodes = work;
+    attempts[attempts.length - 1] = work;
+    return result;
+  };
+}
+
+describe('countWithRestarts budgets and search control', () => {
+  it('doubles the budget until one attempt completes, so a full search costs at most about 3x', () => {
+    const attempts: number[] = [];
+    const result = countWithRestarts(fakeSearch(10_000, attempts), createBoard(4), 2, {}, 100);
+    expect(result).toMatchObject({ count: 0, complete: true, aborted: false });
+    // 100, 200, 400, ... 6,400 stopped at their budgets (or one check interval, an eighth,
+    // past them); 12,800 is enough for 10,000.
+    expect(attempts).toHaveLength(8);
+    attempts.slice(0, 7).forEach((nodes, attempt) => {
+      const attemptBudget = 100 * 2 ** attempt;
+      expect(nodes).toBeGreaterThanOrEqual(attemptBudget);
+      expect(nodes).toBeLessThanOrEqual(attemptBudget * 1.125);
+    });
+    expect(attempts[7]).toBe(10_000);
+    expect(result.nodes).toBe(attempts.reduce((sum, nodes) => sum + nodes));
+    expect(result.nodes).toBeLessThan(3 * 10_000);
+  });
+
+  it('stops on the caller signal and reports total nodes at the caller pace', () => {
+    const attempts: number[] = [];
+    const signal = { aborted: false };
+    const reports: number[] = [];
+    const result = countWithRestarts(
+      fakeSearch(1e9, attempts),
+      createBoard(4),
+      2,
+      {
+        signal,
+        progressEvery: 1000,
+        onProgress: ({ nodes }) => {
+          reports.push(nodes);
+          signal.aborted = nodes >= 5000;
+        },
+      },
+      300,
+    );
+    expect(result).toMatchObject({ aborted: true, complete: false, count: 0 });
+    expect(attempts.length).toBeGreaterThan(2);
+    // Reports are totals over the attempts, at least 1000 apart, and the search stopped at
+    // the first check after the caller's signal turned.
+    for (let k = 1; k < reports.length; k++) {
+      expect(reports[k] - reports[k - 1]).toBeGreaterThanOrEqual(1000);
+    }
+    expect(reports.at(-1)).toBeGreaterThanOrEqual(5000);
+    expect(result.nodes - (reports.at(-1) ?? 0)).toBeLessThan(1000);
+  });
+});
+
+describe('countWithRestarts on sparse 16x16 boards', () => {
+  /** 5-15% of a known solution kept: every open cell has many candidates. */
+  function sparseBoards(count: number): Board[] {
+    const solved = Array.from({ length: 6 }, (_, index) => {
+      const random = createRandom(1600 + 7 * index);
+      const regions = index === 0 ? standardRegions(16) : randomJigsawLayout(16, random);
+      return { regions, solution: randomSolution(16, regions, random) as Uint8Array };
+    });
+    const random = createRandom(5);
+    return Array.from({ length: count }, (_, index) => {
+      const { regions, solution } = solved[index % solved.length];
+      const keep = 0.05 + 0.1 * random();
+      return createBoard(
+        16,
+        regions,
+        solution.map((digit) => (random() < keep ? digit : 0)),
+      );
+    });
+  }
+  const budget = (guesses: number): SearchOptions => {
+    const signal = { aborted: false };
+    return {
+      signal,
+      progressEvery: 500,
+      onProgress: ({ nodes }) => {
+        signal.aborted = nodes >= guesses;
+      },
+    };
+  };
+
+  it('finds a first solution of far more of them within the same total of guesses', () => {
+    // Deterministic (guesses, not time): the plain search finishes 38 of these 60 within
+    // 20,000 guesses, restarts from 1,000 guesses 58.
+    let plain = 0;
+    let restarted = 0;
+    for (const board of sparseBoards(60)) {
+      if (!countSolutionsGrid16(board, 1, budget(20_000)).aborted) plain++;
+      const result = countWithRestarts(countSolutionsGrid16, board, 1, budget(20_000), 1000);
+      expectValidSolutions(board, result.solutions);
+      if (!result.aborted) restarted++;
+    }
+    expect(plain).toBeLessThan(45);
+    expect(restarted).toBeGreaterThanOrEqual(55);
+  }, 60_000);
+});
