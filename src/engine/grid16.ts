@@ -244,8 +244,8 @@ function clearBoth(base: number, a: number, b: number): void {
 }
 
 /**
- * Clear from the board at `base` every cell that sees all of the candidates in `found`
- * (the digit's candidates in region `id`, words first..end-1): one of them holds it. The
+ * Clear from the board at `base` every cell that sees all of the digit's candidates in
+ * region `id` (false when there are none): one of them holds it. The
  * rest of the region holds no candidate already, so only cells outside the region count,
  * and such a cell sees a candidate only along its row or column. So it must see the first
  * candidate (the anchor) that way: it is in the anchor's row, and every candidate off that
@@ -254,32 +254,38 @@ function clearBoth(base: number, a: number, b: number): void {
  * operations per region word (the AND of per-cell peer masks it replaces cost eight words
  * per candidate).
  */
-function clearCommonPeers(base: number, id: number, first: number, end: number): void {
+function clearCommonPeers(base: number, id: number): boolean {
   const s = state;
-  let w = first;
-  while (found[w] === 0) w++;
-  const anchorWord = w;
-  const anchorBit = found[w] & -found[w];
-  // A placed or forced anchor is the only candidate, and its peers are cleared already.
-  if ((s[UNSOLVED + w] & ~forcedWords[w] & anchorBit) === 0) return;
-  const index = 31 - Math.clz32(anchorBit);
-  const rowShift = index & 16;
-  const column = index & 15;
-  const notRow = ~(0xffff << rowShift);
-  const notColumn = ~(COLUMN0 << column);
+  const region = WORDS * id;
+  const end = REG_WORDS[2 * id + 1];
+  let anchorWord = -1;
+  let anchor = 0;
+  let notColumn = 0;
   /** Columns (bit c) of the candidates off the anchor's row. */
   let columnsOff = 0;
   /** Rows (bit r) of the candidates off the anchor's column. */
   let rowsOff = 0;
-  for (; w < end; w++) {
-    const f = found[w];
-    const off = w === anchorWord ? f & notRow : f;
+  for (let w = REG_WORDS[2 * id]; w < end; w++) {
+    const f = s[base + w] & REG[region + w];
+    if (f === 0) continue;
+    let off = f;
+    if (anchorWord < 0) {
+      anchorWord = w;
+      const anchorBit = f & -f;
+      // A placed or forced anchor is the only candidate, and its peers are cleared already.
+      if ((s[UNSOLVED + w] & ~forcedWords[w] & anchorBit) === 0) return true;
+      anchor = 31 - Math.clz32(anchorBit);
+      notColumn = ~(COLUMN0 << (anchor & 15));
+      off = f & ~(0xffff << (anchor & 16));
+    }
     columnsOff |= off | (off >>> 16);
     rowsOff |= rowPair(f & notColumn) << (2 * w);
   }
+  if (anchorWord < 0) return false;
   columnsOff &= 0xffff;
+  const column = anchor & 15;
   // The anchor's row outside the region, then its column outside the region (a column word).
-  let rowPart = ~SEG[32 * anchorWord + index] & 0xffff;
+  let rowPart = ~SEG[32 * anchorWord + anchor] & 0xffff;
   if (columnsOff !== 0) rowPart &= (columnsOff & (columnsOff - 1)) === 0 ? columnsOff : 0;
   let columnPart = 0xff00ff & ~COLUMN_REGION[16 * column + id];
   if (rowsOff !== 0) {
@@ -288,10 +294,11 @@ function clearCommonPeers(base: number, id: number, first: number, end: number):
       columnPart &= 1 << ((row >> 1) + 16 * (row & 1));
     } else columnPart = 0;
   }
-  if (rowPart !== 0) s[base + anchorWord] &= ~(rowPart << rowShift);
+  if (rowPart !== 0) s[base + anchorWord] &= ~(rowPart << (anchor & 16));
   if (columnPart !== 0) {
     for (let v = 0; v < WORDS; v++) s[base + v] &= ~(((columnPart >>> v) & COLUMN0) << column);
   }
+  return true;
 }
 
 /**
@@ -410,14 +417,7 @@ function updateDigit(d: number): boolean {
       regionsOf(removed[6], 6144) |
       regionsOf(removed[7], 7168);
     for (; regions !== 0; regions &= regions - 1) {
-      const id = 31 - Math.clz32(regions & -regions);
-      const region = WORDS * id;
-      const first = REG_WORDS[2 * id];
-      const end = REG_WORDS[2 * id + 1];
-      let some = 0;
-      for (let w = first; w < end; w++) some |= found[w] = s[base + w] & REG[region + w];
-      if (some === 0) return false;
-      clearCommonPeers(base, id, first, end);
+      if (!clearCommonPeers(base, 31 - Math.clz32(regions & -regions))) return false;
     }
   }
   // Rows with one cell left fix the digit there; only the other digits must hear of it.
