@@ -201,12 +201,14 @@ function place(d: number, cell: number): void {
   const s = state;
   const word = cell >> 5;
   const bit = 1 << (cell & 31);
-  for (let at = word; at < BOARD_INTS; at += WORDS) {
-    if (s[at] & bit) {
-      s[at] &= ~bit;
-      changed |= 1 << (at >> 3);
-    }
+  // Without a branch per board, as updateDigit clears its forced cells.
+  let lost = 0;
+  for (let at = word, digit = 0; at < BOARD_INTS; at += WORDS, digit++) {
+    const hit = s[at] & bit;
+    s[at] ^= hit;
+    lost |= ((hit | -hit) >>> 31) << digit;
   }
+  changed |= lost;
   const own = WORDS * d;
   const peer = WORDS * cell;
   for (let w = 0; w < WORDS; w++) s[own + w] &= ~PEER[peer + w];
@@ -431,16 +433,19 @@ function updateDigit(d: number): boolean {
   }
   if (forced === 0) return true;
   for (let w = 0; w < WORDS; w++) s[UNSOLVED + w] &= ~found[w];
+  // Cleared from all sixteen boards without a branch per board, then d's are put back.
+  let lost = 0;
   for (let w = 0; w < WORDS; w++) {
     const p = found[w];
     if (p === 0) continue;
-    for (let at = w; at < BOARD_INTS; at += WORDS) {
-      if ((s[at] & p) !== 0 && at >> 3 !== d) {
-        s[at] &= ~p;
-        changed |= 1 << (at >> 3);
-      }
+    for (let at = w, digit = 0; at < BOARD_INTS; at += WORDS, digit++) {
+      const hit = s[at] & p;
+      s[at] ^= hit;
+      lost |= ((hit | -hit) >>> 31) << digit;
     }
+    s[base + w] |= p;
   }
+  changed |= lost & ~(1 << d);
   return true;
 }
 
