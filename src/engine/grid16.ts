@@ -455,15 +455,20 @@ function nakedSingles(): number {
   let placed = 0;
   for (let word = 0; word < WORDS; word++) {
     const unsolved = s[UNSOLVED + word];
+    BIV[word] = 0;
     if (unsolved === 0) continue;
     let once = 0;
     let twice = 0;
+    let thrice = 0;
     for (let at = word; at < BOARD_INTS; at += WORDS) {
       const f = s[at];
+      thrice |= twice & f;
       twice |= once & f;
       once |= f;
     }
     if (unsolved & ~once) return -1;
+    // For pickCell, which runs only after a call that placed nothing (the board unchanged).
+    BIV[word] = twice & ~thrice & unsolved;
     let singles = unsolved & ~twice;
     while (singles !== 0) {
       const bit = singles & -singles;
@@ -559,34 +564,21 @@ function pickCell(): number {
   let bestPair = -1;
   let bestScore = -1e9;
   for (let word = 0; word < WORDS; word++) {
-    const unsolved = s[UNSOLVED + word];
-    let once = 0;
-    let twice = 0;
-    let thrice = 0;
-    for (let at = word; at < BOARD_INTS; at += WORDS) {
-      const f = s[at];
-      thrice |= twice & f;
-      twice |= once & f;
-      once |= f;
-    }
-    BIV[word] = twice & ~thrice & unsolved;
-  }
-  for (let word = 0; word < WORDS; word++) {
     for (let pairs = BIV[word]; pairs !== 0; pairs &= pairs - 1) {
       const cellBit = pairs & -pairs;
       const cell = 32 * word + 31 - Math.clz32(cellBit);
       const at = WORDS * cell;
-      let d1 = -1;
-      let d2 = -1;
-      for (let d = 0; d < 16; d++) {
-        if (s[WORDS * d + word] & cellBit) {
-          if (d1 < 0) d1 = d;
-          else d2 = d;
-        }
+      // The cell's two digits, gathered without a branch per digit.
+      const index = cell & 31;
+      let digits = 0;
+      for (let d = 0, from = word; d < 16; d++, from += WORDS) {
+        digits |= ((s[from] >>> index) & 1) << d;
       }
-      const b1 = WORDS * d1;
-      const b2 = WORDS * d2;
-      let score = 0;
+      const b1 = WORDS * (31 - Math.clz32(digits & -digits));
+      const b2 = WORDS * (31 - Math.clz32(digits));
+      // Byte-wise partial counts summed over the eight words, one multiply at the end: no
+      // byte can overflow (a cell has at most 45 peers, so score < 4 * 45).
+      let bytes = 0;
       let twins = 0;
       for (let w = 0; w < WORDS; w++) {
         const peers = PEER[at + w];
@@ -594,8 +586,10 @@ function pickCell(): number {
         const f2 = s[b2 + w];
         const linked = BIV[w] & peers;
         twins |= linked & f1 & f2;
-        score += popcount(s[UNSOLVED + w] & peers) + LINKED_WEIGHT * popcount(linked & (f1 | f2));
+        bytes +=
+          byteCounts(s[UNSOLVED + w] & peers) + LINKED_WEIGHT * byteCounts(linked & (f1 | f2));
       }
+      let score = Math.imul(bytes, 0x01010101) >>> 24;
       if (twins !== 0 && clearTwins(cell, b1, b2)) return -1;
       score += FAILURE_WEIGHT * failures[cell];
       if (score > bestScore) {
@@ -697,14 +691,11 @@ function pickUnitDigit(fewerThan: number): boolean {
   return true;
 }
 
-/**
- * Set bits in a 32-bit word: bits.ts's bitCount with the last multiply as Math.imul, an
- * integer multiply where bitCount's `*` is a float one (pickCell counts two per peer word).
- */
-function popcount(mask: number): number {
+/** Set bits of each byte of a 32-bit word, in that byte (popcount without its last step). */
+function byteCounts(mask: number): number {
   let bits = mask - ((mask >>> 1) & 0x55555555);
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  return (bits + (bits >>> 4)) & 0x0f0f0f0f;
 }
 
 /** Which of a word's two rows (bits 0 and 1) have a bit set; no branch. */
