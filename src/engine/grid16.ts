@@ -184,8 +184,7 @@ const state = new Int32Array(SAVED + STATE_INTS * (CELLS + 1));
 let changed = 0;
 /** Where propagate's round robin over the changed digits goes on. */
 let nextDigit = 0;
-/** Scratch words: the bits a board lost, a unit's candidates. */
-const removed = new Int32Array(WORDS);
+/** Scratch words: the cells updateDigit newly fixed. */
 const found = new Int32Array(WORDS);
 /**
  * Scratch of updateDigit: the cells its row rule found to be their row's last candidate.
@@ -339,14 +338,16 @@ function updateDigit(d: number): boolean {
     s[SEEN + base + 5] = a5;
     s[SEEN + base + 6] = a6;
     s[SEEN + base + 7] = a7;
-    removed[0] = r0;
-    removed[1] = r1;
-    removed[2] = r2;
-    removed[3] = r3;
-    removed[4] = r4;
-    removed[5] = r5;
-    removed[6] = r6;
-    removed[7] = r7;
+    // Regions that lost candidates (examined after the rows and columns).
+    let regions =
+      regionsOf(r0, 0) |
+      regionsOf(r1, 1024) |
+      regionsOf(r2, 2048) |
+      regionsOf(r3, 3072) |
+      regionsOf(r4, 4096) |
+      regionsOf(r5, 5120) |
+      regionsOf(r6, 6144) |
+      regionsOf(r7, 7168);
     let rows =
       rowPair(r0) |
       (rowPair(r1) << 2) |
@@ -409,15 +410,6 @@ function updateDigit(d: number): boolean {
         clearBoth(base, cell, columnCell(31 - Math.clz32(rest), c));
     }
     // Regions that lost candidates.
-    let regions =
-      regionsOf(removed[0], 0) |
-      regionsOf(removed[1], 1024) |
-      regionsOf(removed[2], 2048) |
-      regionsOf(removed[3], 3072) |
-      regionsOf(removed[4], 4096) |
-      regionsOf(removed[5], 5120) |
-      regionsOf(removed[6], 6144) |
-      regionsOf(removed[7], 7168);
     for (; regions !== 0; regions &= regions - 1) {
       if (!clearCommonPeers(base, 31 - Math.clz32(regions & -regions))) return false;
     }
