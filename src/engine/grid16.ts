@@ -697,7 +697,6 @@ function rowPair(word: number): number {
 
 /** The regions (bit r) of the cells set in `lost`, the word whose bytes start at `at`. */
 function regionsOf(lost: number, at: number): number {
-  if (lost === 0) return 0;
   return (
     REGIONS_OF_BYTE[at + (lost & 0xff)] |
     REGIONS_OF_BYTE[at + 256 + ((lost >>> 8) & 0xff)] |
