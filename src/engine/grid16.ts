@@ -312,51 +312,20 @@ function updateDigit(d: number): boolean {
   const base = WORDS * d;
   let forced = 0;
   for (;;) {
-    const a0 = s[base];
-    const a1 = s[base + 1];
-    const a2 = s[base + 2];
-    const a3 = s[base + 3];
-    const a4 = s[base + 4];
-    const a5 = s[base + 5];
-    const a6 = s[base + 6];
-    const a7 = s[base + 7];
-    const r0 = s[SEEN + base] & ~a0;
-    const r1 = s[SEEN + base + 1] & ~a1;
-    const r2 = s[SEEN + base + 2] & ~a2;
-    const r3 = s[SEEN + base + 3] & ~a3;
-    const r4 = s[SEEN + base + 4] & ~a4;
-    const r5 = s[SEEN + base + 5] & ~a5;
-    const r6 = s[SEEN + base + 6] & ~a6;
-    const r7 = s[SEEN + base + 7] & ~a7;
-    const fold = r0 | r1 | r2 | r3 | r4 | r5 | r6 | r7;
+    // What the board lost since it was last examined: the columns, rows and regions that
+    // lost candidates, one word at a time (SEEN takes the board as it is now).
+    let fold = 0;
+    let rows = 0;
+    let regions = 0;
+    for (let w = 0; w < WORDS; w++) {
+      const now = s[base + w];
+      const lost = s[SEEN + base + w] & ~now;
+      s[SEEN + base + w] = now;
+      fold |= lost;
+      rows |= rowPair(lost) << (2 * w);
+      regions |= regionsOf(lost, 1024 * w);
+    }
     if (fold === 0) break;
-    s[SEEN + base] = a0;
-    s[SEEN + base + 1] = a1;
-    s[SEEN + base + 2] = a2;
-    s[SEEN + base + 3] = a3;
-    s[SEEN + base + 4] = a4;
-    s[SEEN + base + 5] = a5;
-    s[SEEN + base + 6] = a6;
-    s[SEEN + base + 7] = a7;
-    // Regions that lost candidates (examined after the rows and columns).
-    let regions =
-      regionsOf(r0, 0) |
-      regionsOf(r1, 1024) |
-      regionsOf(r2, 2048) |
-      regionsOf(r3, 3072) |
-      regionsOf(r4, 4096) |
-      regionsOf(r5, 5120) |
-      regionsOf(r6, 6144) |
-      regionsOf(r7, 7168);
-    let rows =
-      rowPair(r0) |
-      (rowPair(r1) << 2) |
-      (rowPair(r2) << 4) |
-      (rowPair(r3) << 6) |
-      (rowPair(r4) << 8) |
-      (rowPair(r5) << 10) |
-      (rowPair(r6) << 12) |
-      (rowPair(r7) << 14);
     // Rows that lost candidates.
     for (; rows !== 0; rows &= rows - 1) {
       const row = 31 - Math.clz32(rows & -rows);
