@@ -10,10 +10,14 @@
  * clears the rest of the region (claiming), and in two cells clears the cells that see
  * both. A column is gathered into one word (bit w is row 2w, bit 16 + w row 2w + 1), so its
  * single, claiming and pair tests are a few operations each. Regions: every cell that sees
- * all of the region's candidates is cleared, an AND of per-cell peer masks; that is the
- * hidden single and pointing, and more on a jigsaw. Naked singles are bit-parallel per
- * word with once/twice accumulators. Before it guesses, the scan for a branch cell also
- * finds naked pairs: a two-candidate cell and a two-candidate peer with the same digits
+ * all of the region's candidates is cleared; that is the hidden single and pointing, and
+ * more on a jigsaw. Such a cell lies outside the region, so it sees the candidates along
+ * its row or column only: it is in the first candidate's row with every candidate off that
+ * row in its column, or in the first candidate's column with every candidate off that
+ * column in its row, which one pass over the region's words decides (clearCommonPeers).
+ * Naked singles are bit-parallel per word with once/twice accumulators; their pass also
+ * keeps the two-candidate cells for the branch choice. Before it guesses, the scan for a
+ * branch cell also finds naked pairs: a two-candidate cell and a two-candidate peer with the same digits
  * take them from every cell that sees both (then it propagates again). It guesses on a
  * two-candidate cell, scored by its unsolved peers, plus three per two-candidate peer that
  * holds one of its digits (that peer becomes a single in one branch), plus two per earlier
@@ -24,12 +28,17 @@
  * DESIGN CONSIDERATIONS: as in jigsaw9.ts, a digit's rules are re-run only on the units
  * that lost candidates since the digit was last examined (the board as it was then is kept
  * beside the state), and saved states are fixed points, so a restore resets that record
- * from the saved boards. The state is 136 ints saved per guess with copyWithin in one
- * preallocated buffer; the layout tables (region words, peers, region cut-outs) are
- * rebuilt only when the regions differ from the previous call. Builtin calls and word
- * loops dominate at this size: the common-peers AND and the mask clears keep their eight
- * words unrolled in locals, and a forced cell is cleared from the other digits only in its
- * own word.
+ * from the saved boards. The changed digits are examined round robin (the next one after
+ * the last examined), which takes 10% fewer passes than lowest first; the fixed point, and
+ * so the search tree, is the same in any order. A pass reads what the board lost one word
+ * at a time: the rows from the word's two halves, the regions from a byte table (four
+ * lookups per word). A unit whose single candidate is already placed or forced is skipped
+ * (its peers were cleared then). The state is 136 ints saved per guess with copyWithin in
+ * one preallocated buffer; the layout tables (region words, peers, region cut-outs, the
+ * byte table) are rebuilt only when the regions differ from the previous call. Builtin
+ * calls and word loops dominate at this size: the mask clears keep their eight words
+ * unrolled, and a forced cell is cleared from the other digits only in its own word, with
+ * no branch per board.
  *
  * Measured on bench/data/jigsaw16-30.json (limit 2, best of 3 per puzzle, beside
  * countSolutionsFast in one run; guesses are exact, times noisy on a shared machine). The
@@ -68,12 +77,44 @@
  * cost 25% more per guess; counting unsolved peers from per-unit counts is exact but 5%
  * slower, and without the overlaps 1,347 guesses.
  *
+ * Cost per guess (same 1,174 guesses, the same tree and solutions; whole set, CPU ms in one
+ * process beside the previous version, git 334765a, whose median was 6.6 ms per check on
+ * the same run): the region rule from row and column sets instead of an AND of eight-word
+ * peer masks per candidate (whole set 197 -> 183 ms) and in one pass over the region's
+ * words (185 -> 175); round-robin digits, the byte table for regions, placed singles
+ * skipped, branch-free rowPair (208 -> 196); forced and placed cells cleared from the
+ * other boards without a branch (180 -> 170); pickCell's digits as a branch-free mask,
+ * byte-wise counts with one multiply per cell, and two-candidate cells from nakedSingles
+ * (168 -> 159); the lost words kept in registers (162 -> 156) and read one word at a time
+ * (4%). Where the time goes now (by doing one part twice): the column rule 19%, the region
+ * rule 18%, the row rule 9%, pickCell 10%. Tried and dropped: claiming cleared from the
+ * region words on the fly instead of the per-cell cut-out tables (3% slower: the tables
+ * are not a cache problem); the state copied by loops instead of copyWithin (6% slower);
+ * the regions before the rows (4% slower); the columns before the rows, the guessed digit
+ * first in the round robin, a cheap all-words test before a pass, skipping a pass's last,
+ * empty pass when its rules took nothing, a value-major byte table, the region rule
+ * stopping once two rows and two columns are off the anchor, clearing only the words of a
+ * column part (all within 2%); one pass per digit before moving on instead of a digit's
+ * own fixed point (19.8 passes per guess instead of 16.6). Branching, checked on the 30
+ * and on 12 held-out puzzles made now with seeds 1700-1711 (1,760 guesses on average
+ * there): a term for each of the cell's units where one of its digits has two places
+ * (weights 1 to 6: 1,267-1,604 and 2,407-2,717 held out; -1, -2: 1,188-1,228 and
+ * 1,996-2,094); unsolved peers holding either digit instead of unsolved peers (1,333 and
+ * 2,290, or 1,218 and 2,170 as a second term); trying first the digit that more, or
+ * fewer, peers hold, or more linked peers (1,149-1,222 and 1,821-2,035): all dropped.
+ * Failing guesses (half of them) take 70% of the passes, and nearly every contradiction
+ * is a unit emptied by its own digit's rules; a row emptied as forced cells leave other
+ * boards is 10% of them, so checking for it early would not pay.
+ *
  * The search state, the layout tables and the failure counts are module-level and reused
  * (the counts are cleared per call), so the hot loop allocates nothing; hence the function
  * is not re-entrant.
  *
- * Now: median 6.0 ms, max 11.7 ms, 1,174 guesses on average, against 13.6 ms, 16.2 ms and
- * 1,850 for countSolutionsFast in the same run.
+ * Now (npm run bench:big, load average 2.2-2.7 on the two cores): median 4.67 ms, max
+ * 9.2 ms, 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsFast
+ * in the same run (the earlier 6.0 ms median was measured beside 13.6 ms for it). In one
+ * process beside git 334765a, best of 5 CPU per puzzle: median 6.64 -> 4.63 ms, max 13.0 ->
+ * 8.9 ms, 5.8 -> 4.1 us per guess.
  */
 import type { Board } from './board.ts';
 import { bitCount } from './bits.ts';
@@ -428,7 +469,7 @@ function nakedSingles(): number {
       once |= f;
     }
     if (unsolved & ~once) return -1;
-    // For pickCell, which runs only after a call that placed nothing (the board unchanged).
+    // For pickCell (see BIV).
     BIV[word] = twice & ~thrice & unsolved;
     let singles = unsolved & ~twice;
     while (singles !== 0) {
@@ -480,7 +521,11 @@ function propagate(): boolean {
  * The cell to guess on: a two-candidate cell when there is one (the one with the most
  * unsolved peers), else the open cell with the fewest candidates.
  */
-/** Scratch: the two-candidate cells, eight words. */
+/**
+ * The two-candidate cells, eight words, as nakedSingles found them in its last pass: that
+ * pass placed nothing (else propagate would have gone on), so they are those of the board
+ * pickCell scores.
+ */
 const BIV = new Int32Array(WORDS);
 /**
  * What a two-candidate peer holding one of the cell's digits is worth against an unsolved
