@@ -17,13 +17,14 @@
  * column in its row, which one pass over the region's words decides (clearCommonPeers).
  * Naked singles are bit-parallel per word with once/twice accumulators; their pass also
  * keeps the two-candidate cells for the branch choice. Before it guesses, the scan for a
- * branch cell also finds naked pairs: a two-candidate cell and a two-candidate peer with the same digits
- * take them from every cell that sees both (then it propagates again). It guesses on a
- * two-candidate cell, scored by its unsolved peers, plus three per two-candidate peer that
- * holds one of its digits (that peer becomes a single in one branch), plus two per earlier
- * guess on the cell in this search that failed at once (fail first); else on the open
- * cell with the fewest candidates, or, when that has four or more, on a digit's places in a
- * row, column or region if some digit has fewer (sparse boards; see pickUnitDigit).
+ * branch cell also finds naked pairs: a two-candidate cell and a two-candidate peer with
+ * the same digits take them from every cell that sees both (then it propagates again). It
+ * guesses on a two-candidate cell, scored by its unsolved peers, plus three per
+ * two-candidate peer that holds one of its digits (that peer becomes a single in one
+ * branch), plus two per earlier guess on the cell in this search that failed at once (fail
+ * first); else on the open cell with the fewest candidates, or, when that has four or more,
+ * on a digit's places in a row, column or region if some digit has fewer (sparse boards;
+ * see pickUnitDigit).
  *
  * DESIGN CONSIDERATIONS: as in jigsaw9.ts, a digit's rules are re-run only on the units
  * that lost candidates since the digit was last examined (the board as it was then is kept
@@ -287,14 +288,13 @@ function clearBoth(base: number, a: number, b: number): void {
 
 /**
  * Clear from the board at `base` every cell that sees all of the digit's candidates in
- * region `id` (false when there are none): one of them holds it. The
- * rest of the region holds no candidate already, so only cells outside the region count,
- * and such a cell sees a candidate only along its row or column. So it must see the first
- * candidate (the anchor) that way: it is in the anchor's row, and every candidate off that
- * row is in its column, or in the anchor's column, and every candidate off that column is
- * in its row. Two row sets and two column sets of the candidates decide both, a few word
- * operations per region word (the AND of per-cell peer masks it replaces cost eight words
- * per candidate).
+ * region `id` (false when there are none): one of them holds it. The rest of the region
+ * holds no candidate already, so only cells outside the region count, and such a cell sees
+ * a candidate only along its row or column. So it must see the first candidate (the anchor)
+ * that way: it is in the anchor's row, and every candidate off that row is in its column,
+ * or in the anchor's column, and every candidate off that column is in its row. Two row
+ * sets and two column sets of the candidates decide both, a few word operations per region
+ * word (the AND of per-cell peer masks it replaces cost eight words per candidate).
  */
 function clearCommonPeers(base: number, id: number): boolean {
   const s = state;
