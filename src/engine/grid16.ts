@@ -83,37 +83,45 @@
  * the same run): the region rule from row and column sets instead of an AND of eight-word
  * peer masks per candidate (whole set 197 -> 183 ms) and in one pass over the region's
  * words (185 -> 175); round-robin digits, the byte table for regions, placed singles
- * skipped, branch-free rowPair (208 -> 196); forced and placed cells cleared from the
- * other boards without a branch (180 -> 170); pickCell's digits as a branch-free mask,
- * byte-wise counts with one multiply per cell, and two-candidate cells from nakedSingles
- * (168 -> 159); the lost words kept in registers (162 -> 156) and read one word at a time
- * (4%). Where the time goes now (by doing one part twice): the column rule 19%, the region
- * rule 18%, the row rule 9%, pickCell 10%. Tried and dropped: claiming cleared from the
- * region words on the fly instead of the per-cell cut-out tables (3% slower: the tables
- * are not a cache problem); the state copied by loops instead of copyWithin (6% slower);
- * the regions before the rows (4% slower); the columns before the rows, the guessed digit
- * first in the round robin, a cheap all-words test before a pass, skipping a pass's last,
- * empty pass when its rules took nothing, a value-major byte table, the region rule
- * stopping once two rows and two columns are off the anchor, clearing only the words of a
- * column part (all within 2%); one pass per digit before moving on instead of a digit's
- * own fixed point (19.8 passes per guess instead of 16.6). Branching, checked on the 30
- * and on 12 held-out puzzles made now with seeds 1700-1711 (1,760 guesses on average
- * there): a term for each of the cell's units where one of its digits has two places
- * (weights 1 to 6: 1,267-1,604 and 2,407-2,717 held out; -1, -2: 1,188-1,228 and
- * 1,996-2,094); unsolved peers holding either digit instead of unsolved peers (1,333 and
- * 2,290, or 1,218 and 2,170 as a second term); trying first the digit that more, or
- * fewer, peers hold, or more linked peers (1,149-1,222 and 1,821-2,035): all dropped.
- * Failing guesses (half of them) take 70% of the passes, and nearly every contradiction
- * is a unit emptied by its own digit's rules; a row emptied as forced cells leave other
- * boards is 10% of them, so checking for it early would not pay.
+ * skipped, branch-free rowPair (208 -> 196); forced and placed cells cleared from the other
+ * boards without a branch (180 -> 170); pickCell's digits as a branch-free mask, byte-wise
+ * counts with one multiply per cell, and two-candidate cells from nakedSingles (168 ->
+ * 159); the lost words kept in registers (162 -> 156) and read one word at a time (4%).
+ * Where the time goes now (by doing one part twice): the column rule 19%, the region rule
+ * 18%, the row rule 9%, pickCell 10%. Tried and dropped: claiming cleared from the region
+ * words on the fly instead of the per-cell cut-out tables (3% slower: the tables are not a
+ * cache problem); the state copied by loops instead of copyWithin (6% slower); the regions
+ * before the rows (4% slower); the columns before the rows, the guessed digit first in the
+ * round robin, a cheap all-words test before a pass, skipping a pass's last, empty pass
+ * when its rules took nothing, a value-major byte table, the region rule stopping once two
+ * rows and two columns are off the anchor, clearing only the words of a column part, the
+ * rows and regions of only the words that lost something (all within 2%); one pass per
+ * digit before moving on instead of a digit's own fixed point (19.8 passes per guess
+ * instead of 16.6); the pass's first reading unrolled into sixteen locals (3% slower);
+ * per-digit masks of the words that may differ from SEEN, so that a first pass reads two
+ * words on average instead of eight (4% slower: bit loops and upkeep); the columns kept
+ * transposed beside SEEN, one load per column instead of gathering eight words, updated
+ * from the lost bits and saved per guess (264 ints): 12% slower. Reading what a board lost
+ * costs 15% of the time (25.7 times per guess, 9 of them finding nothing), so fewer passes,
+ * not cheaper rules, is what is left. Branching, checked on the 30 and on 12 held-out
+ * puzzles made now with seeds 1700-1711 (1,760 guesses on average there): a term for each
+ * of the cell's units where one of its digits has two places (weights 1 to 6: 1,267-1,604
+ * and 2,407-2,717 held out; -1, -2: 1,188-1,228 and 1,996-2,094); unsolved peers holding
+ * either digit instead of unsolved peers (1,333 and 2,290, or 1,218 and 2,170 as a second
+ * term); trying first the digit that more, or fewer, peers hold, or more linked peers
+ * (1,149-1,222 and 1,821-2,035): all dropped. Failing guesses (half of them) take 70% of
+ * the passes, and nearly every contradiction is a unit emptied by its own digit's rules; a
+ * row emptied as forced cells leave other boards is 10% of them, so checking for it early
+ * would not pay.
  *
  * The search state, the layout tables and the failure counts are module-level and reused
  * (the counts are cleared per call), so the hot loop allocates nothing; hence the function
  * is not re-entrant.
  *
- * Now (npm run bench:big, load average 2.2-2.7 on the two cores): median 4.67 ms, max
- * 9.2 ms, 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsFast
- * in the same run (the earlier 6.0 ms median was measured beside 13.6 ms for it). In one
+ * Now (npm run bench:big, three runs at load average 2.2-2.7 on the two cores): median
+ * 4.67-4.80 ms, max 9.2-9.3 ms, 1,174 guesses on average, against 15-16 ms, 19 ms and 1,850
+ * for countSolutionsFast in the same runs (the earlier 6.0 ms median was measured beside
+ * 13.6 ms for it). In one
  * process beside git 334765a, best of 5 CPU per puzzle: median 6.64 -> 4.63 ms, max 13.0 ->
  * 8.9 ms, 5.8 -> 4.1 us per guess.
  */
