@@ -4,13 +4,15 @@
  * ARCHITECTURE: columns are the constraints (cell filled, digit in row, digit in column,
  * digit in region); rows are the candidates (cell, digit). Clues are applied while the
  * matrix is built: their columns are left out and every candidate they rule out is never
- * added, so each remaining candidate row has exactly 4 live nodes. That lets a row's nodes
- * sit side by side in memory (4 per row) and replaces the left/right links of rows with
- * index arithmetic.
+ * added, so each remaining candidate row has exactly 4 live nodes, side by side in memory;
+ * the left/right links of rows are replaced by index arithmetic.
  *
- * DESIGN CONSIDERATIONS: all links are Int32Array fields (struct of arrays); the search is
- * an iterative loop over an explicit choice stack, so it allocates nothing, cannot overflow
- * the call stack, and can check an abort signal and report progress.
+ * DESIGN CONSIDERATIONS: all links live in one Int32Array, interleaved per node (a node's
+ * up, down and column share a cache line, and a row's 4 nodes fill one 64-byte line); the
+ * search state (hint stack, empty column) sits in spare slots of the same array, so the hot
+ * loops touch one typed array and no module or object fields. The search is an iterative
+ * loop over an explicit choice stack: it allocates nothing, cannot overflow the call stack,
+ * and can check an abort signal and report progress.
  */
 import type { Board } from './board.ts';
 import { checkpointStops, newCountResult } from './clues.ts';
@@ -18,50 +20,32 @@ import type { CountResult, SearchOptions } from './types.ts';
 
 const DEFAULT_PROGRESS_EVERY = 16384;
 
-/** The links of the exact-cover matrix (struct of arrays, indexed by node). */
-interface Links {
-  left: Int32Array;
-  right: Int32Array;
-  up: Int32Array;
-  down: Int32Array;
-  columnOf: Int32Array;
-  /** Live candidate rows in each column (indexed by header node). */
-  count: Int32Array;
-  /**
-   * Columns whose count fell to one, most recent last: hints that let pickColumn take a
-   * forced column without scanning (a column that falls to zero is kept in emptyColumn). Entries may be stale (covered since, or refilled by a
-   * backtrack); pickColumn checks each before trusting it.
-   */
-  forced: Int32Array;
-  cellOfRow: Int32Array;
-  digitOfRow: Uint8Array;
-}
-
-/** The exact-cover matrix of one board, clues already applied. */
-interface Matrix extends Links {
-  /** Column count; column headers are nodes 1..columns, node 0 is the root. */
-  columns: number;
-  /** Index of the first row node; row r's nodes are firstRowNode + 4r .. + 4r + 3. */
-  firstRowNode: number;
-  /** False when some constraint has no candidate at all: no solution, no search needed. */
-  satisfiable: boolean;
-  /** Entries in use in `forced`. */
-  forcedLength: number;
-  /** The last column whose count fell to zero (a dead end, if still live), or 0. */
-  emptyColumn: number;
-}
+// Node layout in one Int32Array, addressed by "pointers" (array offsets):
+// column header h (h = 8 * column, the root is 0): up, down, left, right, count.
+// row node p (4 per candidate row, rows 16-aligned): up, down, header of its column.
+const UP = 0;
+const DOWN = 1;
+const LEFT = 2;
+const RIGHT = 3;
+const COUNT = 4;
+const COLUMN = 2;
+const HEADER_STRIDE = 8;
+const ROW_STRIDE = 16;
 
 /** Arrays sized for the largest matrix of one size, reused by every search of that size. */
-interface Buffers extends Links {
+interface Buffers {
+  links: Int32Array;
+  /** Offset in `links` of the stack of forced-column hints (it runs to the end). */
+  stackBase: number;
   rowUsed: Int32Array;
   colUsed: Int32Array;
   regionUsed: Int32Array;
   headerOf: Int32Array;
   choice: Int32Array;
+  cellOfRow: Int32Array;
+  digitOfRow: Uint8Array;
 }
 
-// Allocating a dozen typed arrays per puzzle costs as much as solving an easy one; searches
-// never overlap (each is synchronous), so one set of buffers per size serves them all.
 const buffersBySize = new Map<number, Buffers>();
 
 function buffersFor(size: number): Buffers {
@@ -70,35 +54,38 @@ function buffersFor(size: number): Buffers {
     const cells = size * size;
     const maxColumns = 4 * cells;
     const maxRows = cells * size;
-    const maxNodes = 1 + maxColumns + 4 * maxRows;
+    const firstRow = Math.ceil((HEADER_STRIDE * (maxColumns + 1)) / ROW_STRIDE) * ROW_STRIDE;
+    const stackBase = firstRow + ROW_STRIDE * maxRows;
     buffers = {
+      links: new Int32Array(stackBase + 4 * maxColumns + 12 * size + 16),
+      stackBase,
       rowUsed: new Int32Array(size),
       colUsed: new Int32Array(size),
       regionUsed: new Int32Array(size),
       headerOf: new Int32Array(maxColumns),
-      left: new Int32Array(maxColumns + 1),
-      right: new Int32Array(maxColumns + 1),
-      up: new Int32Array(maxNodes),
-      down: new Int32Array(maxNodes),
-      columnOf: new Int32Array(maxNodes),
-      count: new Int32Array(maxColumns + 1),
-      forced: new Int32Array(4 * maxColumns + 4),
+      choice: new Int32Array(maxColumns + 1),
       cellOfRow: new Int32Array(maxRows),
       digitOfRow: new Uint8Array(maxRows),
-      choice: new Int32Array(maxColumns + 1),
     };
     buffersBySize.set(size, buffers);
   }
   return buffers;
 }
 
-/** Build the matrix for a board whose clues do not clash. Layout must be valid. */
-function buildMatrix(board: Board): Matrix {
+// Search state kept in the root header's spare slots, so the hot loops touch one array:
+// TOP/END bound the hint stack, LOST marks dropped hints, EMPTY the last column emptied.
+const TOP = 0;
+const END = 1;
+const LOST = 4;
+const EMPTY = 5;
+/** The slot after EMPTY, for writes that are thrown away. */
+const DUMP = 6;
+
+/** Build the matrix for a board whose clues do not clash; returns the first row node. */
+function buildMatrix(board: Board, buffers: Buffers): number {
   const { size, regions, givens } = board;
   const cells = size * size;
-  const buffers = buffersFor(size);
-  // Digits used per row, column and region, as bitmasks (bit d = digit d).
-  const { rowUsed, colUsed, regionUsed, headerOf } = buffers;
+  const { rowUsed, colUsed, regionUsed, headerOf, links, cellOfRow, digitOfRow } = buffers;
   rowUsed.fill(0);
   colUsed.fill(0);
   regionUsed.fill(0);
@@ -110,38 +97,29 @@ function buildMatrix(board: Board): Matrix {
     colUsed[cell % size] |= bit;
     regionUsed[regions[cell]] |= bit;
   }
-  // Number the open constraints; -1 marks one already met by a clue.
   headerOf.fill(-1);
   let columns = 0;
-  for (let cell = 0; cell < cells; cell++) if (givens[cell] === 0) headerOf[cell] = ++columns;
+  for (let cell = 0; cell < cells; cell++)
+    if (givens[cell] === 0) headerOf[cell] = HEADER_STRIDE * ++columns;
   for (let unit = 0; unit < size; unit++) {
     for (let digit = 1; digit <= size; digit++) {
       const bit = 1 << digit;
       const slot = unit * size + digit - 1;
-      if (!(rowUsed[unit] & bit)) headerOf[cells + slot] = ++columns;
-      if (!(colUsed[unit] & bit)) headerOf[2 * cells + slot] = ++columns;
-      if (!(regionUsed[unit] & bit)) headerOf[3 * cells + slot] = ++columns;
+      if (!(rowUsed[unit] & bit)) headerOf[cells + slot] = HEADER_STRIDE * ++columns;
+      if (!(colUsed[unit] & bit)) headerOf[2 * cells + slot] = HEADER_STRIDE * ++columns;
+      if (!(regionUsed[unit] & bit)) headerOf[3 * cells + slot] = HEADER_STRIDE * ++columns;
     }
   }
-  const firstRowNode = columns + 1;
-  const { left, right, up, down, columnOf, count, cellOfRow, digitOfRow } = buffers;
-  count.fill(0, 0, columns + 1);
-  for (let header = 0; header <= columns; header++) {
-    left[header] = header === 0 ? columns : header - 1;
-    right[header] = header === columns ? 0 : header + 1;
-    up[header] = header;
-    down[header] = header;
-    columnOf[header] = header;
+  const lastHeader = HEADER_STRIDE * columns;
+  for (let h = 0; h <= lastHeader; h += HEADER_STRIDE) {
+    links[h + UP] = h;
+    links[h + DOWN] = h;
+    links[h + LEFT] = h === 0 ? lastHeader : h - HEADER_STRIDE;
+    links[h + RIGHT] = h === lastHeader ? 0 : h + HEADER_STRIDE;
+    links[h + COUNT] = 0;
   }
-  // Append a node at the bottom of its column.
-  const link = (node: number, header: number): void => {
-    columnOf[node] = header;
-    up[node] = up[header];
-    down[node] = header;
-    down[up[header]] = node;
-    up[header] = node;
-    count[header]++;
-  };
+  const firstRow = Math.ceil((lastHeader + HEADER_STRIDE) / ROW_STRIDE) * ROW_STRIDE;
+  let p = firstRow;
   let row = 0;
   for (let cell = 0; cell < cells; cell++) {
     if (givens[cell] !== 0) continue;
@@ -153,116 +131,145 @@ function buildMatrix(board: Board): Matrix {
       if (used & (1 << digit)) continue;
       cellOfRow[row] = cell;
       digitOfRow[row] = digit;
-      const base = firstRowNode + 4 * row;
-      link(base, headerOf[cell]);
-      link(base + 1, headerOf[cells + rowIndex * size + digit - 1]);
-      link(base + 2, headerOf[2 * cells + colIndex * size + digit - 1]);
-      link(base + 3, headerOf[3 * cells + region * size + digit - 1]);
       row++;
-    }
-  }
-  let satisfiable = true;
-  for (let header = 1; header <= columns; header++) if (count[header] === 0) satisfiable = false;
-  return {
-    columns,
-    firstRowNode,
-    left,
-    right,
-    up,
-    down,
-    columnOf,
-    count,
-    cellOfRow,
-    digitOfRow,
-    forced: buffers.forced,
-    satisfiable,
-    forcedLength: 0,
-    emptyColumn: 0,
-  };
-}
-
-/** Hide a column and every row that meets it. Module scope keeps one hot function identity. */
-function cover(m: Matrix, header: number): void {
-  const { left, right, up, down, columnOf, count, firstRowNode, forced } = m;
-  right[left[header]] = right[header];
-  left[right[header]] = left[header];
-  for (let node = down[header]; node !== header; node = down[node]) {
-    const base = node - ((node - firstRowNode) & 3);
-    for (let k = 1; k < 4; k++) {
-      const other = base + ((node - base + k) & 3);
-      up[down[other]] = up[other];
-      down[up[other]] = down[other];
-      const column = columnOf[other];
-      const remaining = --count[column];
-      if (remaining <= 1) {
-        if (remaining === 0) m.emptyColumn = column;
-        else if (m.forcedLength < forced.length) forced[m.forcedLength++] = column;
+      for (let k = 0; k < 4; k++, p += 4) {
+        const h =
+          k === 0
+            ? headerOf[cell]
+            : headerOf[
+                k * cells + (k === 1 ? rowIndex : k === 2 ? colIndex : region) * size + digit - 1
+              ];
+        const last = links[h + UP];
+        links[p + UP] = last;
+        links[p + DOWN] = h;
+        links[p + COLUMN] = h;
+        links[last + DOWN] = p;
+        links[h + UP] = p;
+        links[h + COUNT]++;
       }
     }
   }
+  return firstRow;
 }
 
-/** Undo `cover`, in exactly the reverse order. */
-function uncover(m: Matrix, header: number): void {
-  const { left, right, up, down, columnOf, count, firstRowNode } = m;
-  for (let node = up[header]; node !== header; node = up[node]) {
-    const base = node - ((node - firstRowNode) & 3);
-    for (let k = 3; k >= 1; k--) {
-      const other = base + ((node - base + k) & 3);
-      count[columnOf[other]]++;
-      up[down[other]] = other;
-      down[up[other]] = other;
+/** Unlink the other three nodes of row node p from their columns. */
+function unlinkRow(n: Int32Array, p: number): void {
+  const base = p & ~15;
+  unlink(n, base | ((p + 4) & 15));
+  unlink(n, base | ((p + 8) & 15));
+  unlink(n, base | ((p + 12) & 15));
+}
+
+function unlink(n: Int32Array, q: number): void {
+  const u = n[q + UP];
+  const d = n[q + DOWN];
+  n[d + UP] = u;
+  n[u + DOWN] = d;
+  const c = n[q + COLUMN];
+  const remaining = --n[c + COUNT];
+  // Branch-free hints: write c to the stack top and keep it only when remaining <= 1; a
+  // column that fell to 0 goes to EMPTY, anything else to the scratch slot DUMP.
+  const top = n[TOP];
+  n[top] = c;
+  n[TOP] = top + (((remaining - 2) >> 31) & 1);
+  n[DUMP - (((remaining - 1) >> 31) & 1)] = c;
+}
+
+/** Undo `unlinkRow`. */
+function relinkRow(n: Int32Array, p: number): void {
+  const base = p & ~15;
+  relink(n, base | ((p + 12) & 15));
+  relink(n, base | ((p + 8) & 15));
+  relink(n, base | ((p + 4) & 15));
+}
+
+function relink(n: Int32Array, q: number): void {
+  n[n[q + COLUMN] + COUNT]++;
+  n[n[q + DOWN] + UP] = q;
+  n[n[q + UP] + DOWN] = q;
+}
+
+function push(n: Int32Array, c: number): void {
+  const top = n[TOP];
+  if (top < n[END]) {
+    n[top] = c;
+    n[TOP] = top + 1;
+  } else n[LOST] = 1;
+}
+
+/** Hide a column and every row that meets it. */
+function cover(n: Int32Array, h: number): void {
+  const l = n[h + LEFT];
+  const r = n[h + RIGHT];
+  n[l + RIGHT] = r;
+  n[r + LEFT] = l;
+  for (let p = n[h + DOWN]; p !== h; p = n[p + DOWN]) unlinkRow(n, p);
+}
+
+/** Undo `cover`, rows in reverse order. */
+function uncover(n: Int32Array, h: number): void {
+  for (let p = n[h + UP]; p !== h; p = n[p + UP]) relinkRow(n, p);
+  n[n[h + LEFT] + RIGHT] = h;
+  n[n[h + RIGHT] + LEFT] = h;
+  // Keep the hints complete: a column back in the list with one candidate or none.
+  if (n[h + COUNT] <= 1) push(n, h);
+}
+
+function coverRowPeers(n: Int32Array, p: number): void {
+  const base = p & ~15;
+  for (let k = 4; k < 16; k += 4) {
+    const h = n[(base | ((p + k) & 15)) + COLUMN];
+    const l = n[h + LEFT];
+    const r = n[h + RIGHT];
+    n[l + RIGHT] = r;
+    n[r + LEFT] = l;
+    for (let x = n[h + DOWN]; x !== h; x = n[x + DOWN]) unlinkRow(n, x);
+  }
+}
+
+function uncoverRowPeers(n: Int32Array, p: number): void {
+  const base = p & ~15;
+  for (let k = 12; k > 0; k -= 4) {
+    const h = n[(base | ((p + k) & 15)) + COLUMN];
+    for (let x = n[h + UP]; x !== h; x = n[x + UP]) relinkRow(n, x);
+    n[n[h + LEFT] + RIGHT] = h;
+    n[n[h + RIGHT] + LEFT] = h;
+    if (n[h + COUNT] <= 1) push(n, h);
+  }
+}
+
+function pickColumn(n: Int32Array, stackBase: number): number {
+  const empty = n[EMPTY];
+  if (empty !== 0 && n[empty + COUNT] === 0 && n[n[empty + LEFT] + RIGHT] === empty) return empty;
+  let top = n[TOP];
+  if (top >= n[END]) {
+    // Too many hints to be sure of room for the next pushes (unlink does not check): drop
+    // them all and let the scans below find forced columns until one proves there are none.
+    top = stackBase;
+    n[LOST] = 1;
+  }
+  while (top > stackBase) {
+    const c = n[top - 1];
+    if (n[c + COUNT] <= 1 && n[n[c + LEFT] + RIGHT] === c) break;
+    top--;
+  }
+  n[TOP] = top;
+  if (top > stackBase) return n[top - 1];
+  // Hints complete: no live column has fewer than 2, so the first with 2 is the minimum.
+  const floor = n[LOST] !== 0 ? 1 : 2;
+  let best = n[RIGHT];
+  let bestCount = n[best + COUNT];
+  for (let h = n[best + RIGHT]; h !== 0 && bestCount > floor; h = n[h + RIGHT]) {
+    const c = n[h + COUNT];
+    if (c < bestCount) {
+      best = h;
+      bestCount = c;
     }
   }
-  right[left[header]] = header;
-  left[right[header]] = header;
-}
-
-/** Cover the other three columns of a chosen row (left to right from it). */
-function coverRowPeers(m: Matrix, node: number): void {
-  const base = node - ((node - m.firstRowNode) & 3);
-  for (let k = 1; k < 4; k++) cover(m, m.columnOf[base + ((node - base + k) & 3)]);
-}
-
-function uncoverRowPeers(m: Matrix, node: number): void {
-  const base = node - ((node - m.firstRowNode) & 3);
-  for (let k = 3; k >= 1; k--) uncover(m, m.columnOf[base + ((node - base + k) & 3)]);
-}
-
-/**
- * The live column with the fewest candidates. Cover records where counts fall to 0 or 1,
- * so an empty column (a dead end) or a forced one is usually taken without a scan; only
- * when no hint holds does it scan, stopping at the first column with 0 or 1. Taking an
- * empty column as soon as it appears cut nodes by a third on the hard sets (forum-hardest
- * 1905: 3,423 -> 2,173 per uniqueness check) and time by a quarter.
- */
-function pickColumn(m: Matrix): number {
-  const { left, right, count, forced } = m;
-  const empty = m.emptyColumn;
-  if (empty !== 0 && count[empty] === 0 && right[left[empty]] === empty) return empty;
-  // A forced column from the hints, if one is still live (in the list) and still forced.
-  while (m.forcedLength > 0) {
-    const column = forced[m.forcedLength - 1];
-    if (count[column] <= 1 && right[left[column]] === column) return column;
-    m.forcedLength--;
-  }
-  let best = right[0];
-  let bestCount = count[best];
-  for (let header = right[best]; header !== 0 && bestCount > 1; header = right[header]) {
-    if (count[header] < bestCount) {
-      best = header;
-      bestCount = count[header];
-    }
-  }
+  if (bestCount > 1) n[LOST] = 0;
   return best;
 }
 
-/**
- * Count the solutions of a board up to `limit` (2 = the uniqueness check), stopping as soon
- * as `limit` are found, and return those found. Clues that clash directly give count 0
- * without search. The layout must be valid (see `validateLayout`); nodes = candidates tried.
- * Not re-entrant (buffers are shared per size): never call it from its own onProgress.
- */
 export function countSolutions(
   board: Board,
   limit: number,
@@ -270,12 +277,22 @@ export function countSolutions(
 ): CountResult {
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
-  const m = buildMatrix(board);
-  if (!m.satisfiable) return result;
+  const buffers = buffersFor(board.size);
+  const firstRow = buildMatrix(board, buffers);
+  const n = buffers.links;
+  const { stackBase } = buffers;
+  n[LOST] = 0;
+  n[EMPTY] = 0;
+  n[TOP] = stackBase;
+  n[END] = n.length - 12 * board.size - 16;
+  for (let h = n[RIGHT]; h !== 0; h = n[h + RIGHT]) {
+    const c = n[h + COUNT];
+    if (c === 0) return result;
+    if (c === 1) push(n, h);
+  }
   const keep = options.keepSolutions ?? limit;
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  const { down, right, columnOf, count, cellOfRow, digitOfRow, firstRowNode } = m;
-  const { choice } = buffersFor(board.size);
+  const { choice, cellOfRow, digitOfRow } = buffers;
   let nodes = 0;
   let nextReport = progressEvery;
   let level = 0;
@@ -285,39 +302,37 @@ export function countSolutions(
     if (result.solutions.length >= keep) return;
     const grid = Uint8Array.from(board.givens);
     for (let k = 0; k < level; k++) {
-      const row = (choice[k] - firstRowNode) >> 2;
+      const row = (choice[k] - firstRow) >> 4;
       grid[cellOfRow[row]] = digitOfRow[row];
     }
     result.solutions.push(grid);
   };
 
-  if (right[0] === 0) {
-    // Every cell is a clue and none clash: the grid is its own solution.
+  if (n[RIGHT] === 0) {
     result.count = 1;
     recordSolution();
     return result;
   }
 
-  let header = pickColumn(m);
-  cover(m, header);
-  node = down[header];
+  let header = pickColumn(n, stackBase);
+  cover(n, header);
+  node = n[header + DOWN];
   search: for (;;) {
     if (node === header) {
-      // This column's candidates are used up: back up one level.
-      uncover(m, header);
+      uncover(n, header);
       if (level === 0) break;
       level--;
       node = choice[level];
-      uncoverRowPeers(m, node);
-      header = columnOf[node];
-      node = down[node];
+      uncoverRowPeers(n, node);
+      header = n[node + COLUMN];
+      node = n[node + DOWN];
       continue;
     }
     choice[level] = node;
     nodes++;
-    coverRowPeers(m, node);
+    coverRowPeers(n, node);
     level++;
-    if (right[0] === 0) {
+    if (n[RIGHT] === 0) {
       result.count++;
       recordSolution();
       if (result.count >= limit) {
@@ -325,11 +340,11 @@ export function countSolutions(
         break search;
       }
     } else {
-      const next = pickColumn(m);
-      if (count[next] > 0) {
+      const next = pickColumn(n, stackBase);
+      if (n[next + COUNT] > 0) {
         header = next;
-        cover(m, header);
-        node = down[header];
+        cover(n, header);
+        node = n[header + DOWN];
         if (nodes >= nextReport) {
           nextReport = nodes + progressEvery;
           if (checkpointStops(options, result, nodes)) break search;
@@ -337,10 +352,9 @@ export function countSolutions(
         continue;
       }
     }
-    // Dead end or solution recorded: undo this choice and try the next candidate.
     level--;
-    uncoverRowPeers(m, node);
-    node = down[node];
+    uncoverRowPeers(n, node);
+    node = n[node + DOWN];
   }
   result.nodes = nodes;
   return result;
