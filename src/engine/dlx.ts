@@ -29,6 +29,8 @@ const LEFT = 2;
 const RIGHT = 3;
 const COUNT = 4;
 const COLUMN = 2;
+/** Spare slot of a row's first node: cell * 32 + digit. */
+const LABEL = 3;
 const HEADER_STRIDE = 8;
 const ROW_STRIDE = 16;
 
@@ -42,8 +44,6 @@ interface Buffers {
   regionUsed: Int32Array;
   headerOf: Int32Array;
   choice: Int32Array;
-  cellOfRow: Int32Array;
-  digitOfRow: Uint8Array;
 }
 
 const buffersBySize = new Map<number, Buffers>();
@@ -64,8 +64,6 @@ function buffersFor(size: number): Buffers {
       regionUsed: new Int32Array(size),
       headerOf: new Int32Array(maxColumns),
       choice: new Int32Array(maxColumns + 1),
-      cellOfRow: new Int32Array(maxRows),
-      digitOfRow: new Uint8Array(maxRows),
     };
     buffersBySize.set(size, buffers);
   }
@@ -91,11 +89,11 @@ const CHEAP_BRANCHES = 16;
 /** Two-candidate columns scored per branching pick in a hard search. */
 const SCORED = 8;
 
-/** Build the matrix for a board whose clues do not clash; returns the first row node. */
-function buildMatrix(board: Board, buffers: Buffers): number {
+/** Build the matrix for a board whose clues do not clash. */
+function buildMatrix(board: Board, buffers: Buffers): void {
   const { size, regions, givens } = board;
   const cells = size * size;
-  const { rowUsed, colUsed, regionUsed, headerOf, links, cellOfRow, digitOfRow } = buffers;
+  const { rowUsed, colUsed, regionUsed, headerOf, links } = buffers;
   rowUsed.fill(0);
   colUsed.fill(0);
   regionUsed.fill(0);
@@ -107,7 +105,6 @@ function buildMatrix(board: Board, buffers: Buffers): number {
     colUsed[cell % size] |= bit;
     regionUsed[regions[cell]] |= bit;
   }
-  headerOf.fill(-1);
   let columns = 0;
   for (let cell = 0; cell < cells; cell++)
     if (givens[cell] === 0) headerOf[cell] = HEADER_STRIDE * ++columns;
@@ -129,37 +126,46 @@ function buildMatrix(board: Board, buffers: Buffers): number {
     links[h + COUNT] = 0;
   }
   const firstRow = Math.ceil((lastHeader + HEADER_STRIDE) / ROW_STRIDE) * ROW_STRIDE;
+  const allDigits = (1 << (size + 1)) - 2;
   let p = firstRow;
-  let row = 0;
+  let rowIndex = 0;
+  let colIndex = 0;
   for (let cell = 0; cell < cells; cell++) {
-    if (givens[cell] !== 0) continue;
-    const rowIndex = (cell / size) | 0;
-    const colIndex = cell % size;
-    const region = regions[cell];
-    const used = rowUsed[rowIndex] | colUsed[colIndex] | regionUsed[region];
-    for (let digit = 1; digit <= size; digit++) {
-      if (used & (1 << digit)) continue;
-      cellOfRow[row] = cell;
-      digitOfRow[row] = digit;
-      row++;
-      for (let k = 0; k < 4; k++, p += 4) {
-        const h =
-          k === 0
-            ? headerOf[cell]
-            : headerOf[
-                k * cells + (k === 1 ? rowIndex : k === 2 ? colIndex : region) * size + digit - 1
-              ];
-        const last = links[h + UP];
-        links[p + UP] = last;
-        links[p + DOWN] = h;
-        links[p + COLUMN] = h;
-        links[last + DOWN] = p;
-        links[h + UP] = p;
-        links[h + COUNT]++;
+    if (givens[cell] === 0) {
+      const region = regions[cell];
+      const cellHeader = headerOf[cell];
+      const rowSlot = cells + rowIndex * size - 1;
+      const colSlot = 2 * cells + colIndex * size - 1;
+      const regionSlot = 3 * cells + region * size - 1;
+      let free = allDigits & ~(rowUsed[rowIndex] | colUsed[colIndex] | regionUsed[region]);
+      while (free !== 0) {
+        const digit = 31 - Math.clz32(free & -free);
+        free &= free - 1;
+        // The row's first node keeps what the row means in its spare slot.
+        links[p + LABEL] = cell * 32 + digit;
+        append(links, p, cellHeader);
+        append(links, p + 4, headerOf[rowSlot + digit]);
+        append(links, p + 8, headerOf[colSlot + digit]);
+        append(links, p + 12, headerOf[regionSlot + digit]);
+        p += ROW_STRIDE;
       }
     }
+    if (++colIndex === size) {
+      colIndex = 0;
+      rowIndex++;
+    }
   }
-  return firstRow;
+}
+
+/** Append node p at the bottom of column h. */
+function append(links: Int32Array, p: number, h: number): void {
+  const last = links[h + UP];
+  links[p + UP] = last;
+  links[p + DOWN] = h;
+  links[p + COLUMN] = h;
+  links[last + DOWN] = p;
+  links[h + UP] = p;
+  links[h + COUNT]++;
 }
 
 /** Unlink the other three nodes of row node p from their columns. */
@@ -348,7 +354,7 @@ export function countSolutions(
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
   const buffers = buffersFor(board.size);
-  const firstRow = buildMatrix(board, buffers);
+  buildMatrix(board, buffers);
   const n = buffers.links;
   const { stackBase } = buffers;
   n[LOST] = 0;
@@ -363,7 +369,7 @@ export function countSolutions(
   }
   const keep = options.keepSolutions ?? limit;
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  const { choice, cellOfRow, digitOfRow } = buffers;
+  const { choice } = buffers;
   let nodes = 0;
   let nextReport = progressEvery;
   let level = 0;
@@ -373,8 +379,8 @@ export function countSolutions(
     if (result.solutions.length >= keep) return;
     const grid = Uint8Array.from(board.givens);
     for (let k = 0; k < level; k++) {
-      const row = (choice[k] - firstRow) >> 4;
-      grid[cellOfRow[row]] = digitOfRow[row];
+      const label = n[(choice[k] & ~15) + LABEL];
+      grid[label >> 5] = label & 31;
     }
     result.solutions.push(grid);
   };
