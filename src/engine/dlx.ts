@@ -168,24 +168,29 @@ function append(links: Int32Array, p: number, h: number): void {
   links[h + COUNT]++;
 }
 
-/** Unlink the other three nodes of row node p from their columns. */
-function unlinkRow(n: Int32Array, p: number): void {
+/**
+ * Unlink the other three nodes of row node p from their columns; returns the new top of
+ * the hint stack (the caller keeps it in a local, so pushes chain through a register and
+ * not through memory).
+ */
+function unlinkRow(n: Int32Array, p: number, top: number): number {
   const base = p & ~15;
-  unlink(n, base | ((p + 4) & 15));
-  unlink(n, base | ((p + 8) & 15));
-  unlink(n, base | ((p + 12) & 15));
+  top = unlink(n, base | ((p + 4) & 15), top);
+  top = unlink(n, base | ((p + 8) & 15), top);
+  return unlink(n, base | ((p + 12) & 15), top);
 }
 
-function unlink(n: Int32Array, q: number): void {
+function unlink(n: Int32Array, q: number, top: number): number {
   const u = n[q + UP];
   const d = n[q + DOWN];
   n[d + UP] = u;
   n[u + DOWN] = d;
   const c = n[q + COLUMN];
   const remaining = --n[c + COUNT];
-  hint(n, c, remaining);
   // Also branch-free: a column that fell to 0 goes to EMPTY, any other to the slot DUMP.
   n[DUMP - (((remaining - 1) >> 31) & 1)] = c;
+  n[top] = c;
+  return top + (((remaining - 2) >> 31) & 1);
 }
 
 /** Undo `unlinkRow`. */
@@ -220,7 +225,9 @@ function cover(n: Int32Array, h: number): void {
   const r = n[h + RIGHT];
   n[l + RIGHT] = r;
   n[r + LEFT] = l;
-  for (let p = n[h + DOWN]; p !== h; p = n[p + DOWN]) unlinkRow(n, p);
+  let top = n[TOP];
+  for (let p = n[h + DOWN]; p !== h; p = n[p + DOWN]) top = unlinkRow(n, p, top);
+  n[TOP] = top;
 }
 
 /**
@@ -261,7 +268,9 @@ function coverRowPeers(n: Int32Array, p: number): void {
     const r = n[h + RIGHT];
     n[l + RIGHT] = r;
     n[r + LEFT] = l;
-    for (let x = n[h + DOWN]; x !== h; x = n[x + DOWN]) unlinkRow(n, x);
+    let top = n[TOP];
+    for (let x = n[h + DOWN]; x !== h; x = n[x + DOWN]) top = unlinkRow(n, x, top);
+    n[TOP] = top;
   }
 }
 
