@@ -39,6 +39,8 @@ interface Buffers {
   links: Int32Array;
   /** Offset in `links` of the stack of forced-column hints (it runs to the end). */
   stackBase: number;
+  /** Per level: the hint window of the nearest branching level above it (lo, hi). */
+  windows: Int32Array;
   rowUsed: Int32Array;
   colUsed: Int32Array;
   regionUsed: Int32Array;
@@ -57,7 +59,9 @@ function buffersFor(size: number): Buffers {
     const firstRow = Math.ceil((HEADER_STRIDE * (maxColumns + 1)) / ROW_STRIDE) * ROW_STRIDE;
     const stackBase = firstRow + ROW_STRIDE * maxRows;
     buffers = {
-      links: new Int32Array(stackBase + 5 * maxColumns + 12 * size + 16),
+      // Room for every push that can be live at once (see countSolutions).
+      links: new Int32Array(stackBase + maxColumns + 4 * maxRows + 16),
+      windows: new Int32Array(2 * maxColumns + 2),
       stackBase,
       rowUsed: new Int32Array(size),
       colUsed: new Int32Array(size),
@@ -71,10 +75,8 @@ function buffersFor(size: number): Buffers {
 }
 
 // Search state kept in the root header's spare slots, so the hot loops touch one array:
-// TOP/END bound the hint stack, LOST marks dropped hints, EMPTY the last column emptied.
+// TOP is the top of the hint stack, EMPTY the last column emptied.
 const TOP = 0;
-const END = 1;
-const LOST = 4;
 const EMPTY = 5;
 /** The slot after EMPTY, for writes that are thrown away. */
 const DUMP = 6;
@@ -256,8 +258,6 @@ function uncover(n: Int32Array, h: number): void {
   for (let p = n[h + UP]; p !== h; p = n[p + UP]) relinkRow(n, p);
   n[n[h + LEFT] + RIGHT] = h;
   n[n[h + RIGHT] + LEFT] = h;
-  // Keep the hints complete: a column back in the list with one candidate or none.
-  hint(n, h, n[h + COUNT]);
 }
 
 function coverRowPeers(n: Int32Array, p: number): void {
@@ -281,7 +281,6 @@ function uncoverRowPeers(n: Int32Array, p: number): void {
     for (let x = n[h + UP]; x !== h; x = n[x + UP]) relinkRow(n, x);
     n[n[h + LEFT] + RIGHT] = h;
     n[n[h + RIGHT] + LEFT] = h;
-    hint(n, h, n[h + COUNT]);
   }
 }
 
@@ -295,25 +294,24 @@ function rowWeight(n: Int32Array, p: number): number {
   );
 }
 
-function pickColumn(n: Int32Array, stackBase: number): number {
+function pickColumn(n: Int32Array, windowLo: number, windowHi: number): number {
   const empty = n[EMPTY];
   if (empty !== 0 && n[empty + COUNT] === 0 && n[n[empty + LEFT] + RIGHT] === empty) return empty;
   let top = n[TOP];
-  if (top >= n[END]) {
-    // Too many hints to be sure of room for the next pushes (unlink does not check): drop
-    // them all and let the scans below find forced columns until one proves there are none.
-    top = stackBase;
-    n[LOST] = 1;
-  }
-  while (top > stackBase) {
+  while (top > windowHi) {
     const c = n[top - 1];
-    if (n[c + COUNT] <= 1 && n[n[c + LEFT] + RIGHT] === c) break;
+    if (n[c + COUNT] <= 1 && n[n[c + LEFT] + RIGHT] === c) {
+      n[TOP] = top;
+      return c;
+    }
     top--;
   }
   n[TOP] = top;
-  if (top > stackBase) return n[top - 1];
-  // The hints are complete (unless LOST): no live column has fewer than 2 candidates.
-  const floor = n[LOST] !== 0 ? 1 : 2;
+  for (let t = windowHi - 1; t >= windowLo; t--) {
+    const c = n[t];
+    if (n[c + COUNT] <= 1 && n[n[c + LEFT] + RIGHT] === c) return c;
+  }
+  // The hints are complete: no live column has fewer than 2 candidates.
   let best = n[RIGHT];
   let bestCount = n[best + COUNT];
   if (++n[BRANCHES] > CHEAP_BRANCHES) {
@@ -341,17 +339,15 @@ function pickColumn(n: Int32Array, stackBase: number): number {
         bestCount = c;
       }
     }
-    n[LOST] = 0;
     return best;
   }
-  for (let h = n[best + RIGHT]; h !== 0 && bestCount > floor; h = n[h + RIGHT]) {
+  for (let h = n[best + RIGHT]; h !== 0 && bestCount > 2; h = n[h + RIGHT]) {
     const c = n[h + COUNT];
     if (c < bestCount) {
       best = h;
       bestCount = c;
     }
   }
-  if (bestCount > 1) n[LOST] = 0;
   return best;
 }
 
@@ -366,11 +362,9 @@ export function countSolutions(
   buildMatrix(board, buffers);
   const n = buffers.links;
   const { stackBase } = buffers;
-  n[LOST] = 0;
   n[EMPTY] = 0;
   n[TOP] = stackBase;
   n[BRANCHES] = 0;
-  n[END] = n.length - 4 * board.size * board.size - 12 * board.size - 16;
   for (let h = n[RIGHT]; h !== 0; h = n[h + RIGHT]) {
     const c = n[h + COUNT];
     if (c === 0) return result;
@@ -400,49 +394,77 @@ export function countSolutions(
     return result;
   }
 
-  let header = pickColumn(n, stackBase);
-  cover(n, header);
-  node = n[header + DOWN];
+  // Hint windows: a branching level (a column with 2+ rows) keeps the hints its own cover
+  // pushed, [windowLo, windowHi), for all its rows: deeper picks pop only above windowHi
+  // and read the window, and backing up to the level drops everything above it. So the
+  // hints stay complete (every live column with one candidate or none is on the stack)
+  // with no pushes in uncover. At a branching pick nothing below the window was live and
+  // forced, and nothing there becomes so deeper without a new push.
+  const { windows } = buffers;
+  let windowLo = stackBase;
+  let windowHi = stackBase;
+  let header = pickColumn(n, windowLo, windowHi);
+  let count = n[header + COUNT];
   search: for (;;) {
-    if (node === header) {
-      uncover(n, header);
-      if (level === 0) break;
-      level--;
-      node = choice[level];
-      uncoverRowPeers(n, node);
-      header = n[node + COLUMN];
-      node = n[node + DOWN];
-      continue;
-    }
-    choice[level] = node;
-    nodes++;
-    coverRowPeers(n, node);
-    level++;
-    if (n[RIGHT] === 0) {
-      result.count++;
-      recordSolution();
-      if (result.count >= limit) {
-        result.complete = false;
-        break search;
-      }
+    // Open column `header` (count > 0) at `level`.
+    if (count === 1) {
+      windows[2 * level] = -1;
+      coverForced(n, header);
     } else {
-      const next = pickColumn(n, stackBase);
-      const count = n[next + COUNT];
-      if (count > 0) {
-        header = next;
-        if (count === 1) coverForced(n, header);
-        else cover(n, header);
-        node = n[header + DOWN];
-        if (nodes >= nextReport) {
-          nextReport = nodes + progressEvery;
-          if (checkpointStops(options, result, nodes)) break search;
+      windows[2 * level] = windowLo;
+      windows[2 * level + 1] = windowHi;
+      windowLo = n[TOP];
+      cover(n, header);
+      windowHi = n[TOP];
+    }
+    node = n[header + DOWN];
+    if (nodes >= nextReport) {
+      nextReport = nodes + progressEvery;
+      if (checkpointStops(options, result, nodes)) break;
+    }
+    for (;;) {
+      if (node === header) {
+        // This column's candidates are used up: back up one level.
+        uncover(n, header);
+        if (windows[2 * level] >= 0) {
+          n[TOP] = windowLo;
+          windowLo = windows[2 * level];
+          windowHi = windows[2 * level + 1];
         }
+        if (level === 0) break search;
+        level--;
+        node = choice[level];
+        uncoverRowPeers(n, node);
+        n[TOP] = windowHi;
+        header = n[node + COLUMN];
+        node = n[node + DOWN];
         continue;
       }
+      choice[level] = node;
+      nodes++;
+      coverRowPeers(n, node);
+      level++;
+      if (n[RIGHT] === 0) {
+        result.count++;
+        recordSolution();
+        if (result.count >= limit) {
+          result.complete = false;
+          break search;
+        }
+      } else {
+        const next = pickColumn(n, windowLo, windowHi);
+        count = n[next + COUNT];
+        if (count > 0) {
+          header = next;
+          continue search;
+        }
+      }
+      // Dead end or solution recorded: undo this choice and try the next candidate.
+      level--;
+      uncoverRowPeers(n, node);
+      n[TOP] = windowHi;
+      node = n[node + DOWN];
     }
-    level--;
-    uncoverRowPeers(n, node);
-    node = n[node + DOWN];
   }
   result.nodes = nodes;
   return result;
