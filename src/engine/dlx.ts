@@ -27,13 +27,15 @@
  * - The search is an iterative loop over an explicit choice stack: it allocates nothing,
  *   cannot overflow the call stack, and checks an abort signal and reports progress.
  *
- * MEASURED (npm run bench, µs per puzzle, unique ≤2, and the ratio to dancing-links in the
- * same run; before = struct of arrays, first-minimum scan, forced/empty hints):
- * 17clue 43.2 -> 32.3 (2.50x), serg 18.3 -> 12.5 (2.66x), top1465 174.5 -> 108.9 (2.25x),
- * forum-1905 630 -> 417 (2.18x), forum-1106 1277 -> 801 (2.28x), jigsaw 1118 -> 770 (2.37x).
+ * MEASURED (a full npm run bench; µs per puzzle for unique ≤2 before -> after, and this
+ * engine's ratio to dancing-links in the same run, unique / solve; before = struct of
+ * arrays, first-minimum scan, forced/empty hints, at 1.22-1.90x):
+ * 17clue 43.2 -> 30.4 (2.50x / 2.73x), serg 18.3 -> 11.9 (2.72x / 2.75x),
+ * top1465 174.5 -> 107.9 (2.21x / 2.35x), forum-1905 630 -> 401 (2.26x / 2.21x),
+ * forum-1106 1277 -> 780 (2.35x / 2.34x), jigsaw 1118 -> 764 (2.40x / 2.57x).
  * Nodes per uniqueness check, before -> after: top1465 617 -> 499, forum-1905 2,409 ->
  * 1,992, forum-1106 4,950 -> 3,815, jigsaw 3,578 -> 2,946 (easy sets about the same).
- * Steps, forum-1106 unique: interleaved links, complete hints (scans stop at the first 2)
+ * Steps (A/B in one process), forum-1106 unique: interleaved links, complete hints (scans stop at the first 2)
  * 1.24x -> 1.47x; search state in the array -6%; branch-free hint pushes -13% (1.83x);
  * scoring two-candidate columns -21% nodes, about -12% time; hint windows -3 to -5%; the
  * hint top carried in a local through cover 0 to -5%. The build from bitmasks, with the
