@@ -6,9 +6,6 @@ import {
   countSolutionsFast,
   createBoard,
   createRandom,
-  randomJigsawLayout,
-  randomSolution,
-  standardRegions,
   type Board,
   type CountResult,
 } from '../../src/engine/index.ts';
@@ -16,21 +13,11 @@ import { countSolutionsGrid16 } from '../../src/engine/grid16.ts';
 import { parseJson } from '../../src/formats/index.ts';
 import { REPO_ROOT } from '../fixtures/paths.ts';
 import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
+import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
 
 const BENCH_16 = `${REPO_ROOT}/bench/data/jigsaw16-30.json`;
 
-/**
- * A few random 16x16 jigsaw layouts with a full solution each, made once: a random solution
- * takes about 0.2 s at this size, too slow to make one per run. Runs vary them instead by
- * renaming digits and region ids, and by which clues they keep.
- */
-const SOLVED = Array.from({ length: 6 }, (_, index) => {
-  const random = createRandom(1600 + 7 * index);
-  const regions = index === 0 ? standardRegions(16) : randomJigsawLayout(16, random);
-  const solution = randomSolution(16, regions, random);
-  if (!solution) throw new Error(`layout ${index}: no solution found`);
-  return { regions, solution };
-});
+const SOLVED = solvedLayouts16();
 
 const permutationArb = fc.shuffledSubarray(
   Array.from({ length: 16 }, (_, k) => k),
@@ -150,22 +137,9 @@ describe('16x16 engine against the generic engine and DLX', () => {
 });
 
 describe('16x16 engine on sparse boards', () => {
-  /**
-   * 5-15% of a known solution as clues: every open cell keeps many candidates, so the
-   * engine often branches on a digit's few places in a row, column or region instead.
-   */
-  const sparseBoards = (seed: number, count: number): Board[] => {
-    const random = createRandom(seed);
-    return Array.from({ length: count }, (_, index) => {
-      const { regions, solution } = SOLVED[index % SOLVED.length];
-      const keep = 0.05 + 0.1 * random();
-      return createBoard(
-        16,
-        regions,
-        solution.map((digit) => (random() < keep ? digit : 0)),
-      );
-    });
-  };
+  /** 5-15% of a known solution as clues (see sparseBoards16). */
+  const sparseBoards = (seed: number, count: number): Board[] =>
+    sparseBoards16(SOLVED, seed, count);
   const withBudget = (guesses: number) => {
     const signal = { aborted: false };
     return {

@@ -10,10 +10,6 @@ import {
   countSolutionsFast,
   countSolutionsGrid16,
   createBoard,
-  createRandom,
-  randomJigsawLayout,
-  randomSolution,
-  standardRegions,
   type Board,
   type CountResult,
   type SearchOptions,
@@ -21,6 +17,7 @@ import {
 import { countWithRestarts } from '../../src/engine/restarts.ts';
 import { solvableBoardArb } from '../fixtures/arbitraries.ts';
 import { expectValidSolutions } from '../fixtures/searchControl.ts';
+import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
 
 describe('countWithRestarts against DLX', () => {
   it('gives the reference count, verdict and clashes even when every attempt is tiny', () => {
@@ -140,24 +137,6 @@ describe('countWithRestarts budgets and search control', () => {
 });
 
 describe('countWithRestarts on sparse 16x16 boards', () => {
-  /** 5-15% of a known solution kept: every open cell has many candidates. */
-  function sparseBoards(count: number): Board[] {
-    const solved = Array.from({ length: 6 }, (_, index) => {
-      const random = createRandom(1600 + 7 * index);
-      const regions = index === 0 ? standardRegions(16) : randomJigsawLayout(16, random);
-      return { regions, solution: randomSolution(16, regions, random) as Uint8Array };
-    });
-    const random = createRandom(5);
-    return Array.from({ length: count }, (_, index) => {
-      const { regions, solution } = solved[index % solved.length];
-      const keep = 0.05 + 0.1 * random();
-      return createBoard(
-        16,
-        regions,
-        solution.map((digit) => (random() < keep ? digit : 0)),
-      );
-    });
-  }
   const budget = (guesses: number): SearchOptions => {
     const signal = { aborted: false };
     return {
@@ -174,7 +153,7 @@ describe('countWithRestarts on sparse 16x16 boards', () => {
     // 20,000 guesses, restarts from 1,000 guesses 58.
     let plain = 0;
     let restarted = 0;
-    for (const board of sparseBoards(60)) {
+    for (const board of sparseBoards16(solvedLayouts16(), 5, 60)) {
       if (!countSolutionsGrid16(board, 1, budget(20_000)).aborted) plain++;
       const result = countWithRestarts(countSolutionsGrid16, board, 1, budget(20_000), 1000);
       expectValidSolutions(board, result.solutions);
