@@ -59,6 +59,20 @@
  * - Pushing a hint only at count 1 (a column at 0 was pushed at 1): no change.
  * - coverRowPeers calling cover three times instead of its own loop: 13% slower (V8
  *   inlines less); hot helpers as const arrow functions (no identity checks): no change.
+ * Second round (A/B in one process, unique, forum-hardest-1905 unless said; about 85% of
+ * nodes are forced picks, and the time follows link updates, not nodes):
+ * - Forced pick by the heaviest row among the top K live hints: K = 2 nodes -7%, time +4%;
+ *   K = 4 nodes -12%, +7% (jigsaw +9%, top1465 +14%); all live hints (about 12 per pick)
+ *   nodes -17%, +31%: heavier rows unlink more. Lightest row first: nodes +14%, +31%.
+ *   Forced hints oldest first: nodes +5%, +12%. Cell (or unit) columns first: 0-7% slower.
+ * - A forced column hidden without unlinking its row (its peers skip the row's node): 3
+ *   unlinks and relinks fewer per forced pick, but 7-11% slower on every hard set.
+ * - Scored picks: the walk to the 8th two-candidate column costs about 9% of jigsaw's time
+ *   and the row weights 10% (forum-1905 6% in all), but a linear header scan (liveness
+ *   checked at count 2 only) is 8% slower, a walk capped at 24 or 40 columns costs jigsaw
+ *   15% more nodes, unit columns listed before cells cost forum-1905 52% more nodes.
+ *   SCORED 4 or 12, CHEAP_BRANCHES 6 or 32, ties broken by the lighter row: no gain.
+ *   Heavier or lighter row first (solve): nodes 985 -> 995 or 992.
  */
 import type { Board } from './board.ts';
 import { checkpointStops, newCountResult } from './clues.ts';
