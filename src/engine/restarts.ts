@@ -97,7 +97,8 @@ export function countWithRestarts(
   if (limit > 2) return count(board, limit, options);
   const keep = Math.min(options.keepSolutions ?? limit, limit);
   const reportEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  // Made only once a first attempt runs out, so a plain search allocates nothing here.
+  // Distinct solutions over the attempts; the set and the random source are made only once
+  // a first attempt runs out, so a plain search pays for neither.
   const found: Uint8Array[] = [];
   let seen: Set<string> | null = null;
   let random: Random | null = null;
