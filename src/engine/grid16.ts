@@ -125,20 +125,24 @@
  * candidates examined first (counts kept beside the boards, saved per guess): 25.2 -> 23.7
  * passes per guess (exact counts; 24.4 with counts as of each digit's last examination),
  * yet 5.8% slower with the counts taken at the end of each call, 18% with every lost bit
- * counted; the digits of the last forced cells first (LIFO: 25.5 and 26.8 passes); an
- * empty cell looked for during the passes of a failing guess (only 11% of the failing
- * guesses have one before their contradiction, 14 passes early: at most 3% of the passes).
+ * counted; a column's hidden single marked forced at once, so that its region is skipped
+ * in the same call too (+0.4%, no gain); the digits of the last forced cells first (LIFO:
+ * 25.5 and 26.8 passes); an empty cell looked for during the passes of a failing guess
+ * (only 11% of the failing guesses have one before their contradiction, 14 passes early:
+ * at most 3% of the passes). Checked against ac8e9eb: the same counts, solutions and
+ * guesses on the 30, the 12 held out and 115 boards with clues removed (up to 60).
  *
  * The search state, the layout tables and the failure counts are module-level and reused
  * (the counts are cleared per call), so the hot loop allocates nothing; hence the function
  * is not re-entrant.
  *
- * Now (npm run bench:big, three runs at load average 2.2-2.7 on the two cores): median
- * 4.67-4.80 ms, max 9.2-9.3 ms, 1,174 guesses on average, against 15-16 ms, 19 ms and 1,850
- * for countSolutionsFast in the same runs (the earlier 6.0 ms median was measured beside
- * 13.6 ms for it). In one
- * process beside git 334765a, best of 5 CPU per puzzle: median 6.64 -> 4.63 ms, max 13.0 ->
- * 8.9 ms, 5.8 -> 4.1 us per guess.
+ * Now (npm run bench:big, one run at load average 1.0-1.1): median 4.57 ms, max 8.54 ms,
+ * 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsFast in the
+ * same run. In one process beside git ac8e9eb, best of 9 CPU per puzzle, rounds
+ * interleaved: median 4.56 -> 4.31 ms, max 8.72 -> 8.36 ms, 3.97 -> 3.82 us per guess
+ * (whole set -3.9%); held out (seeds 1700-1711, 1,765 guesses on average, best of 5):
+ * median 7.58 -> 7.29 ms, whole set -4.0%. Earlier, beside git 334765a: median 6.64 ->
+ * 4.63 ms, 5.8 -> 4.1 us per guess.
  */
 import type { Board } from './board.ts';
 import { bitCount } from './bits.ts';
