@@ -157,7 +157,9 @@ export function readCountedCases(text: string, format: CountedFormat): ParseResu
   return collectSteps(countedCaseSteps(text, format));
 }
 
+/** A reader's step for a good case. */
 export const caseStep = (parsed: ParsedCase): ReadStep => ({ kind: 'case', parsed });
+/** A reader's step for an error (with a `case`, that case is bad). */
 export const errorStep = (error: FormatError): ReadStep => ({ kind: 'error', error });
 
 /**
