@@ -35,11 +35,11 @@
  * forum-1106 1277 -> 780 (2.35x / 2.34x), jigsaw 1118 -> 764 (2.40x / 2.57x).
  * Nodes per uniqueness check, before -> after: top1465 617 -> 499, forum-1905 2,409 ->
  * 1,992, forum-1106 4,950 -> 3,815, jigsaw 3,578 -> 2,946 (easy sets about the same).
- * Steps (A/B in one process), forum-1106 unique: interleaved links, complete hints (scans stop at the first 2)
- * 1.24x -> 1.47x; search state in the array -6%; branch-free hint pushes -13% (1.83x);
- * scoring two-candidate columns -21% nodes, about -12% time; hint windows -3 to -5%; the
- * hint top carried in a local through cover 0 to -5%. The build from bitmasks, with the
- * row's label in a spare slot: 17clue and serg -12 to -15%.
+ * Steps (A/B in one process), forum-1106 unique: interleaved links, complete hints (scans
+ * stop at the first 2) 1.24x -> 1.47x; search state in the array -6%; branch-free hint
+ * pushes -13% (1.83x); scoring two-candidate columns -21% nodes, about -12% time; hint
+ * windows -3 to -5%; the hint top carried in a local through cover 0 to -5%. The build
+ * from bitmasks, with the row's label in a spare slot: 17clue and serg -12 to -15%.
  *
  * TRIED AND DROPPED (forum-1106 unique unless said):
  * - Generic row dominance / box-line reduction at every node: nodes -19%, time 1.64x;
@@ -50,7 +50,8 @@
  *   +40% time. Scoring only near the root: nodes +10-25%. Other scores (both rows' sum,
  *   product, minimum, the largest single peer count, the first row only, row weights fixed
  *   at build, the most recently reduced columns, unit columns only): none saves more nodes
- *   at the same cost than the heavier row's weight. Scoring from the first branching on: serg -8% slower.
+ *   at the same cost than the heavier row's weight. Scoring from the first branching on:
+ *   serg 8% slower.
  * - A linear scan over the header array (covered columns marked in their count) instead of
  *   the column list: no gain, the scan stops at the first 2 after about 4 columns.
  * - The covered mark alone, so a hint needs no list check; and marking the chosen row's

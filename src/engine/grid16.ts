@@ -34,14 +34,14 @@
  * so the search tree, is the same in any order. A pass reads what the board lost one word
  * at a time: the rows from the word's two halves, the regions from a byte table (four
  * lookups per word). A unit whose single candidate is already placed or forced is skipped
- * (its peers were cleared then); the columns and regions of the cells forced in this
- * call are left out of the pass unread (their peers are cleared, so each holds that cell
- * alone and cannot lose it without another unit of the digit going empty first). The state is 136 ints saved per guess with copyWithin in
- * one preallocated buffer; the layout tables (region words, peers, region cut-outs, the
- * byte table) are rebuilt only when the regions differ from the previous call. Builtin
- * calls and word loops dominate at this size: the mask clears keep their eight words
- * unrolled, and a forced cell is cleared from the other digits only in its own word, with
- * no branch per board.
+ * (its peers were cleared then); the columns and regions of the cells forced in this call
+ * are left out of the pass unread (their peers are cleared, so each holds that cell alone
+ * and cannot lose it without another unit of the digit going empty first). The state is
+ * 136 ints saved per guess with copyWithin in one preallocated buffer; the layout tables
+ * (region words, peers, region cut-outs, the byte table) are rebuilt only when the
+ * regions differ from the previous call. Builtin calls and word loops dominate at this
+ * size: the mask clears keep their eight words unrolled, and a forced cell is cleared from
+ * the other digits only in its own word, with no branch per board.
  *
  * Measured on bench/data/jigsaw16-30.json (limit 2, best of 3 per puzzle, beside
  * countSolutionsFast in one run; guesses are exact, times noisy on a shared machine). The
