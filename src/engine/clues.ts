@@ -55,6 +55,26 @@ export function checkpointStops(
   return true;
 }
 
+/**
+ * Search options that stop a search once it has tried `budget` nodes (guesses), checked
+ * every `progressEvery` nodes, so it may run up to one interval past the budget. The
+ * returned signal says afterwards whether the budget ran out (the result is then marked
+ * aborted too).
+ */
+export function guessBudget(
+  budget: number,
+  progressEvery = 256,
+): SearchOptions & { signal: { aborted: boolean } } {
+  const signal = { aborted: false };
+  return {
+    signal,
+    progressEvery,
+    onProgress: ({ nodes }) => {
+      signal.aborted = nodes >= budget;
+    },
+  };
+}
+
 /** Cheap yes/no check run before every search; the detailed list is built only on a clash. */
 function hasClueConflict(board: Board): boolean {
   const { size, regions, givens } = board;

@@ -3,6 +3,7 @@
  * across region borders, keeping every region connected and of size N.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
+import { guessBudget } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
@@ -112,14 +113,11 @@ export function randomSolution(
       givens[cell] = digit;
       for (const unit of units) used[unit] |= 1 << digit;
     }
-    const budget = { aborted: false };
-    const result = countSolutionsBest(createBoard(size, regions, givens), 1, {
-      signal: budget,
-      progressEvery: 1024,
-      onProgress: ({ nodes }) => {
-        budget.aborted = nodes > nodeBudget;
-      },
-    });
+    const result = countSolutionsBest(
+      createBoard(size, regions, givens),
+      1,
+      guessBudget(nodeBudget, 1024),
+    );
     if (result.solutions.length > 0) return result.solutions[0];
   }
   return null;
@@ -127,18 +125,6 @@ export function randomSolution(
 
 /** Guesses one uniqueness check may take while clues are removed (see generatePuzzle). */
 export const REMOVAL_CHECK_BUDGET = 2_000;
-
-/** A search signal that trips after `budget` guesses. */
-function guessBudget(budget: number) {
-  const signal = { aborted: false };
-  return {
-    signal,
-    progressEvery: 256,
-    onProgress: ({ nodes }: { nodes: number }) => {
-      signal.aborted = nodes >= budget;
-    },
-  };
-}
 
 /**
  * A unique puzzle on a layout: a random solution, then clues removed in random order while

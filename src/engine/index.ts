@@ -3,7 +3,7 @@ export * from './board.ts';
 export * from './layout.ts';
 export * from './types.ts';
 export * from './units.ts';
-export { findClueConflicts, isSolution } from './clues.ts';
+export { findClueConflicts, guessBudget, isSolution } from './clues.ts';
 export { countSolutions } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsFast } from './fast.ts';

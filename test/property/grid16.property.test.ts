@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  guessBudget,
   countSolutions,
   countSolutionsFast,
   createBoard,
@@ -66,14 +67,7 @@ const denseBoardArb = cluesArb(0.5);
  * it runs with a node budget and is compared only when it finishes.
  */
 function dlxWithBudget(board: Board): CountResult {
-  const budget = { aborted: false };
-  return countSolutions(board, 2, {
-    signal: budget,
-    progressEvery: 1000,
-    onProgress: ({ nodes }) => {
-      budget.aborted = nodes >= 20_000;
-    },
-  });
+  return countSolutions(board, 2, guessBudget(20_000, 1000));
 }
 
 describe('16x16 engine against the generic engine and DLX', () => {
@@ -140,16 +134,7 @@ describe('16x16 engine on sparse boards', () => {
   /** 5-15% of a known solution as clues (see sparseBoards16). */
   const sparseBoards = (seed: number, count: number): Board[] =>
     sparseBoards16(SOLVED, seed, count);
-  const withBudget = (guesses: number) => {
-    const signal = { aborted: false };
-    return {
-      signal,
-      progressEvery: 500,
-      onProgress: ({ nodes }: { nodes: number }) => {
-        signal.aborted = nodes >= guesses;
-      },
-    };
-  };
+  const withBudget = (guesses: number) => guessBudget(guesses, 500);
 
   it('finds valid solutions and agrees with the generic engine when both finish', () => {
     let compared = 0;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  guessBudget,
   countSolutions,
   createBoard,
   createRandom,
@@ -105,14 +106,7 @@ const boardArb = fc.oneof(
  * When the budget runs out the DLX count is only a lower bound (`aborted` is set).
  */
 function reference(board: Board, limit: number): CountResult {
-  const budget = { aborted: false };
-  return countSolutions(board, limit, {
-    signal: budget,
-    progressEvery: 1000,
-    onProgress: ({ nodes }) => {
-      budget.aborted = nodes >= 300_000;
-    },
-  });
+  return countSolutions(board, limit, guessBudget(300_000, 1000));
 }
 
 describe('jigsaw 9x9 engine against the DLX reference', () => {

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  guessBudget,
   countSolutions,
   countSolutionsFast,
   countSolutionsGrid16,
@@ -137,16 +138,7 @@ describe('countWithRestarts budgets and search control', () => {
 });
 
 describe('countWithRestarts on sparse 16x16 boards', () => {
-  const budget = (guesses: number): SearchOptions => {
-    const signal = { aborted: false };
-    return {
-      signal,
-      progressEvery: 500,
-      onProgress: ({ nodes }) => {
-        signal.aborted = nodes >= guesses;
-      },
-    };
-  };
+  const budget = (guesses: number) => guessBudget(guesses, 500);
 
   it('finds a first solution of far more of them within the same total of guesses', () => {
     // Deterministic (guesses, not time): the plain search finishes 38 of these 60 within

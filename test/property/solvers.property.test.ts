@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  guessBudget,
   countSolutions,
   countSolutionsBasic,
   countSolutionsFast,
@@ -15,16 +16,7 @@ import { layoutArb, solvableBoardArb as boardArb } from '../fixtures/arbitraries
 
 /** The plain bitmask solver has no propagation; a few boards would take it minutes. */
 const BASIC_NODE_BUDGET = 2_000_000;
-const withBudget = () => {
-  const signal = { aborted: false };
-  return {
-    signal,
-    progressEvery: 65536,
-    onProgress: ({ nodes }: { nodes: number }) => {
-      signal.aborted = nodes >= BASIC_NODE_BUDGET;
-    },
-  };
-};
+const withBudget = () => guessBudget(BASIC_NODE_BUDGET, 65536);
 
 describe('DLX engine against the independent bitmask solver', () => {
   it('agrees on the verdict (0, 1, 2+) and every solution is valid', () => {
