@@ -75,6 +75,16 @@ export function hasStandardBoxes(board: Board): boolean {
   return true;
 }
 
+/**
+ * Whether two per-cell arrays of one board size hold the same values: an engine keeps the
+ * tables of the last layout it saw and rebuilds them only when this says the layout changed.
+ */
+export function sameCells(first: Uint8Array, second: Uint8Array): boolean {
+  if (first.length !== second.length) return false;
+  for (let cell = 0; cell < first.length; cell++) if (first[cell] !== second[cell]) return false;
+  return true;
+}
+
 /** The standard box layout of a size, region ids in reading order of the boxes. */
 export function standardRegions(size: number): Uint8Array {
   const box = boxShape(size);

@@ -22,7 +22,7 @@
  * per level costs more than regathering them), naked pairs in units, hidden subsets on
  * intersections, and cheaper or other branch tie-breaks (more guesses than they save).
  */
-import type { Board } from './board.ts';
+import { sameCells, type Board } from './board.ts';
 import { checkpointStops, newCountResult } from './clues.ts';
 import { bitCount } from './bits.ts';
 import type { CountResult, SearchOptions } from './types.ts';
@@ -199,13 +199,7 @@ function tablesFor(size: number, regions: Uint8Array): Tables {
     tablesBySize.set(size, tables);
     return tables;
   }
-  const { regionOf, cells } = tables;
-  for (let cell = 0; cell < cells; cell++) {
-    if (regionOf[cell] !== regions[cell]) {
-      fillTables(tables, regions);
-      break;
-    }
-  }
+  if (!sameCells(tables.regionOf, regions)) fillTables(tables, regions);
   return tables;
 }
 

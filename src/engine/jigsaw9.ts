@@ -28,7 +28,7 @@
  * scoring a bivalue cell by the candidates its two digits would lose saved 3% of guesses
  * and no time.
  */
-import type { Board } from './board.ts';
+import { sameCells, type Board } from './board.ts';
 import { checkpointStops, newCountResult } from './clues.ts';
 import type { CountResult, SearchOptions } from './types.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
@@ -415,11 +415,6 @@ function pickCell(): number {
   return best;
 }
 
-function sameRegions(regions: Uint8Array): boolean {
-  for (let cell = 0; cell < 81; cell++) if (regions[cell] !== lastRegions[cell]) return false;
-  return true;
-}
-
 /**
  * Count solutions of a 9x9 board with any layout of nine regions up to `limit`; same
  * contract as `countSolutionsFast` (nodes = guesses tried). Throws on other sizes. Not
@@ -434,7 +429,7 @@ export function countSolutionsJigsaw9(
     throw new RangeError('countSolutionsJigsaw9 needs a 9x9 board');
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
-  if (!sameRegions(board.regions)) buildTables(board.regions);
+  if (!sameCells(board.regions, lastRegions)) buildTables(board.regions);
   const s = state;
   s.fill(BAND_FULL, 0, STATE_INTS);
   s.fill(BAND_FULL, SEEN, SEEN + 27);
