@@ -54,7 +54,7 @@ export default tseslint.config(
                 '**/engine/solve*',
                 '**/engine/dlx*',
                 '**/engine/basicSolver*',
-                '**/engine/fast*',
+                '**/engine/bitset*',
                 '**/engine/standard9*',
                 '**/engine/jigsaw9*',
                 '**/engine/grid16*',

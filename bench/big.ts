@@ -8,7 +8,7 @@
  *   it measures.
  * - 25x25 standard (5x5 boxes): 10 puzzles, unique by construction. Each starts from a random
  *   solution (`randomSolution`, `createRandom(2500 + i)`) with 50% of the cells kept as clues,
- *   chosen at random; then, while `countSolutionsFast(board, 2, { keepSolutions: 2 })` finds two
+ *   chosen at random; then, while `countSolutionsBitset(board, 2, { keepSolutions: 2 })` finds two
  *   solutions, one cell where those two differ (picked with the same seeded random) gets its
  *   digit from the known solution as a clue. That digit rules out at least one of the two, so
  *   the loop ends; it ends on a count of 1, which is the uniqueness proof. Deterministic for a
@@ -16,8 +16,8 @@
  *   a single count can take seconds (at 48%, 35 s for the 10; at 45% one step took 22 s), so
  *   50% keeps generation near a second. The clue counts (min/median/max) go with the table.
  *
- * Engines: squiggly fast (countSolutionsBest, the default engine of the app and the command
- * line: grid16.ts at 16x16, fast.ts at 25x25), the generic fast.ts at 16x16 for comparison,
+ * Engines: squiggly best (countSolutionsBest, the default engine of the app and the command
+ * line: grid16.ts at 16x16, bitset.ts at 25x25), the generic bitset.ts at 16x16 for comparison,
  * DLX, and dancing-links through bench/engines/dancingLinks.ts. Each engine is warmed up on
  * the first puzzle of the size, then every puzzle is timed once (ours but DLX: best of 3) with
  * performance.now(); a row stops after the puzzle that takes it past its time box. All
@@ -29,9 +29,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  countSolutions,
+  countSolutionsDlx,
   countSolutionsBest,
-  countSolutionsFast,
+  countSolutionsBitset,
   createBoard,
   createRandom,
   isSolution,
@@ -78,23 +78,23 @@ const checkOf = (result: CountResult): Check => ({
 });
 const ENGINES: Engine[] = [
   {
-    name: 'squiggly fast',
+    name: 'squiggly best',
     gridChecked: true,
     rounds: 3,
     check: (board) => checkOf(countSolutionsBest(board, 2, KEEP_ONE)),
   },
   {
-    name: 'squiggly generic (fast.ts)',
+    name: 'squiggly generic (bitset.ts)',
     sizes: [16],
     gridChecked: true,
     rounds: 3,
-    check: (board) => checkOf(countSolutionsFast(board, 2, KEEP_ONE)),
+    check: (board) => checkOf(countSolutionsBitset(board, 2, KEEP_ONE)),
   },
   {
     name: 'squiggly DLX',
     gridChecked: true,
     rounds: 1,
-    check: (board) => checkOf(countSolutions(board, 2, KEEP_ONE)),
+    check: (board) => checkOf(countSolutionsDlx(board, 2, KEEP_ONE)),
   },
   {
     name: 'dancing-links',
@@ -141,7 +141,7 @@ function standard25(): Board[] {
     for (const cell of cells.slice(Math.round(625 * KEEP_25))) givens[cell] = 0;
     for (;;) {
       const board = createBoard(25, regions, givens);
-      const result = countSolutionsFast(board, 2, KEEP_TWO);
+      const result = countSolutionsBitset(board, 2, KEEP_TWO);
       if (result.count === 1) {
         boards.push(board);
         break;
@@ -251,9 +251,9 @@ function main(): void {
     '- command: `npm run bench:big`',
     `- machine: ${machineLine()}`,
     ...clockLines(clock),
-    `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsFast finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
+    `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsBitset finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
-    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; ours but DLX best of 3, the others 1 run; squiggly fast is the default engine (countSolutionsBest: grid16.ts at 16x16, fast.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
+    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; ours but DLX best of 3, the others 1 run; squiggly best is the default engine (countSolutionsBest: grid16.ts at 16x16, bitset.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
     '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
     '',
     '| puzzles | engine | timed | verdicts | median ms | max ms | guesses (nodes) median / mean | checked |',

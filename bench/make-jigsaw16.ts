@@ -8,11 +8,11 @@
  * makes (74-85 clues of 256). The set is kept as a file, not made at bench time, because the
  * generator's budget is counted in guesses of the default engine: a better engine would
  * remove more clues and so make a harder set, and the bench would measure its own budget.
- * Each puzzle is checked unique once more with countSolutionsFast (DLX takes minutes on some
+ * Each puzzle is checked unique once more with countSolutionsBitset (DLX takes minutes on some
  * of these; `npm run bench:big` cross-checks every engine's count on them).
  */
 import {
-  countSolutionsFast,
+  countSolutionsBitset,
   createRandom,
   generatePuzzle,
   randomJigsawLayout,
@@ -29,7 +29,7 @@ for (let index = 0; index < PUZZLES; index++) {
   const board = generatePuzzle(16, randomJigsawLayout(16, random), random);
   if (board === null) throw new Error(`16x16 seed ${seed}: no solution for the layout`);
   process.stderr.write(`seed ${seed}: made\n`);
-  const check = countSolutionsFast(board, 2, { keepSolutions: 0 });
+  const check = countSolutionsBitset(board, 2, { keepSolutions: 0 });
   if (check.count !== 1) throw new Error(`16x16 seed ${seed}: ${check.count} solutions`);
   puzzles.push({ board, extra: { title: `generatePuzzle 16x16 jigsaw, seed ${seed}` } });
 }

@@ -1,11 +1,11 @@
 /** Every benchmarked engine: ours first, then the npm peers. */
 import { algorithmTs } from './algorithmTs.ts';
 import { dancingLinks } from './dancingLinks.ts';
-import { squigglyBasic, squigglyDlx, squigglyFast } from './squiggly.ts';
+import { squigglyBasic, squigglyDlx, squigglyBest } from './squiggly.ts';
 import type { Engine } from './types.ts';
 
 export const ENGINES: readonly Engine[] = [
-  squigglyFast,
+  squigglyBest,
   squigglyDlx,
   squigglyBasic,
   dancingLinks,

@@ -22,6 +22,6 @@ function squigglyEngine(id: string, name: string, count: Counter): Engine {
   };
 }
 
-export const squigglyFast = squigglyEngine('fast', 'squiggly fast', ENGINES.fast);
+export const squigglyBest = squigglyEngine('best', 'squiggly best', ENGINES.best);
 export const squigglyDlx = squigglyEngine('dlx', 'squiggly DLX', ENGINES.dlx);
 export const squigglyBasic = squigglyEngine('basic', 'squiggly basic', ENGINES.basic);

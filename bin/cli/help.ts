@@ -12,8 +12,8 @@ const inputHelp = `Input:
 ${formatList}`;
 
 const engineHelp = `Engine:
-  --engine, -e NAME   fast (default: bitsets with propagation, per-digit band boards for
-                      9x9), dlx (Dancing Links, the reference), or basic (plain
+  --engine, -e NAME   best (default: bitsets with propagation, per-digit band boards for
+                      9x9; 'fast' is accepted too), dlx (Dancing Links, the reference), or basic (plain
                       backtracking, slow on hard puzzles)
   --jobs, -j N        threads for files of many cases, 1 to 8 (default: one per core,
                       at most 3, once a file proves big); the output is the same for

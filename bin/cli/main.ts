@@ -10,6 +10,7 @@ import {
   DEFAULT_ENGINE,
   ENGINE_NAMES,
   isEngineName,
+  ENGINE_ALIASES,
   type EngineName,
 } from '../../src/engine/index.ts';
 import {
@@ -239,6 +240,8 @@ function parseFormat(option: string | undefined): string {
 function parseEngine(option: string | undefined): EngineName {
   if (option === undefined) return DEFAULT_ENGINE;
   if (isEngineName(option)) return option;
+  const alias = ENGINE_ALIASES[option];
+  if (alias !== undefined) return alias;
   throw new UsageError(
     `unknown engine ${JSON.stringify(option)}: expected one of ${ENGINE_NAMES.join(', ')}`,
   );

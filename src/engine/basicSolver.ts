@@ -11,7 +11,7 @@ import { digitOfBit, fullMask, popcount } from './units.ts';
 
 /**
  * Count solutions up to `limit` by bitmask backtracking. Same contract as the DLX
- * `countSolutions`: clashing clues give 0 without search; nodes = candidates tried.
+ * `countSolutionsDlx`: clashing clues give 0 without search; nodes = candidates tried.
  */
 export function countSolutionsBasic(
   board: Board,

@@ -121,7 +121,7 @@ function buffersFor(size: number): Buffers {
     const stackBase = firstRow + ROW_STRIDE * maxRows;
     buffers = {
       // The hint stack needs room for every push that can be live at once: one per column
-      // before the search, then at most one per node unlinked (see countSolutions).
+      // before the search, then at most one per node unlinked (see countSolutionsDlx).
       links: new Int32Array(stackBase + maxColumns + 4 * maxRows + 16),
       windows: new Int32Array(2 * maxColumns + 2),
       stackBase,
@@ -408,7 +408,7 @@ function pickColumn(n: Int32Array, windowLo: number, windowHi: number): number {
   return best;
 }
 
-export function countSolutions(
+export function countSolutionsDlx(
   board: Board,
   limit: number,
   options: SearchOptions = {},

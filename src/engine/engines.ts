@@ -1,8 +1,8 @@
 /** The solving engines by name, so the CLI, the worker and the benchmark pick one the same way. */
 import type { Board } from './board.ts';
 import { countSolutionsBasic } from './basicSolver.ts';
-import { countSolutions } from './dlx.ts';
-import { countSolutionsFast } from './fast.ts';
+import { countSolutionsDlx } from './dlx.ts';
+import { countSolutionsBitset } from './bitset.ts';
 import { countSolutionsGrid16 } from './grid16.ts';
 import { countSolutionsJigsaw9 } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
@@ -15,12 +15,12 @@ export type CountFunction = (board: Board, limit: number, options?: SearchOption
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine: standard boxes to
  * standard9.ts (3-5x the generic engine there), any other layout to jigsaw9.ts (~3x);
  * 16x16 to the per-digit bitboard engine grid16.ts (about 2x on hard jigsaw puzzles);
- * every other size to the generic bitset engine (fast.ts). All are checked against DLX
- * (or fast.ts where DLX is too slow) by property tests. Same contract as each of them.
+ * every other size to the generic bitset engine (bitset.ts). All are checked against DLX
+ * (or bitset.ts where DLX is too slow) by property tests. Same contract as each of them.
  */
 function countSolutionsBySize(board: Board, limit: number, options: SearchOptions): CountResult {
   if (board.size === 16) return countSolutionsGrid16(board, limit, options);
-  if (board.size !== 9) return countSolutionsFast(board, limit, options);
+  if (board.size !== 9) return countSolutionsBitset(board, limit, options);
   return isStandard9(board)
     ? countSolutionsStandard9(board, limit, options)
     : countSolutionsJigsaw9(board, limit, options);
@@ -42,9 +42,9 @@ export function countSolutionsBest(
 
 export const ENGINES = {
   /** Bitsets with propagation (per-digit boards for 9x9 and 16x16), with restarts: the fastest; see countSolutionsBest. */
-  fast: countSolutionsBest,
+  best: countSolutionsBest,
   /** Dancing Links (Algorithm X): the reference engine. */
-  dlx: countSolutions,
+  dlx: countSolutionsDlx,
   /** Plain bitmask backtracking: the independent cross-check, slow on hard puzzles. */
   basic: countSolutionsBasic,
 } as const satisfies Record<string, CountFunction>;
@@ -53,6 +53,9 @@ export type EngineName = keyof typeof ENGINES;
 export const ENGINE_NAMES = Object.keys(ENGINES) as EngineName[];
 
 /** The engine the app and the command line use unless told otherwise. */
-export const DEFAULT_ENGINE: EngineName = 'fast';
+export const DEFAULT_ENGINE: EngineName = 'best';
 
-export const isEngineName = (name: string): name is EngineName => name in ENGINES;
+/** Former engine names still accepted where a user types one (`--engine fast`). */
+export const ENGINE_ALIASES: Readonly<Record<string, EngineName>> = { fast: 'best' };
+
+export const isEngineName = (name: string): name is EngineName => Object.hasOwn(ENGINES, name);

@@ -44,7 +44,7 @@
  * the other digits only in its own word, with no branch per board.
  *
  * Measured on bench/data/jigsaw16-30.json (limit 2, best of 3 per puzzle, beside
- * countSolutionsFast in one run; guesses are exact, times noisy on a shared machine). The
+ * countSolutionsBitset in one run; guesses are exact, times noisy on a shared machine). The
  * earlier version of this file (git 9306bb8): 2,583 guesses on average, 5.2 us per guess.
  * Two-candidate lines: 2,319 guesses, but the column pair test written over the eight
  * words cost 1.4 us per guess (7.0 us); gathered into one column word it is 5.6 us. The
@@ -55,7 +55,7 @@
  * whose digit links fewer peers no better (2,019-2,176). Forced cells taken from the row
  * rule instead of a scan of the board: 6% faster. Naked pairs found while scoring branch
  * cells: 1,863 -> 1,622 guesses (median 1,650 -> 1,392), 5.3 -> 5.6 us per guess. Naked
- * subsets of two or three cells on line/region intersections (as fast.ts has) cut 1,863
+ * subsets of two or three cells on line/region intersections (as bitset.ts has) cut 1,863
  * to 1,620 guesses but cost 1.3 us per guess even when only looked for around cells of at
  * most three candidates: no faster, dropped. Also dropped: pointing and single-line
  * regions cleared directly instead of by the common-peers AND (3% slower); XY-wings found
@@ -137,7 +137,7 @@
  * is not re-entrant.
  *
  * Now (npm run bench:big, one run at load average 1.0-1.1): median 4.57 ms, max 8.54 ms,
- * 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsFast in the
+ * 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsBitset in the
  * same run. In one process beside git ac8e9eb, best of 9 CPU per puzzle, rounds
  * interleaved: median 4.56 -> 4.31 ms, max 8.72 -> 8.36 ms, 3.97 -> 3.82 us per guess
  * (whole set -3.9%); held out (seeds 1700-1711, 1,765 guesses on average, best of 5):
@@ -766,7 +766,7 @@ function grid(): Uint8Array {
 
 /**
  * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`; same
- * contract as `countSolutionsFast` (nodes = guesses tried). Throws on other sizes. Not
+ * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
  * re-entrant (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsGrid16(

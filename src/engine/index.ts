@@ -4,9 +4,9 @@ export * from './layout.ts';
 export * from './types.ts';
 export * from './units.ts';
 export { findClueConflicts, guessBudget, isSolution } from './clues.ts';
-export { countSolutions } from './dlx.ts';
+export { countSolutionsDlx } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
-export { countSolutionsFast } from './fast.ts';
+export { countSolutionsBitset } from './bitset.ts';
 export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
@@ -18,6 +18,7 @@ export {
   ENGINE_NAMES,
   countSolutionsBest,
   DEFAULT_ENGINE,
+  ENGINE_ALIASES,
   isEngineName,
   type EngineName,
   type CountFunction,

@@ -417,7 +417,7 @@ function pickCell(): number {
 
 /**
  * Count solutions of a 9x9 board with any layout of nine regions up to `limit`; same
- * contract as `countSolutionsFast` (nodes = guesses tried). Throws on other sizes. Not
+ * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
  * re-entrant (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsJigsaw9(

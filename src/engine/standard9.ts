@@ -317,7 +317,7 @@ function pickCell(): number {
 
 /**
  * Count solutions of a standard 9x9 board up to `limit`; same contract as
- * `countSolutionsFast` (nodes = guesses tried). Throws on any other layout. Not re-entrant
+ * `countSolutionsBitset` (nodes = guesses tried). Throws on any other layout. Not re-entrant
  * (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsStandard9(

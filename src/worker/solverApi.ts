@@ -38,8 +38,8 @@ export function createSolverApi(now: () => number = () => Date.now()): SolverApi
       try {
         const board = createBoard(request.size, request.regions, request.givens);
         let last = now();
-        const countSolutions = ENGINES[request.engine ?? DEFAULT_ENGINE];
-        const result = countSolutions(board, request.limit, {
+        const countWith = ENGINES[request.engine ?? DEFAULT_ENGINE];
+        const result = countWith(board, request.limit, {
           keepSolutions: request.keepSolutions ?? 2,
           // Smaller than the engine default so the first report comes within a moment.
           progressEvery: 4096,

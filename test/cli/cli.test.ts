@@ -258,14 +258,14 @@ describe('squiggly usage', () => {
   });
 
   it('solves with every engine alike, and names the engines when one is unknown', async () => {
-    for (const engine of ['fast', 'dlx', 'basic']) {
+    for (const engine of ['best', 'fast', 'dlx', 'basic']) {
       const run = await squiggly(['solve', '--engine', engine], sample('hdu4069', 'in'));
       expect(run).toEqual({ status: 0, stdout: sample('hdu4069', 'out'), stderr: '' });
     }
     const bad = await squiggly(['solve', '--engine', 'quantum'], sample('hdu4069', 'in'));
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
-      'squiggly: unknown engine "quantum": expected one of fast, dlx, basic\n',
+      'squiggly: unknown engine "quantum": expected one of best, dlx, basic\n',
     );
   });
 

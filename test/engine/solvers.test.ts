@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countSolutions,
+  countSolutionsDlx,
   countSolutionsBasic,
-  countSolutionsFast,
+  countSolutionsBitset,
   createBoard,
   findClueConflicts,
   isSolution,
@@ -29,9 +29,9 @@ const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68.
 
 type Counter = (board: Board, limit: number, options?: SearchOptions) => CountResult;
 const solvers: [string, Counter][] = [
-  ['DLX', countSolutions],
+  ['DLX', countSolutionsDlx],
   ['basic', countSolutionsBasic],
-  ['fast', countSolutionsFast],
+  ['fast', countSolutionsBitset],
 ];
 
 describe.each(solvers)('%s solver', (_name, count) => {

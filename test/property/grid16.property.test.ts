@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   guessBudget,
-  countSolutions,
-  countSolutionsFast,
+  countSolutionsDlx,
+  countSolutionsBitset,
   createBoard,
   createRandom,
   type Board,
@@ -62,12 +62,12 @@ const boardArb = cluesArb(0.42);
 const denseBoardArb = cluesArb(0.5);
 
 /**
- * The reference count: the generic engine (fast.ts), itself checked against DLX in
+ * The reference count: the generic engine (bitset.ts), itself checked against DLX in
  * solvers.property.test.ts. DLX alone would take seconds on the sparser of these boards, so
  * it runs with a node budget and is compared only when it finishes.
  */
 function dlxWithBudget(board: Board): CountResult {
-  return countSolutions(board, 2, guessBudget(20_000, 1000));
+  return countSolutionsDlx(board, 2, guessBudget(20_000, 1000));
 }
 
 describe('16x16 engine against the generic engine and DLX', () => {
@@ -76,7 +76,7 @@ describe('16x16 engine against the generic engine and DLX', () => {
     let dlxCompared = 0;
     fc.assert(
       fc.property(boardArb, (board) => {
-        const reference = countSolutionsFast(board, 2);
+        const reference = countSolutionsBitset(board, 2);
         const result = countSolutionsGrid16(board, 2);
         verdicts[result.count]++;
         expect(result.count).toBe(reference.count);
@@ -106,7 +106,7 @@ describe('16x16 engine against the generic engine and DLX', () => {
         fc.integer({ min: 1, max: 6 }),
         fc.nat({ max: 3 }),
         (board, limit, keepSolutions) => {
-          const reference = countSolutionsFast(board, limit, { keepSolutions: 0 });
+          const reference = countSolutionsBitset(board, limit, { keepSolutions: 0 });
           const result = countSolutionsGrid16(board, limit, { keepSolutions });
           expect(result.count).toBe(reference.count);
           expect(result.complete).toBe(result.count < limit);
@@ -144,7 +144,7 @@ describe('16x16 engine on sparse boards', () => {
       if (result.aborted) continue;
       // A board cut from a solution has one at least, and here always a second.
       expect(result.count).toBe(2);
-      const reference = countSolutionsFast(board, 2, withBudget(5_000));
+      const reference = countSolutionsBitset(board, 2, withBudget(5_000));
       if (!reference.aborted) {
         compared++;
         expect(result.count).toBe(reference.count);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   guessBudget,
-  countSolutions,
+  countSolutionsDlx,
   createBoard,
   createRandom,
   isStandard9,
@@ -106,7 +106,7 @@ const boardArb = fc.oneof(
  * When the budget runs out the DLX count is only a lower bound (`aborted` is set).
  */
 function reference(board: Board, limit: number): CountResult {
-  return countSolutions(board, limit, guessBudget(300_000, 1000));
+  return countSolutionsDlx(board, limit, guessBudget(300_000, 1000));
 }
 
 describe('jigsaw 9x9 engine against the DLX reference', () => {

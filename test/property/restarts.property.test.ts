@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   guessBudget,
-  countSolutions,
-  countSolutionsFast,
+  countSolutionsDlx,
+  countSolutionsBitset,
   countSolutionsGrid16,
   createBoard,
   type Board,
@@ -29,9 +29,9 @@ describe('countWithRestarts against DLX', () => {
         fc.integer({ min: 1, max: 64 }),
         fc.nat({ max: 2 }),
         (board, limit, firstBudget, keepSolutions) => {
-          const reference = countSolutions(board, limit);
+          const reference = countSolutionsDlx(board, limit);
           const result = countWithRestarts(
-            countSolutionsFast,
+            countSolutionsBitset,
             board,
             limit,
             { keepSolutions },
@@ -53,7 +53,7 @@ describe('countWithRestarts against DLX', () => {
 
   it('passes limits above 2 straight to the engine', () => {
     const board = createBoard(4);
-    expect(countWithRestarts(countSolutionsFast, board, 1000, {}, 1).count).toBe(288);
+    expect(countWithRestarts(countSolutionsBitset, board, 1000, {}, 1).count).toBe(288);
   });
 });
 

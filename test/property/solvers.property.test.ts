@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   guessBudget,
-  countSolutions,
+  countSolutionsDlx,
   countSolutionsBasic,
-  countSolutionsFast,
+  countSolutionsBitset,
   findWallMismatches,
   isSolution,
   regionsFromWalls,
@@ -22,7 +22,7 @@ describe('DLX engine against the independent bitmask solver', () => {
   it('agrees on the verdict (0, 1, 2+) and every solution is valid', () => {
     fc.assert(
       fc.property(boardArb(), (board) => {
-        const dlx = countSolutions(board, 2);
+        const dlx = countSolutionsDlx(board, 2);
         const basic = countSolutionsBasic(board, 2, withBudget());
         fc.pre(!basic.aborted);
         expect(dlx.complete || dlx.count === 2).toBe(true);
@@ -41,7 +41,7 @@ describe('DLX engine against the independent bitmask solver', () => {
   it('agrees on exact counts of small grids', () => {
     fc.assert(
       fc.property(boardArb([4, 6]), (board) => {
-        const dlx = countSolutions(board, 500);
+        const dlx = countSolutionsDlx(board, 500);
         const basic = countSolutionsBasic(board, 500);
         expect(dlx.count).toBe(basic.count);
         expect(new Set(dlx.solutions.map((s) => s.join(','))).size).toBe(dlx.count);
@@ -55,8 +55,8 @@ describe('fast engine against the DLX reference', () => {
   it('agrees on the verdict and on the unique solution, for every size and layout', () => {
     fc.assert(
       fc.property(boardArb(), (board) => {
-        const dlx = countSolutions(board, 2);
-        const fast = countSolutionsFast(board, 2);
+        const dlx = countSolutionsDlx(board, 2);
+        const fast = countSolutionsBitset(board, 2);
         expect(verdictOf(fast)).toBe(verdictOf(dlx));
         expect(fast.clueConflicts).toEqual(dlx.clueConflicts);
         fast.solutions.forEach((solution) => expect(isSolution(board, solution)).toBe(true));
@@ -70,8 +70,8 @@ describe('fast engine against the DLX reference', () => {
   it('agrees on exact counts of small grids', () => {
     fc.assert(
       fc.property(boardArb([4, 6]), (board) => {
-        const fast = countSolutionsFast(board, 500);
-        expect(fast.count).toBe(countSolutions(board, 500).count);
+        const fast = countSolutionsBitset(board, 500);
+        expect(fast.count).toBe(countSolutionsDlx(board, 500).count);
         expect(new Set(fast.solutions.map((s) => s.join(','))).size).toBe(fast.count);
       }),
       { numRuns: 200 },

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  countSolutions,
+  countSolutionsDlx,
   createBoard,
   createRandom,
   randomJigsawLayout,
@@ -65,7 +65,7 @@ describe('standard 9x9 engine against the DLX reference', () => {
     const verdicts = [0, 0, 0];
     fc.assert(
       fc.property(boardArb, (board) => {
-        const dlx = countSolutions(board, 2);
+        const dlx = countSolutionsDlx(board, 2);
         const std9 = countSolutionsStandard9(board, 2);
         verdicts[std9.count]++;
         expect(std9.count).toBe(dlx.count);
@@ -88,7 +88,7 @@ describe('standard 9x9 engine against the DLX reference', () => {
         fc.integer({ min: 1, max: 40 }),
         fc.nat({ max: 5 }),
         (board, limit, keepSolutions) => {
-          const dlx = countSolutions(board, limit);
+          const dlx = countSolutionsDlx(board, limit);
           const std9 = countSolutionsStandard9(board, limit, { keepSolutions });
           expect(std9.count).toBe(dlx.count);
           expect(std9.complete).toBe(dlx.count < limit);

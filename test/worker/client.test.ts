@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBoard, standardRegions } from '../../src/engine/board.ts';
-import { countSolutionsFast } from '../../src/engine/fast.ts';
+import { countSolutionsBitset } from '../../src/engine/bitset.ts';
 import { validateLayout } from '../../src/engine/layout.ts';
 import { isAbortError } from '../../src/worker/client.ts';
 import { createChannelClient, type ChannelClient } from './channelClient.ts';
@@ -100,7 +100,7 @@ describe('solver client over Comlink', () => {
     expect(puzzle.size).toBe(6);
     expect(validateLayout(6, puzzle.regions)).toEqual([]);
     const count = (givens: number[]) =>
-      countSolutionsFast(createBoard(6, puzzle.regions, givens), 2).count;
+      countSolutionsBitset(createBoard(6, puzzle.regions, givens), 2).count;
     expect(count(puzzle.givens)).toBe(1);
     // Minimal: without any one of its clues, the puzzle has a second solution.
     puzzle.givens.forEach((digit, cell) => {

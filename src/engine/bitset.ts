@@ -580,12 +580,12 @@ class FastSearch {
 
 /**
  * Count solutions up to `limit` with bitsets and propagation (the fastest engine; the DLX
- * engine is the reference it is checked against). Same contract as `countSolutions`;
+ * engine is the reference it is checked against). Same contract as `countSolutionsDlx`;
  * nodes = guesses tried (branches after propagation), so it is far below DLX's count.
  * Not re-entrant (the search state is shared per size): never call it from its own
  * onProgress callback.
  */
-export function countSolutionsFast(
+export function countSolutionsBitset(
   board: Board,
   limit: number,
   options: SearchOptions = {},
