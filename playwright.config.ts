@@ -5,7 +5,8 @@
  */
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4317;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT) || 4317;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
