@@ -33,9 +33,6 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 
-/** Errors printed in full; the rest are counted, so a garbage file cannot flood the terminal. */
-export const MAX_ERRORS_SHOWN = 100;
-
 /** An input and the format to read it in, with how that format was chosen. */
 export interface LoadedInput {
   format: Format;
@@ -75,15 +72,21 @@ export interface CaseSlot {
   errors: FormatError[];
 }
 
+/** An error that belongs to no case, and the last case read before it. */
+export interface CaselessError {
+  afterCase: number;
+  error: FormatError;
+}
+
 /**
- * The cases of an input in order, read as they are asked for (see Format.steps), and the
- * input's errors as stderr lines, at most MAX_ERRORS_SHOWN of them. A case number that the
- * reader skipped gets an empty slot, so answers always line up with the input.
+ * The cases of an input in order, read as they are asked for (see Format.steps), each with
+ * its errors. A case number that the reader skipped gets an empty slot, so answers always
+ * line up with the input. Errors that belong to no case wait, with the case they follow,
+ * until the command loop logs them in their place (takeCaseless).
  */
 export class CaseReader implements CaseSource<CaseSlot> {
   readonly single: boolean;
-  private readonly shown: string[] = [];
-  private errorCount = 0;
+  private caseless: CaselessError[] = [];
   private readonly steps: Generator<ReadStep, number>;
   /** Slots ready to hand out, in order; the last may still gain errors until the next step. */
   private readonly ready: CaseSlot[] = [];
@@ -94,7 +97,7 @@ export class CaseReader implements CaseSource<CaseSlot> {
   private lastLine = 0;
   private readonly lineCount: number;
 
-  constructor(private readonly loaded: LoadedInput) {
+  constructor(loaded: LoadedInput) {
     const { format, input } = loaded;
     if (format.steps !== undefined) {
       this.steps = format.steps(input.text);
@@ -122,18 +125,12 @@ export class CaseReader implements CaseSource<CaseSlot> {
     return this.finished ? 1 : Math.min(1, this.lastLine / this.lineCount);
   }
 
-  /** Whether the input had any error (then the exit status is 1). */
-  get hadErrors(): boolean {
-    return this.errorCount > 0;
-  }
-
-  /** The stderr lines for the errors read so far. */
-  errorLines(): string[] {
-    const lines = [...this.shown];
-    if (this.errorCount > MAX_ERRORS_SHOWN) {
-      lines.push(`${this.loaded.source}: … and ${this.errorCount - MAX_ERRORS_SHOWN} more errors`);
-    }
-    return lines;
+  /** The errors outside any case read so far that come before case `beforeCase`, in order. */
+  takeCaseless(beforeCase = Infinity): CaselessError[] {
+    const taken = this.caseless.filter((item) => item.afterCase < beforeCase);
+    if (taken.length > 0)
+      this.caseless = this.caseless.filter((item) => item.afterCase >= beforeCase);
+    return taken;
   }
 
   /** Read one step; a case's errors follow it or each other, so a slot is done at the next case. */
@@ -157,16 +154,20 @@ export class CaseReader implements CaseSource<CaseSlot> {
     }
     const { error } = value;
     this.lastLine = Math.max(this.lastLine, error.line ?? 0);
-    if (this.errorCount < MAX_ERRORS_SHOWN) {
-      this.shown.push(`${this.loaded.source}: ${formatErrorText(error)}`);
-    }
-    this.errorCount++;
     // A lone JSON puzzle's errors carry no case number: they are all its own.
     const number = this.single ? 1 : error.case;
-    if (number === undefined) return;
+    const afterCase = this.open?.case ?? this.nextCase - 1;
+    if (number === undefined) {
+      this.caseless.push({ afterCase, error });
+      return;
+    }
     if (this.open?.case !== number) {
+      // A reader never goes back: an error for a case already handed out waits as caseless.
+      if (number < this.nextCase) {
+        this.caseless.push({ afterCase, error });
+        return;
+      }
       this.closeOpen();
-      if (number < this.nextCase) return; // a reader never goes back; nothing to attach to
       this.fillTo(number);
       this.open = { case: number, puzzle: undefined, errors: [] };
       this.nextCase = number + 1;
@@ -227,9 +228,14 @@ function describeClash(conflict: ClueConflict, size: number): string {
  * as it goes (`write`), and at the end says what else went wrong and whether it failed.
  */
 export interface CaseAnswerer {
-  answer(slots: readonly CaseSlot[], results: ChunkResults): void;
-  /** Write what is left; the complaints for stderr (after the input's errors), and whether any case failed. */
-  finish(): { complaints: string[]; failed: boolean };
+  /** Answer a chunk; `complain` takes a located complaint about a case's answer (stderr). */
+  answer(
+    slots: readonly CaseSlot[],
+    results: ChunkResults,
+    complain: (caseNumber: number, text: string) => void,
+  ): void;
+  /** Write what is left; whether any case failed without a complaint (exit status 1). */
+  finish(): { failed: boolean };
 }
 
 /**
@@ -252,12 +258,11 @@ export function solveAnswerer(
   single: boolean,
   write: (text: string) => void,
 ): CaseAnswerer {
-  const { format, source } = loaded;
+  const { format } = loaded;
   const whole = format.steps === undefined;
   const held: CaseAnswer[] = [];
-  const complaints: string[] = [];
   return {
-    answer(slots, results) {
+    answer(slots, results, complain) {
       const answers: CaseAnswer[] = whole ? held : [];
       slots.forEach((slot, index) => {
         const count = results[index];
@@ -275,17 +280,17 @@ export function solveAnswerer(
           const why =
             clash === undefined ? '' : ` (${describeClash(clash, slot.puzzle.board.size)})`;
           const message = `this puzzle has no solution${why}, though ${promise}`;
-          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
+          complain(slot.case, formatErrorText({ ...where, message }));
         } else if (result.status === 'multiple') {
           const message = `this puzzle has several solutions, though ${promise}; printed one of them`;
-          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
+          complain(slot.case, formatErrorText({ ...where, message }));
         }
       });
       if (!whole) write(format.printResults(answers, { single }));
     },
     finish() {
       if (whole) write(format.printResults(held, { single }));
-      return { complaints, failed: complaints.length > 0 };
+      return { failed: false };
     },
   };
 }
@@ -323,7 +328,7 @@ export function checkAnswerer(loaded: LoadedInput, write: (text: string) => void
       }
       if (lines.length > 0) write(`${lines.join('\n')}\n`);
     },
-    finish: () => ({ complaints: [], failed }),
+    finish: () => ({ failed }),
   };
 }
 
@@ -348,6 +353,6 @@ export function countAnswerer(write: (text: string) => void): CaseAnswerer {
       });
       if (lines.length > 0) write(`${lines.join('\n')}\n`);
     },
-    finish: () => ({ complaints: [], failed: false }),
+    finish: () => ({ failed: false }),
   };
 }

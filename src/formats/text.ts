@@ -118,9 +118,10 @@ export function* countedCaseSteps(
     return 0;
   }
   const countErrors: FormatError[] = [];
-  const caseCount = readCaseCount(reader, format.maxCases, countErrors);
+  const announced = readCaseCount(reader, format.maxCases, countErrors);
   for (const error of countErrors) yield errorStep(error);
-  if (caseCount === null) return 0;
+  if (announced === null) return 0;
+  const { count: caseCount, written } = announced;
   const countLine = reader.line;
   const rows: SourceLine[] = [];
   const caseErrors: FormatError[] = [];
@@ -132,7 +133,7 @@ export function* countedCaseSteps(
     if (rows.length < format.rowsPerCase) {
       const message =
         rows.length === 0
-          ? `the input ends before case ${caseNumber}; line ${countLine} announced ${plural(caseCount, 'case')}`
+          ? `the input ends before case ${caseNumber}; line ${countLine} announced ${written}`
           : `the input ends after ${rows.length} of the ${format.rowsPerCase} rows of case ${caseNumber}`;
       yield errorStep({ case: caseNumber, ...reader.endPosition(), message });
       return caseNumber;
@@ -146,7 +147,7 @@ export function* countedCaseSteps(
     yield errorStep({
       line: reader.line,
       column: firstTextColumn(reader.text),
-      message: `unexpected text after the ${plural(caseCount, 'case')} announced on line ${countLine}: ${quote(reader.text.trimStart())}`,
+      message: `unexpected text after the ${written} announced on line ${countLine}: ${quote(reader.text.trimStart())}`,
     });
   }
   return caseCount;
@@ -162,12 +163,20 @@ export const caseStep = (parsed: ParsedCase): ReadStep => ({ kind: 'case', parse
 /** A reader's step for an error (with a `case`, that case is bad). */
 export const errorStep = (error: FormatError): ReadStep => ({ kind: 'error', error });
 
+/** Digits of a case count shown as written; a longer one is quoted and cut. */
+const COUNT_DIGITS_SHOWN = 40;
+
 /**
- * The number of cases on the reader's current line. Null (with an error) when it is not a
- * number, since then nothing says how to read on. A number beyond the format's bound is
+ * The number of cases on the reader's current line, and how messages name it (`3 cases`,
+ * as written even when it is too big to be a number). Null (with an error) when it is not
+ * a number, since then nothing says how to read on. A number beyond the format's bound is
  * reported but still used: the cases may well be fine.
  */
-function readCaseCount(reader: LineReader, maxCases: number, errors: FormatError[]): number | null {
+function readCaseCount(
+  reader: LineReader,
+  maxCases: number,
+  errors: FormatError[],
+): { count: number; written: string } | null {
   const column = firstTextColumn(reader.text);
   const token = reader.text.trimStart();
   const range = Number.isFinite(maxCases)
@@ -181,15 +190,18 @@ function readCaseCount(reader: LineReader, maxCases: number, errors: FormatError
     });
     return null;
   }
+  // Past 15 digits a Number is no longer exact; no input holds that many cases anyway.
   const count = token.length > 15 ? Infinity : Number(token);
+  const digits = token.replace(/^0+(?=.)/, '');
+  const shown = digits.length > COUNT_DIGITS_SHOWN ? quote(digits) : digits;
   if (count < 1 || count > maxCases) {
     errors.push({
       line: reader.line,
       column,
-      message: `the number of cases T must be ${range}, got ${token.length > 15 ? quote(token) : count}`,
+      message: `the number of cases T must be ${range}, got ${shown}`,
     });
   }
-  return count;
+  return { count, written: count === 1 ? '1 case' : `${shown} cases` };
 }
 
 /** Check one row of single-character cells; push an error and return false on the first bad character. */

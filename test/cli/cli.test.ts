@@ -121,7 +121,9 @@ describe('squiggly solve: bad cases go to standard error, the others are answere
     expect(errors[0]).toBe(
       '<stdin>: case 1, line 1, column 2: expected a digit 1-9, or "." or "0" for an empty cell, got "x"',
     );
-    expect(errors[100]).toBe('<stdin>: … and 50 more errors');
+    expect(errors[100]).toBe(
+      '<stdin>: … and 50 more errors (in cases 101-150); --max-errors 0 shows them all',
+    );
     expect(run.stdout).toBe('');
   });
 });
