@@ -219,7 +219,7 @@ function* framedCaseSteps(
   }
   let rowsSeen = 0;
   let blanks = 0;
-  for (let row = rows.peek(0); row !== undefined && rowsSeen < 3 * perCase; ) {
+  for (let row = rows.peek(0); row !== undefined && rowsSeen < 3 * perCase;) {
     if (row.blankBefore) blanks++;
     row = rows.peek(++rowsSeen);
   }
