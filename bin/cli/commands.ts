@@ -39,6 +39,8 @@ export interface LoadedInput {
   input: Input;
   /** `given`, or why detection chose this format. */
   how: string;
+  /** Detected, and some of the lines looked at fit no row of the format. */
+  doubtful: boolean;
   source: string;
 }
 
@@ -50,7 +52,7 @@ export interface LoadedInput {
 export function loadInput(input: Input, formatOption: string): LoadedInput | Report {
   if (isFormatName(formatOption)) {
     const format = FORMATS[formatOption];
-    return { format, input, how: 'given', source: input.source };
+    return { format, input, how: 'given', doubtful: false, source: input.source };
   }
   const detection = detectFormat(input.text);
   if (detection.format === null) {
@@ -62,7 +64,7 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
   }
   const format = FORMATS[detection.format];
   const how = `detected: ${detection.reason}`;
-  return { format, input, how, source: input.source };
+  return { format, input, how, doubtful: detection.unanimous === false, source: input.source };
 }
 
 /** One case of the input in order: the puzzle when it was read, and its errors. */

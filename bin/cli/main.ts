@@ -61,6 +61,8 @@ const DEFAULT_COUNT_LIMIT = 1000;
 
 interface Command {
   help: string;
+  /** Whether the command's own output names the format read. */
+  saysFormat: boolean;
   takesLimit: boolean;
   /** What the command counts per case (limit, solutions kept), or null when it never solves. */
   counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
@@ -70,6 +72,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   solve: {
     help: SOLVE_HELP,
+    saysFormat: false,
     takesLimit: false,
     // The judges that promise one solution print only the first; JSON shows two different ones.
     counting: (loaded) => ({
@@ -80,12 +83,14 @@ const COMMANDS: Record<string, Command> = {
   },
   check: {
     help: CHECK_HELP,
+    saysFormat: true,
     takesLimit: false,
     counting: () => null,
     answerer: (loaded, _reader, write) => checkAnswerer(loaded, write),
   },
   count: {
     help: COUNT_HELP,
+    saysFormat: false,
     takesLimit: true,
     // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
     counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
@@ -148,6 +153,11 @@ async function runCommand(
   for (const { error } of reader.takeCaseless()) log.add(formatErrorText(error), undefined);
   const { failed } = answerer.finish();
   const stderr = log.lines();
+  // Which format was read, when that helps: detected from lines that did not all fit it
+  // (check names the format on standard output anyway).
+  if (loaded.doubtful && !command.saysFormat) {
+    stderr.unshift(`${loaded.source}: read as ${loaded.format.name} (${loaded.how})`);
+  }
   if (stderr.length > 0) streams.stderr(`${stderr.join('\n')}\n`);
   return log.any || failed ? EXIT_BAD_INPUT : EXIT_OK;
 }

@@ -128,3 +128,37 @@ describe('a case count too big to be a number', () => {
     expect(status).toBe(1);
   });
 });
+
+describe('auto-detection by majority, then every case it can', () => {
+  it('a stray space in the first poj3074 line loses that line only, and says what was read', async () => {
+    const lines = readFileSync(resolve(SAMPLES, 'poj3074.in'), 'utf8').split('\n');
+    const answers = readFileSync(resolve(SAMPLES, 'poj3074.out'), 'utf8').split('\n');
+    lines[0] = `${lines[0].slice(0, 10)} ${lines[0].slice(10)}`;
+    const file = fileWith('space.txt', lines.join('\n'));
+    const { stdout, stderr, status } = await run(['solve'], file);
+    expect(stdout).toBe(answers.slice(1).join('\n'));
+    expect(stderr).toBe(
+      [
+        `${file}: read as poj3074 (detected: 2 of the 3 lines looked at (1-3) are puzzles on one line)`,
+        `${file}: case 1, line 1, column 11: expected a digit 1-9, or "." or "0" for an empty cell, got a space`,
+        '',
+      ].join('\n'),
+    );
+    expect(status).toBe(1);
+  });
+
+  it('the hdu4069 sample with 8 numbers in row 1 answers cases 2 and 3', async () => {
+    const sample = readFileSync(resolve(SAMPLES, 'hdu4069.in'), 'utf8');
+    const answers = readFileSync(resolve(SAMPLES, 'hdu4069.out'), 'utf8').split('\n');
+    const file = fileWith('eight.txt', sample.replace(/^(3\n(?:\d+ ){7}\d+) \d+/, '$1'));
+    const { stdout, stderr, status } = await run(['solve'], file);
+    expect(stdout).toBe(answers.slice(10).join('\n'));
+    expect(stderr).toContain(`${file}: case 1, line 2, column 28: row 1 has 8 numbers; expected 9`);
+    expect(status).toBe(1);
+  });
+
+  it('says nothing more on standard error when every line fits', async () => {
+    const { stderr, status } = await run(['solve'], resolve(SAMPLES, 'hdu4069.in'));
+    expect({ stderr, status }).toEqual({ stderr: '', status: 0 });
+  });
+});
