@@ -16,7 +16,6 @@ import {
   type Format,
   type FormatError,
   type ParsedCase,
-  type ParseResult,
   type ReadStep,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
@@ -54,7 +53,7 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
     const format = FORMATS[formatOption];
     return { format, input, how: 'given', doubtful: false, source: input.source };
   }
-  const detection = detectFormat(input.text);
+  const detection = detectFormat(input.head);
   if (detection.format === null) {
     return {
       stdout: '',
@@ -96,20 +95,13 @@ export class CaseReader implements CaseSource<CaseSlot> {
   private open: CaseSlot | undefined;
   private nextCase = 1;
   private finished = false;
-  private lastLine = 0;
-  private readonly lineCount: number;
+  private readonly input: Input;
 
   constructor(loaded: LoadedInput) {
     const { format, input } = loaded;
-    if (format.steps !== undefined) {
-      this.steps = format.steps(input.text);
-      this.single = false;
-    } else {
-      const parsed = format.parse(input.text);
-      this.steps = stepsOf(parsed);
-      this.single = parsed.single === true;
-    }
-    this.lineCount = countLines(input.text);
+    this.input = input;
+    this.steps = format.steps(input.pieces());
+    this.single = format.isSingle?.(input.head) === true;
   }
 
   next(): CaseSlot | undefined {
@@ -124,7 +116,7 @@ export class CaseReader implements CaseSource<CaseSlot> {
   }
 
   progress(): number {
-    return this.finished ? 1 : Math.min(1, this.lastLine / this.lineCount);
+    return this.finished ? 1 : this.input.progress();
   }
 
   /** The errors outside any case read so far that come before case `beforeCase`, in order. */
@@ -148,14 +140,12 @@ export class CaseReader implements CaseSource<CaseSlot> {
     const { value } = step;
     if (value.kind === 'case') {
       this.closeOpen();
-      this.lastLine = value.parsed.line;
       this.fillTo(value.parsed.case);
       this.ready.push({ case: value.parsed.case, puzzle: value.parsed, errors: [] });
       this.nextCase = value.parsed.case + 1;
       return;
     }
     const { error } = value;
-    this.lastLine = Math.max(this.lastLine, error.line ?? 0);
     // A lone JSON puzzle's errors carry no case number: they are all its own.
     const number = this.single ? 1 : error.case;
     const afterCase = this.open?.case ?? this.nextCase - 1;
@@ -189,32 +179,6 @@ export class CaseReader implements CaseSource<CaseSlot> {
       this.ready.push({ case: this.nextCase, puzzle: undefined, errors: [] });
     }
   }
-}
-
-/** A whole parse as steps: its cases and errors in case order (JSON, read at once). */
-function* stepsOf(parsed: ParseResult): Generator<ReadStep, number> {
-  const { cases, errors } = parsed;
-  let caseIndex = 0;
-  for (const error of errors) {
-    const number = parsed.single === true ? 1 : error.case;
-    for (
-      ;
-      caseIndex < cases.length && number !== undefined && cases[caseIndex].case < number;
-      caseIndex++
-    ) {
-      yield { kind: 'case', parsed: cases[caseIndex] };
-    }
-    yield { kind: 'error', error };
-  }
-  for (; caseIndex < cases.length; caseIndex++) yield { kind: 'case', parsed: cases[caseIndex] };
-  return parsed.caseCount;
-}
-
-/** Lines in a text (a last line without a line end counts). */
-function countLines(text: string): number {
-  let lines = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-  return text.length > 0 && !text.endsWith('\n') ? lines + 1 : Math.max(lines, 1);
 }
 
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;
@@ -261,11 +225,13 @@ export function solveAnswerer(
   write: (text: string) => void,
 ): CaseAnswerer {
   const { format } = loaded;
-  const whole = format.steps === undefined;
-  const held: CaseAnswer[] = [];
+  const writer = format.resultsWriter?.(single) ?? {
+    write: (answers: readonly CaseAnswer[]) => format.printResults(answers, { single }),
+    end: () => '',
+  };
   return {
     answer(slots, results, complain) {
-      const answers: CaseAnswer[] = whole ? held : [];
+      const answers: CaseAnswer[] = [];
       slots.forEach((slot, index) => {
         const count = results[index];
         if (slot.puzzle === undefined || count === undefined) {
@@ -288,10 +254,10 @@ export function solveAnswerer(
           complain(slot.case, formatErrorText({ ...where, message }));
         }
       });
-      if (!whole) write(format.printResults(answers, { single }));
+      write(writer.write(answers));
     },
     finish() {
-      if (whole) write(format.printResults(held, { single }));
+      write(writer.end());
       return { failed: false };
     },
   };

@@ -88,7 +88,8 @@ export function detectFormat(text: string): Detection {
   if (first.startsWith('{') || first.startsWith('[')) {
     return { format: 'json', reason: `line ${firstLine} starts with ${quote(first[0])}` };
   }
-  const countFirst = isDigits(first);
+  // T is a short number; a long line of digits is a puzzle line.
+  const countFirst = isDigits(first) && first.length <= 15;
   const votes: Record<Voter, number> = { hdu4069: 0, poj2676: 0, hdu5547: 0, poj3074: 0 };
   let examined = 0;
   let from = 0;

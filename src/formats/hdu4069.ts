@@ -22,7 +22,7 @@ import {
   type CountedFormat,
   type SourceLine,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 const SIZE = 9;
 const CELLS = SIZE * SIZE;
@@ -54,7 +54,7 @@ export function parseHdu4069(text: string): ParseResult {
 }
 
 /** The cases and errors of a hdu4069 input one by one, in input order (see parseHdu4069). */
-export function hdu4069Steps(text: string): Generator<ReadStep, number> {
+export function hdu4069Steps(text: TextInput): Generator<ReadStep, number> {
   return countedCaseSteps(text, HDU4069_FRAME);
 }
 

@@ -6,31 +6,95 @@
  */
 import { createBoard, standardRegions, type Board } from '../engine/board.ts';
 import { plural, quote, type FormatError } from './errors.ts';
-import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type {
+  CaseAnswer,
+  ParsedCase,
+  ParseResult,
+  PuzzleToPrint,
+  ReadStep,
+  TextInput,
+} from './types.ts';
 
 const BYTE_ORDER_MARK = 0xfeff;
 
-/** Walks the lines of a text. `text` is the current line without its line end and trailing whitespace. */
+/**
+ * Characters of a line kept; the rest of a longer line is skipped (its length still counts
+ * for positions). No row of any format comes near it, so a line this long is wrong anyway,
+ * and a 50 MB line costs no more memory than a short one.
+ */
+export const MAX_LINE_KEPT = 1 << 16;
+
+/**
+ * Walks the lines of a text, given whole or in pieces. `text` is the current line without
+ * its line end and trailing whitespace (a line longer than MAX_LINE_KEPT: its first
+ * MAX_LINE_KEPT characters, as they are).
+ */
 export class LineReader {
   /** The current line, without `\n`, `\r` and trailing whitespace. */
   text = '';
   /** 1-based number of the current line; 0 before the first call to `next`. */
   line = 0;
-  private position: number;
+  private buffer: string;
+  private position = 0;
+  private readonly pieces: Iterator<string> | null;
+  private started = false;
+  /** Whether the input's last character so far was a line end, and the last line's length. */
+  private endedWithNewline = true;
+  private lastLineLength = 0;
 
-  constructor(private readonly source: string) {
-    // A byte order mark is an encoding artefact, not content: editors on Windows add it.
-    this.position = source.charCodeAt(0) === BYTE_ORDER_MARK ? 1 : 0;
+  constructor(source: TextInput) {
+    if (typeof source === 'string') {
+      this.buffer = source;
+      this.pieces = null;
+    } else {
+      this.buffer = '';
+      this.pieces = source[Symbol.iterator]();
+    }
+  }
+
+  /** Take the next piece into the buffer (dropping what was read); false at the end. */
+  private more(): boolean {
+    if (this.pieces === null) return false;
+    for (;;) {
+      const piece = this.pieces.next();
+      if (piece.done === true) return false;
+      if (piece.value.length === 0) continue;
+      this.buffer = this.buffer.slice(this.position) + piece.value;
+      this.position = 0;
+      return true;
+    }
   }
 
   /** Move to the next line; false at the end of the input. */
   next(): boolean {
-    const { source } = this;
-    if (this.position >= source.length) return false;
-    let end = source.indexOf('\n', this.position);
-    if (end < 0) end = source.length;
-    this.text = source.slice(this.position, end).trimEnd();
-    this.position = end + 1;
+    if (!this.started) {
+      this.started = true;
+      if (this.buffer.length === 0) this.more();
+      // A byte order mark is an encoding artefact, not content: editors on Windows add it.
+      if (this.buffer.charCodeAt(0) === BYTE_ORDER_MARK) this.position = 1;
+    }
+    if (this.position >= this.buffer.length && !this.more()) return false;
+    let end = this.buffer.indexOf('\n', this.position);
+    let skipped = 0;
+    while (end < 0) {
+      // Keep at most MAX_LINE_KEPT characters of a line, and count the ones dropped.
+      const held = this.buffer.length - this.position;
+      if (held > MAX_LINE_KEPT) {
+        skipped += held - MAX_LINE_KEPT;
+        this.buffer = this.buffer.slice(this.position, this.position + MAX_LINE_KEPT);
+        this.position = 0;
+      }
+      const searched = this.buffer.length - this.position;
+      if (!this.more()) break;
+      end = this.buffer.indexOf('\n', searched);
+    }
+    const lineEnd = end < 0 ? this.buffer.length : end;
+    const raw = this.buffer.slice(this.position, lineEnd);
+    const kept = skipped > 0 || raw.length > MAX_LINE_KEPT ? raw.slice(0, MAX_LINE_KEPT) : raw;
+    this.text = kept.length === raw.length && skipped === 0 ? raw.trimEnd() : kept;
+    this.endedWithNewline = end >= 0;
+    this.lastLineLength = skipped + raw.length;
+    this.position = end < 0 ? this.buffer.length : end + 1;
     this.line++;
     return true;
   }
@@ -43,10 +107,8 @@ export class LineReader {
 
   /** Where the input ends: after the last line's text, or at the start of the line after a final newline. */
   endPosition(): { line: number; column: number } {
-    const { source } = this;
-    if (source.length === 0 || source.endsWith('\n')) return { line: this.line + 1, column: 1 };
-    const lastLineStart = source.lastIndexOf('\n') + 1;
-    return { line: this.line, column: source.length - lastLineStart + 1 };
+    if (this.line === 0 || this.endedWithNewline) return { line: this.line + 1, column: 1 };
+    return { line: this.line, column: this.lastLineLength + 1 };
   }
 }
 
@@ -164,7 +226,7 @@ class FrameRows {
  * one error each. Yields cases and errors in input order and returns the number of cases met.
  */
 export function* countedCaseSteps(
-  text: string,
+  text: TextInput,
   format: CountedFormat,
 ): Generator<ReadStep, number> {
   const reader = new LineReader(text);
