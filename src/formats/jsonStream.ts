@@ -42,8 +42,9 @@ const BYTE_ORDER_MARK = 0xfeff;
 
 /** Characters of a text in pieces, with the line and column of the next one. */
 class CharStream {
-  private buffer = '';
-  private position = 0;
+  /** The current piece, and the position of the next character in it. */
+  buffer = '';
+  position = 0;
   private readonly pieces: Iterator<string>;
   line = 1;
   column = 1;
@@ -52,7 +53,7 @@ class CharStream {
     this.pieces = (typeof source === 'string' ? [source] : source)[Symbol.iterator]();
   }
 
-  /** The next character's code, or -1 at the end. */
+  /** The next character's code, or -1 at the end (loading the next piece when needed). */
   peek(): number {
     while (this.position >= this.buffer.length) {
       const piece = this.pieces.next();
@@ -65,13 +66,28 @@ class CharStream {
 
   /** Move past the next character (which peek() has seen). */
   advance(): void {
-    if (this.buffer.charCodeAt(this.position) === 10) {
-      this.line++;
-      this.column = 1;
-    } else {
-      this.column++;
+    this.consume(this.position + 1);
+  }
+
+  /** The line and column of position `to` in the current piece (at or after the next). */
+  at(to: number): { line: number; column: number } {
+    let { line, column } = this;
+    let from = this.position;
+    for (let newline = this.buffer.indexOf('\n', from); newline >= 0 && newline < to;) {
+      line++;
+      column = 1;
+      from = newline + 1;
+      newline = this.buffer.indexOf('\n', from);
     }
-    this.position++;
+    return { line, column: column + to - from };
+  }
+
+  /** Move to position `to` in the current piece. */
+  consume(to: number): void {
+    const { line, column } = this.at(to);
+    this.line = line;
+    this.column = column;
+    this.position = to;
   }
 
   skipWhitespace(): void {
@@ -79,21 +95,6 @@ class CharStream {
       this.advance();
       code = this.peek();
     }
-  }
-
-  /** The text from `start` to the current position within the buffer (one piece). */
-  slice(start: number): string {
-    return this.buffer.slice(start, this.position);
-  }
-
-  /** Where the current piece's characters start, for slicing; changes when a piece ends. */
-  mark(): number {
-    return this.position;
-  }
-
-  /** Whether the current piece is used up (so the next peek() loads another). */
-  pieceEnded(): boolean {
-    return this.position >= this.buffer.length;
   }
 
   /** A few characters from here, for messages. */
@@ -104,7 +105,9 @@ class CharStream {
 
 /**
  * Scan one JSON value from the stream's position: its text (unless longer than
- * MAX_ITEM_CHARS) and length. Stops after the value, or at the end of the input.
+ * MAX_ITEM_CHARS, or nested deeper than `maxDepth`), its length, whether it ended before the
+ * input did, and where it nests too deep. A tight loop over each piece: this runs over
+ * every character of the input.
  */
 function scanValue(
   stream: CharStream,
@@ -116,84 +119,73 @@ function scanValue(
   tooDeep: { line: number; column: number } | null;
 } {
   const parts: string[] = [];
-  let tooDeep: { line: number; column: number } | null = null;
-  let closed = false;
   let kept = 0;
   let length = 0;
-  let oversized = false;
-  let start = stream.mark();
-  const keep = (): void => {
-    if (oversized) return;
-    const part = stream.slice(start);
-    kept += part.length;
-    if (kept > MAX_ITEM_CHARS) {
-      oversized = true;
-      parts.length = 0;
-    } else {
-      parts.push(part);
-    }
-  };
-  /** Move on by one character, keeping the piece read so far when the piece ends. */
-  const step = (): void => {
-    stream.advance();
-    length++;
-    if (stream.pieceEnded()) {
-      keep();
-      stream.peek();
-      start = stream.mark();
-    }
-  };
+  let dropped = false;
+  let tooDeep: { line: number; column: number } | null = null;
+  let closed = false;
   let depth = 0;
   let inString = false;
-  for (let code = stream.peek(); code !== -1; code = stream.peek()) {
-    if (inString) {
-      if (code === 92) {
-        step(); // the backslash; the escaped character is taken below
-        if (stream.peek() === -1) break;
+  let escaped = false;
+  while (!closed && stream.peek() !== -1) {
+    const { buffer } = stream;
+    const start = stream.position;
+    let index = start;
+    for (; index < buffer.length; index++) {
+      const code = buffer.charCodeAt(index);
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (code === 92) escaped = true;
+        else if (code === 34) {
+          inString = false;
+          if (depth === 0) {
+            index++;
+            closed = true;
+            break;
+          }
+        }
       } else if (code === 34) {
-        inString = false;
-        step();
+        inString = true;
+      } else if (code === 123 || code === 91) {
+        depth++;
+        if (depth > maxDepth && tooDeep === null) {
+          tooDeep = stream.at(index);
+          dropped = true; // nothing of it will be parsed: keep no text
+          parts.length = 0;
+        }
+      } else if (code === 125 || code === 93) {
         if (depth === 0) {
+          closed = true; // a scalar ends at the list's closing bracket
+          break;
+        }
+        depth--;
+        if (depth === 0) {
+          index++;
           closed = true;
           break;
         }
-        continue;
+      } else if (
+        depth === 0 &&
+        (code === 44 || code === 32 || code === 10 || code === 13 || code === 9)
+      ) {
+        closed = true; // a scalar ends at a separator or whitespace
+        break;
       }
-      step();
-      continue;
     }
-    if (code === 34) {
-      inString = true;
-    } else if (code === 123 || code === 91) {
-      depth++;
-      if (depth > maxDepth && tooDeep === null) {
-        tooDeep = { line: stream.line, column: stream.column };
-        oversized = true; // nothing of it will be parsed: keep no text
+    length += index - start;
+    if (!dropped) {
+      kept += index - start;
+      if (kept > MAX_ITEM_CHARS) {
+        dropped = true;
         parts.length = 0;
+      } else {
+        parts.push(buffer.slice(start, index));
       }
-    } else if (code === 125 || code === 93) {
-      if (depth === 0) {
-        closed = true; // a scalar ends at the list's closing bracket
-        break;
-      }
-      depth--;
-      if (depth === 0) {
-        step();
-        closed = true;
-        break;
-      }
-    } else if (
-      depth === 0 &&
-      (code === 44 || code === 32 || code === 10 || code === 13 || code === 9)
-    ) {
-      closed = true; // a scalar ends at a separator or whitespace
-      break;
     }
-    step();
+    stream.consume(index);
   }
   if (depth === 0 && !inString && length > 0) closed = true; // a scalar at the end
-  if (!stream.pieceEnded()) keep();
-  return { text: oversized ? null : parts.join(''), length, closed, tooDeep };
+  return { text: dropped ? null : parts.join(''), length, closed, tooDeep };
 }
 
 /**

@@ -319,6 +319,21 @@ function* framedCaseSteps(
         });
         return caseNumber;
       }
+      if (caseRows.length * 2 < perCase && !separated) {
+        // A row or two before a whole case are stray lines (a doubled row, say), not a
+        // case that lost most of its rows: the case starts again at the next row.
+        const span =
+          caseRows.length === 1
+            ? `line ${caseRows[0].line}`
+            : `lines ${caseRows[0].line}-${caseRows[caseRows.length - 1].line}`;
+        yield errorStep({
+          line: caseRows[0].line,
+          column: 1,
+          message: `${span} before case ${caseNumber} ${caseRows.length === 1 ? 'belongs' : 'belong'} to no case: ${cut}`,
+        });
+        caseNumber--;
+        continue;
+      }
       yield errorStep({
         case: caseNumber,
         line: next.line,
@@ -328,8 +343,9 @@ function* framedCaseSteps(
       continue;
     }
     // Lines between this case and the next case start: what they are decides who pays.
-    const extra =
-      caseNumber < caseCount ? extraRun(rows, perCase, separated, format.boundaries) : 0;
+    // After the last case, only lines that cannot be whole cases (past T) count: a row too
+    // many in the last case must not be answered as if it were not there.
+    const extra = extraRun(rows, perCase, separated, format.boundaries);
     let strayLines: FormatError | null = null;
     if (extra > 0) {
       const firstExtra = rows.peek() as FrameRow;
@@ -338,7 +354,7 @@ function* framedCaseSteps(
       const span =
         extra === 1 ? `line ${firstExtra.line}` : `lines ${firstExtra.line}-${lastExtra.line}`;
       const endsWell = format.boundaries?.endsCase(caseRows[perCase - 1].text) === true;
-      if (!separated && extra * 2 >= perCase) {
+      if (!separated && extra * 2 >= perCase && caseNumber < caseCount) {
         // Most of a case: the next case lost its first rows. Answer this one, report that one.
         caseErrors.length = 0;
         const board = format.readCase(caseRows, caseNumber, caseErrors);
