@@ -22,6 +22,7 @@ import {
   WALL_RIGHT,
   WALL_UP,
 } from '../engine/layout.ts';
+import { MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
 
 export interface Puzzle {
   size: number;
@@ -31,6 +32,8 @@ export interface Puzzle {
   givens: number[];
   /** Region label per cell (0-based, numbered in reading order); see the invariant above. */
   regions: number[];
+  /** Title, author and rules text; absent in saves from before they existed. */
+  info?: PuzzleInfo;
 }
 
 /**
@@ -229,11 +232,21 @@ export function paintCells(
 export const puzzleKey = (puzzle: Puzzle): string =>
   `${puzzle.size}|${puzzle.walls.join(',')}|${puzzle.givens.join(',')}`;
 
+/** Whether an unknown value is a well-formed title, author and rules text. */
+export function isPuzzleInfo(value: unknown): value is PuzzleInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (['title', 'author', 'rules'] as const).every(
+    (key) => typeof fields[key] === 'string' && (fields[key] as string).length <= MAX_INFO_LENGTH,
+  );
+}
+
 /** Whether an unknown value is a well-formed puzzle (used on anything read from storage). */
 export function isPuzzle(value: unknown): value is Puzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, walls, givens, regions } = value as Record<string, unknown>;
+  const { size, walls, givens, regions, info } = value as Record<string, unknown>;
   if (!isAppSize(size)) return false;
+  if (info !== undefined && !isPuzzleInfo(info)) return false;
   const cells = size * size;
   const ints = (array: unknown, max: number): boolean =>
     Array.isArray(array) &&

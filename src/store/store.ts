@@ -10,6 +10,7 @@ import { temporal, type TemporalState } from 'zundo';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import type { SearchProgress } from '../engine/types.ts';
+import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import type { SolverClient } from '../worker/protocol.ts';
 import { isAbortError } from '../worker/client.ts';
 import { blockingProblems, layoutOf } from './derived.ts';
@@ -31,6 +32,7 @@ import {
   emptyGridPuzzle,
   hasWall,
   isAppSize,
+  isPuzzleInfo,
   paintCells,
   puzzleFromRegions,
   puzzleKey,
@@ -83,6 +85,8 @@ export interface SolveResult {
 }
 
 export interface SquigglyState extends Puzzle {
+  /** Title, author and rules text (empty strings when unset). */
+  info: PuzzleInfo;
   mode: Mode;
   /** The cell with keyboard focus. */
   cursor: number;
@@ -113,8 +117,19 @@ export interface SquigglyState extends Puzzle {
    * load it. A run like the solve runs: progress after a moment, Cancel, stopped by an edit.
    */
   generatePuzzle(size: number): Promise<void>;
-  /** Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline). */
-  loadPuzzle(size: number, regions: ArrayLike<number>, givens: ArrayLike<number>): void;
+  /**
+   * Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline), with
+   * its title, author and rules (none when not given) and, for a half-drawn layout from a
+   * share link, its walls (by default the walls of the regions).
+   */
+  loadPuzzle(
+    size: number,
+    regions: ArrayLike<number>,
+    givens: ArrayLike<number>,
+    options?: { info?: PuzzleInfo; walls?: ArrayLike<number> },
+  ): void;
+  /** Change the title, author or rules text (one undo step). */
+  setPuzzleInfo(info: Partial<PuzzleInfo>): void;
   /** Note that the current puzzle has been exported: it is no longer unsaved work. */
   markSaved(): void;
 
@@ -163,11 +178,15 @@ export type SquigglyStore = StoreApi<SquigglyState> & {
 const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
   a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
 
+/** The grid and the text: what an undo step is about (the text does not stop a solve). */
+const samePuzzleAndInfo = (a: Puzzle, b: Puzzle): boolean => samePuzzle(a, b) && a.info === b.info;
+
 const puzzleOf = (state: Puzzle): Puzzle => ({
   size: state.size,
   walls: state.walls,
   givens: state.givens,
   regions: state.regions,
+  info: state.info ?? EMPTY_INFO,
 });
 
 const stampOf = (puzzle: Puzzle): Pick<SolveResult, 'walls' | 'givens' | 'regions'> => ({
@@ -257,6 +276,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
       };
       return {
         ...initial,
+        info: EMPTY_INFO,
         mode: 'walls',
         cursor: 0,
         picked: [],
@@ -291,7 +311,13 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           } else {
             puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
           }
-          set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+          set({
+            ...puzzle,
+            info: EMPTY_INFO,
+            cursor: 0,
+            picked: [],
+            baselineKey: puzzleKey(puzzle),
+          });
         },
         generatePuzzle: async (size) => {
           if (!isAppSize(size)) return;
@@ -320,9 +346,23 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           finishRun(timer);
           set({ run: null, result: { kind: 'generate', outcome, ...stampOf(get()) } });
         },
-        loadPuzzle: (size, regions, givens) => {
+        loadPuzzle: (size, regions, givens, options = {}) => {
           const puzzle = puzzleFromRegions(size, regions, givens);
-          set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+          if (options.walls) {
+            puzzle.walls = Array.from(options.walls);
+            puzzle.regions = settleRegions(size, puzzle.walls, regions);
+          }
+          set({
+            ...puzzle,
+            info: options.info ?? EMPTY_INFO,
+            cursor: 0,
+            picked: [],
+            baselineKey: puzzleKey(puzzle),
+          });
+        },
+        setPuzzleInfo: (info) => {
+          const next = { ...get().info, ...info };
+          if (isPuzzleInfo(next)) set({ info: next });
         },
         markSaved: () => set({ baselineKey: puzzleKey(get()) }),
 
@@ -463,7 +503,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     },
     {
       partialize: puzzleOf,
-      equality: samePuzzle,
+      equality: samePuzzleAndInfo,
       limit: options.historyLimit ?? 100,
       wrapTemporal: (init) =>
         (storage
@@ -504,6 +544,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
           walls: state.walls,
           givens: state.givens,
           regions: state.regions,
+          info: state.info,
           mode: state.mode,
           countLimit: state.countLimit,
           baselineKey: state.baselineKey,
@@ -526,6 +567,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
             ...current,
             ...puzzleOf(puzzle),
             regions: settleRegions(puzzle.size, puzzle.walls, puzzle.regions),
+            info: puzzle.info ?? EMPTY_INFO,
             mode: MODES.includes(extra.mode as Mode) ? (extra.mode as Mode) : current.mode,
             countLimit:
               Number.isInteger(extra.countLimit) && (extra.countLimit as number) >= 2
