@@ -111,10 +111,9 @@ test('sharing: a link opened over unsaved work, and the full Export dialog', asy
   await page.getByRole('gridcell').first().click();
   await page.keyboard.press('5');
   // A 4×4 puzzle titled "Tiny", as Copy link writes it, opened in this tab over the edit.
-  await page.evaluate(() => {
-    window.location.hash =
-      'puzzle=1.N4IgziBcAsA0IHMogIwAYOYEwYMwegxHgCdkMV01Kstddb7iQAXZAFQEsA7ATxAC+QA';
-  });
+  await page.evaluate(
+    "location.hash = 'puzzle=1.N4IgziBcAsA0IHMogIwAYOYEwYMwegxHgCdkMV01Kstddb7iQAXZAFQEsA7ATxAC+QA'",
+  );
   const confirm = page.getByRole('dialog', { name: 'Open the puzzle from the link?' });
   await expect(confirm).toContainText('"Tiny", 4×4 puzzle');
   await expectNoSerious(page, 'a link opened over unsaved work');

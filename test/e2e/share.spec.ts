@@ -41,7 +41,7 @@ test('Copy link → open in a fresh context gives the same puzzle', async ({
 
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await expect(page.getByText(/^Link copied/)).toBeVisible();
-  const url = await page.evaluate(() => navigator.clipboard.readText());
+  const url = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(url).toMatch(/#puzzle=1\./);
   expect(url.length).toBeLessThan(400);
 
@@ -52,7 +52,7 @@ test('Copy link → open in a fresh context gives the same puzzle', async ({
     await expect.poll(async () => readDigits(other)).toEqual(before.digits);
     expect(samePartition(await readRegions(other), before.regions)).toBe(true);
     // The fragment is gone once loaded, and the title came along.
-    await expect.poll(() => other.evaluate(() => window.location.hash)).toBe('');
+    await expect.poll(() => other.evaluate<string>('location.hash')).toBe('');
     await other.getByRole('button', { name: 'Export', exact: true }).click();
     await expect(other.getByRole('textbox', { name: 'Title' })).toHaveValue('Shared jigsaw');
   } finally {
