@@ -21,7 +21,7 @@
  * FormatErrors on line 1, the column pointing at the start of the encoded data, and the
  * message naming the field and cell.
  */
-import { compressToBase64, decompressFromBase64 } from 'lz-string';
+import { compressToBase64, decompressFromBase64 } from './lz.ts';
 import {
   cellName,
   createBoard,

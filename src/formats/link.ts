@@ -18,7 +18,7 @@
  * or the data), and whose message names the field and cell; decoding never throws and
  * returns nothing half-read, so a bad link changes nothing.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from './lz.ts';
 import { APP_SIZES, cellName } from '../engine/board.ts';
 import {
   neighbourAcross,
