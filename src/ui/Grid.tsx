@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/layout.ts';
+import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { edgeId, hasWall, type EdgeId } from '../store/puzzle.ts';
 import { currentResult } from '../store/store.ts';
