@@ -28,8 +28,8 @@ import {
   hasStandardBoxes,
   SUPPORTED_SIZES,
   type Board,
-} from '../engine/board.ts';
-import { validateLayout } from '../engine/layout.ts';
+  validateLayout,
+} from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from './link.ts';
 

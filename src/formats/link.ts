@@ -19,15 +19,16 @@
  * returns nothing half-read, so a bad link changes nothing.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from './lz.ts';
-import { APP_SIZES, cellName } from '../engine/board.ts';
 import {
+  APP_SIZES,
+  cellName,
   neighbourAcross,
   wallsFromRegions,
   WALL_DOWN,
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 
 /** The link version this code writes; links with a higher number come from a newer Squiggly. */

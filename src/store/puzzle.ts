@@ -11,8 +11,9 @@
  * Drawing walls moves the labels along (a wall that cuts an area in two makes a new region);
  * painting moves the walls along (walls follow the labels around the painted cells).
  */
-import { APP_SIZES, standardRegions } from '../engine/board.ts';
 import {
+  APP_SIZES,
+  standardRegions,
   oppositeSide,
   neighbourAcross,
   regionsFromWalls,
@@ -21,8 +22,8 @@ import {
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
-} from '../engine/layout.ts';
-import { MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
+} from '../engine/index.ts';
+import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
 
 export interface Puzzle {
   size: number;
@@ -253,4 +254,50 @@ export function isPuzzle(value: unknown): value is Puzzle {
     array.length === cells &&
     array.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
   return ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1);
+}
+
+/** Whether two puzzles are the same arrays (any edit makes new ones, so this means "unchanged"). */
+export const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
+  a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
+
+/** The grid and the text: what an undo step is about (a change of text does not stop a solve). */
+export const samePuzzleAndInfo = (a: Puzzle, b: Puzzle): boolean =>
+  samePuzzle(a, b) && a.info === b.info;
+
+/** The puzzle part of a larger state (what undo history and autosave keep). */
+export const puzzleOf = (state: Puzzle): Puzzle => ({
+  size: state.size,
+  walls: state.walls,
+  givens: state.givens,
+  regions: state.regions,
+  info: state.info ?? EMPTY_INFO,
+});
+
+/** What a paint stroke did: cells joined the start region, or were carved out as a new one. */
+export type PaintEffect = 'joined' | 'carved' | null;
+
+/**
+ * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it.
+ * When every cell is already in it and that region is oversized (more than N cells, like
+ * the whole of an empty grid), the stroke is carved out as a new region, as long as something
+ * is left of it. `edit` is null when the stroke changes nothing.
+ */
+export function paintStroke(
+  puzzle: Puzzle,
+  origin: number,
+  cells: readonly number[],
+): { effect: PaintEffect; edit: { walls: number[]; regions: number[] } | null } {
+  const { size, regions } = puzzle;
+  const stroke = [...new Set([origin, ...cells])];
+  const target = regions[origin];
+  const joining = stroke.filter((cell) => regions[cell] !== target);
+  if (joining.length > 0) {
+    return { effect: 'joined', edit: paintCells(puzzle, joining, target) };
+  }
+  const regionSize = regions.filter((label) => label === target).length;
+  if (stroke.length < 2 || regionSize <= size || stroke.length === regionSize) {
+    return { effect: null, edit: null };
+  }
+  const fresh = regions.reduce((max, label) => Math.max(max, label), 0) + 1;
+  return { effect: 'carved', edit: paintCells(puzzle, stroke, fresh) };
 }

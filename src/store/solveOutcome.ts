@@ -1,5 +1,5 @@
 /** Solve results as the page shows them: plain data, and the words for the status line. */
-import { cellName, digitChar } from '../engine/board.ts';
+import { cellName, digitChar } from '../engine/index.ts';
 import type { ClueConflict } from '../engine/types.ts';
 import { isSolverFailure } from '../worker/client.ts';
 import type { CountResponse } from '../worker/protocol.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createBoard } from '../engine/board.ts';
+import { createBoard } from '../engine/index.ts';
 import {
   FORMAT_NAMES,
   FORMATS,

@@ -6,17 +6,16 @@
  * It draws what a printed jigsaw Sudoku needs: thin lines between all cells, thick lines
  * wherever the layout has a wall (the walls as drawn, so a half-drawn layout prints as it
  * is), a thick border, the clues in bold, and optionally the solution's other digits in a
- * lighter colour, pale region colours (the app's hues) and a title and author line above
+ * lighter colour, pale region colours (the app's colouring) and a title and author line above
  * the grid. Sizes are in user units with a viewBox, so the image scales without blurring;
  * `cellPx` only sets the natural width and height (what a PNG is rasterised at).
  *
  * Digits above 9 are written A, B, … as the app shows them (digitChar). Text is escaped
  * for XML; nothing of the user's is put in an attribute unescaped.
  */
-import { digitChar } from '../../engine/board.ts';
-import { WALL_DOWN, WALL_RIGHT } from '../../engine/layout.ts';
+import { digitChar, WALL_DOWN, WALL_RIGHT } from '../../engine/index.ts';
 import type { PuzzleInfo } from '../../formats/link.ts';
-import { hueOf } from '../colours.ts';
+import { colourRegions, hueOfColour } from '../colours.ts';
 
 export interface SvgOptions {
   size: number;
@@ -89,11 +88,13 @@ export function renderPuzzleSvg(options: SvgOptions): string {
     );
   }
   if (options.colours) {
+    // The app's colouring: touching regions never share a colour.
+    const hues = colourRegions(size, regions).map(hueOfColour);
     for (let c = 0; c < size * size; c++) {
       const row = Math.floor(c / size);
       const col = c % size;
       parts.push(
-        `<rect x="${x(col)}" y="${y(row)}" width="${cell}" height="${cell}" fill="hsl(${hueOf(regions[c])} 70% 90%)"/>`,
+        `<rect x="${x(col)}" y="${y(row)}" width="${cell}" height="${cell}" fill="hsl(${hues[regions[c]]} 70% 90%)"/>`,
       );
     }
   }
