@@ -7,6 +7,9 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { importText, openApp, REPO_ROOT, status } from './helpers.ts';
 
+// The config blocks service workers for the other tests; here the service worker is the point.
+test.use({ serviceWorkers: 'allow' });
+
 const HDU4069 = readFileSync(resolve(REPO_ROOT, 'test/ui/fixtures/hdu4069.in'), 'utf8');
 
 test('after the first visit the app loads and solves offline', async ({ page, context }) => {
