@@ -123,6 +123,9 @@ test('sharing: a link opened over unsaved work, and the full Export dialog', asy
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Accessible');
   await expectNoSerious(page, 'Export dialog with details, f-puzzles, images and print');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSerious(page, 'Export dialog, dark colour scheme');
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');
 
   await page.goto('/#puzzle=1.N4IgdghgtgpiBc');

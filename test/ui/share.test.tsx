@@ -182,4 +182,28 @@ describe('f-puzzles and puzzle details in Export and Import', () => {
       within(dialog).getByRole('checkbox', { name: 'Print the answer on a second page' }),
     ).toBeDisabled();
   });
+
+  it('the print sheet holds the puzzle, and the answer only when known and asked', async () => {
+    const h = renderApp();
+    act(() =>
+      h.store.getState().loadPuzzle(4, regions4, [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2], {
+        info: { title: 'On paper', author: 'Dee', rules: 'Fill it.' },
+      }),
+    );
+    const sheet = screen.getByTestId('print-sheet');
+    expect(sheet).toHaveTextContent('On paper');
+    expect(sheet).toHaveTextContent('by Dee');
+    expect(sheet).toHaveTextContent('Fill it.');
+    expect(sheet.querySelectorAll('.print-page')).toHaveLength(1);
+
+    await h.user.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(h.status()).toHaveTextContent(/^Unique solution/));
+    expect(sheet.querySelectorAll('.print-page')).toHaveLength(1);
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    await h.user.click(screen.getByRole('checkbox', { name: 'Print the answer on a second page' }));
+    await h.user.click(screen.getByRole('button', { name: 'Close' }));
+    const answer = screen.getByTestId('print-sheet').querySelector('.print-answer');
+    expect(answer).not.toBeNull();
+    expect(answer?.querySelectorAll('svg text')).toHaveLength(16);
+  });
 });
