@@ -65,6 +65,8 @@ export function Grid() {
     [store],
   );
   const tool: GridTool = tools[mode];
+  // A gesture does not outlive its tool: a mode change (or unmount) cancels it.
+  useEffect(() => () => tool.cancel(), [tool]);
 
   // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
   useEffect(() => {
