@@ -3,15 +3,15 @@
  * so a new array means a change): the areas the walls enclose, the layout's problems, and
  * clue clashes. Selectors call these on every render; they recompute only after an edit.
  */
-import { createBoard } from '../engine/board.ts';
-import { findClueConflicts } from '../engine/clues.ts';
 import {
+  createBoard,
+  findClueConflicts,
   analyseWalls,
   regionProblems,
   WALL_DOWN,
   type LayoutProblem,
   type WallLayoutAnalysis,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
 import type { ClueConflict } from '../engine/types.ts';
 import type { Puzzle } from './puzzle.ts';
 

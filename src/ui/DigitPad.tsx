@@ -6,7 +6,7 @@
  * take focus from the grid, so the keyboard keeps working on the selected cell.
  */
 import type { CSSProperties, MouseEvent } from 'react';
-import { digitChar } from '../engine/board.ts';
+import { digitChar } from '../engine/index.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const keepFocus = (event: MouseEvent): void => event.preventDefault();

@@ -16,7 +16,7 @@ import {
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
-import { hueOf } from './colours.ts';
+import { regionHues } from './colours.ts';
 import { toGridPoint, type GridPoint } from './geometry.ts';
 import { gridKey } from './gridKeys.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -112,6 +112,7 @@ export function Grid() {
     if (effect.focus !== undefined) focusCell(effect.focus);
   };
 
+  const hues = regionHues(size, layout.regionOf);
   const rows = [];
   for (let row = 0; row < size; row++) {
     const rowCells = [];
@@ -130,7 +131,7 @@ export function Grid() {
           digit={given || solved}
           kind={kind}
           region={area + 1}
-          hue={hueOf(area)}
+          hue={hues[area]}
           focused={cell === cursor}
           picked={painting.has(cell) || pickedSet.has(cell)}
           conflict={conflicts.cells.has(cell)}

@@ -6,7 +6,7 @@
  * the selected cell, in every mode (Backspace, Delete or 0 clear it). Returns whether the key
  * was used and where the cursor went, for the grid to move DOM focus.
  */
-import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/layout.ts';
+import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
 import { edgeId, type EdgeId } from '../store/puzzle.ts';
 import type { SquigglyState } from '../store/store.ts';
 import { digitFromKey } from './keys.ts';

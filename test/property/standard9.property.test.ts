@@ -14,7 +14,7 @@ import {
 import { countSolutionsStandard9, isStandard9 } from '../../src/engine/standard9.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
 import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
-import { SHARED } from '../fixtures/paths.ts';
+import { BENCH_DATA } from '../fixtures/paths.ts';
 
 const STANDARD = standardRegions(9);
 
@@ -114,7 +114,7 @@ describe('standard 9x9 engine on the benchmark sets', () => {
   ];
   for (const [name, expected] of sets) {
     it(`${name}: the first 300 puzzles get count ${expected} with valid solutions`, () => {
-      const lines = readFileSync(resolve(SHARED, 'data/bench', `${name}.txt`), 'utf8')
+      const lines = readFileSync(resolve(BENCH_DATA, `${name}.txt`), 'utf8')
         .split('\n')
         .filter((line) => line.trim() !== '')
         .slice(0, 300);
