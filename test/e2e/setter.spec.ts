@@ -108,6 +108,22 @@ test('item 5: Shift+arrow draws a wall after a mouse click on the grid', async (
   await expect(cell(page, 2, 1)).toHaveAccessibleName(/picked$/);
 });
 
+test('item 3: the digit pad is hidden on a wide screen, and works with a mouse on a narrow one', async ({
+  page,
+}) => {
+  await openApp(page);
+  const pad = page.getByRole('group', { name: 'Digit pad' });
+  await expect(pad).toBeHidden();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(pad).toBeVisible();
+  await cell(page, 9, 9).click();
+  await pad.getByRole('button', { name: '6', exact: true }).click();
+  await expect(cell(page, 9, 9)).toHaveText('6');
+  // The mouse press left the focus on the grid: the keyboard still works there.
+  await page.keyboard.press('Backspace');
+  await expect(cell(page, 9, 9)).toHaveText('');
+});
+
 test.describe('item 3: on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
