@@ -23,9 +23,14 @@
  * intersections, and cheaper or other branch tie-breaks (more guesses than they save).
  */
 import { sameCells, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
 import { bitCount } from './bits.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 /** Layout tables: arrays at worst-case length, rewritten in place when the layout changes. */
 interface Tables {
@@ -580,9 +585,8 @@ class FastSearch {
 
 /**
  * Count solutions up to `limit` with bitsets and propagation (the fastest engine; the DLX
- * engine is the reference it is checked against). Same contract as `countSolutionsDlx`;
- * nodes = guesses tried (branches after propagation), so it is far below DLX's count.
- * Not re-entrant (the search state is shared per size): never call it from its own
+ * engine is the reference it is checked against): a CountFunction (contract.ts); nodes =
+ * guesses tried (branches after propagation), so it is far below DLX's count. Not re-entrant (the search state is shared per size): never call it from its own
  * onProgress callback.
  */
 export function countSolutionsBitset(
@@ -617,7 +621,7 @@ export function countSolutionsBitset(
     }
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

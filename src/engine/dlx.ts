@@ -76,10 +76,13 @@
  *   Heavier or lighter row first (solve): nodes 985 -> 995 or 992.
  */
 import type { Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
-
-const DEFAULT_PROGRESS_EVERY = 16384;
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 // Node layout in one Int32Array, addressed by "pointers" (array offsets):
 // column header h (h = 8 * column, the root is 0): up, down, left, right, count.
@@ -408,6 +411,11 @@ function pickColumn(n: Int32Array, windowLo: number, windowHi: number): number {
   return best;
 }
 
+/**
+ * Count solutions up to `limit` by Algorithm X: a CountFunction (contract.ts); nodes =
+ * candidate rows chosen, forced or guessed. Not re-entrant (the link buffers are shared per
+ * size): never call it from its own onProgress callback.
+ */
 export function countSolutionsDlx(
   board: Board,
   limit: number,

@@ -146,8 +146,13 @@
  */
 import { sameCells, type Board } from './board.ts';
 import { bitCount } from './bits.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 const CELLS = 256;
 const WORDS = 8;
@@ -765,9 +770,9 @@ function grid(): Uint8Array {
 }
 
 /**
- * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`; same
- * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
- * re-entrant (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`: a
+ * CountFunction (contract.ts); nodes = guesses tried. Throws on other sizes. Not re-entrant
+ * (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsGrid16(
   board: Board,
@@ -789,7 +794,7 @@ export function countSolutionsGrid16(
     if (digit !== 0) place(digit - 1, cell);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

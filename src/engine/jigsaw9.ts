@@ -29,8 +29,13 @@
  * and no time.
  */
 import { sameCells, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
 
@@ -416,9 +421,9 @@ function pickCell(): number {
 }
 
 /**
- * Count solutions of a 9x9 board with any layout of nine regions up to `limit`; same
- * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
- * re-entrant (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a 9x9 board with any layout of nine regions up to `limit`: a
+ * CountFunction (contract.ts); nodes = guesses tried. Throws on other sizes. Not re-entrant
+ * (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsJigsaw9(
   board: Board,
@@ -440,7 +445,7 @@ export function countSolutionsJigsaw9(
     if (digit !== 0) place(digit - 1, cell);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

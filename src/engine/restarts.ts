@@ -20,16 +20,15 @@
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import { DEFAULT_PROGRESS_EVERY, type CountResult, type SearchOptions } from './contract.ts';
 
-/** An engine, called here always with options (a CountFunction fits). */
+/** An engine, called here always with options (any CountFunction fits). */
 type Counter = (board: Board, limit: number, options: SearchOptions) => CountResult;
 
 /** Guesses of the first attempt; every later attempt may take twice the one before. */
 export const FIRST_ATTEMPT_GUESSES = 10_000;
 /** Budget checks per attempt at least: a search overshoots its budget by one interval. */
 const CHECKS_PER_BUDGET = 8;
-const DEFAULT_PROGRESS_EVERY = 16_384;
 /** Fixed, so a board gets the same answer (the same solution shown) on every run. */
 const RESTART_SEED = 0x5eed;
 
@@ -81,7 +80,7 @@ function restore(solution: Uint8Array, order: Reordering): Uint8Array {
 /**
  * `count(board, limit, options)` with restarts (see the file header), for limits up to 2
  * (finding a solution, the uniqueness check): beyond that, counting means enumerating, and
- * restarting cannot help. Same contract as the engines: the count is exact when
+ * restarting cannot help. A CountFunction (contract.ts): the count is exact when
  * `complete`; solutions found by attempts that ran out of budget are kept (distinct ones
  * only), so two different ones from two attempts answer "multiple"; `nodes` is the total
  * over all attempts; progress is reported and the caller's signal read as usual.

@@ -24,8 +24,13 @@
  * correct for the standard box layout: callers check `isStandard9` first (it throws).
  */
 import { hasStandardBoxes, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
 
@@ -316,9 +321,9 @@ function pickCell(): number {
 }
 
 /**
- * Count solutions of a standard 9x9 board up to `limit`; same contract as
- * `countSolutionsBitset` (nodes = guesses tried). Throws on any other layout. Not re-entrant
- * (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
+ * nodes = guesses tried. Throws on any other layout. Not re-entrant (the search state is
+ * shared): never call it from its own onProgress callback.
  */
 export function countSolutionsStandard9(
   board: Board,
@@ -338,7 +343,7 @@ export function countSolutionsStandard9(
     if (digit !== 0) place(digit - 1, (cell / 27) | 0, cell % 27);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

@@ -12,7 +12,7 @@ import {
   type LayoutProblem,
   type WallLayoutAnalysis,
 } from '../engine/layout.ts';
-import type { ClueConflict } from '../engine/types.ts';
+import type { ClueConflict } from '../engine/contract.ts';
 import type { Puzzle } from './puzzle.ts';
 
 export interface LayoutView extends WallLayoutAnalysis {

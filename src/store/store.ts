@@ -9,7 +9,7 @@
 import { temporal, type TemporalState } from 'zundo';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
-import type { SearchProgress } from '../engine/types.ts';
+import type { SearchProgress } from '../engine/contract.ts';
 import type { SolverClient } from '../worker/protocol.ts';
 import { isAbortError } from '../worker/client.ts';
 import { blockingProblems, layoutOf } from './derived.ts';

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PROGRESS_EVERY,
   guessBudget,
   countSolutionsDlx,
   countSolutionsBitset,
@@ -63,7 +64,7 @@ describe('countWithRestarts against DLX', () => {
  */
 function fakeSearch(work: number, attempts: number[]) {
   return (_board: Board, _limit: number, options: SearchOptions): CountResult => {
-    const every = options.progressEvery ?? 16_384;
+    const every = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
     const result: CountResult = {
       count: 0,
       solutions: [],
