@@ -18,7 +18,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countWithRestarts } from '../../src/engine/restarts.ts';
 import { solvableBoardArb } from '../fixtures/arbitraries.ts';
-import { expectValidSolutions } from '../fixtures/searchControl.ts';
+import { expectValidSolutions } from './engineContract.ts';
 import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
 
 describe('countWithRestarts against DLX', () => {
