@@ -19,9 +19,9 @@
  * copyWithin into a preallocated stack in the same buffer and nothing allocates during the
  * search. Propagation is lazy: a 9-bit mask of the digits whose boards changed drives it,
  * so a guess that touches two digits revisits two digits (tracking bands as well costs more
- * in branches than it saves). Tried and dropped: counting the digits each minirow can hold
- * (3 exactly) cut guesses by 3-5% but cost more time than it saved. The engine is only
- * correct for the standard box layout: callers check `isStandard9` first (it throws).
+ * in branches than it saves). The engine is only correct for the standard box layout:
+ * callers check `isStandard9` first (it throws). What was tried and dropped:
+ * docs/engines/standard9.md.
  */
 import { hasStandardBoxes, type Board } from './board.ts';
 import {
