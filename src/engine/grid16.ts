@@ -275,14 +275,14 @@ function updateDigit(d: number): boolean {
     // lost candidates, one word at a time (SEEN takes the board as it is now).
     let fold = 0;
     let rows = 0;
-    let regions = 0;
+    let lostRegions = 0;
     for (let w = 0; w < WORDS; w++) {
       const now = s[base + w];
       const lost = s[SEEN + base + w] & ~now;
       s[SEEN + base + w] = now;
       fold |= lost;
       rows |= rowPair(lost) << (2 * w);
-      regions |= regionsOf(lost, 1024 * w);
+      lostRegions |= regionBitsOf(lost, 1024 * w);
     }
     if (fold === 0) break;
     // Rows that lost candidates.
@@ -340,8 +340,8 @@ function updateDigit(d: number): boolean {
         clearBoth(base, cell, columnCell(31 - Math.clz32(rest), c));
     }
     // Regions that lost candidates.
-    for (regions &= ~forcedRegions; regions !== 0; regions &= regions - 1) {
-      if (!clearCommonPeers(base, 31 - Math.clz32(regions & -regions))) return false;
+    for (lostRegions &= ~forcedRegions; lostRegions !== 0; lostRegions &= lostRegions - 1) {
+      if (!clearCommonPeers(base, 31 - Math.clz32(lostRegions & -lostRegions))) return false;
     }
   }
   // Rows with one cell left fix the digit there; only the other digits must hear of it.
@@ -630,7 +630,7 @@ function rowPair(word: number): number {
 }
 
 /** The regions (bit r) of the cells set in `lost`, the word whose bytes start at `at`. */
-function regionsOf(lost: number, at: number): number {
+function regionBitsOf(lost: number, at: number): number {
   return (
     REGIONS_OF_BYTE[at + (lost & 0xff)] |
     REGIONS_OF_BYTE[at + 256 + ((lost >>> 8) & 0xff)] |

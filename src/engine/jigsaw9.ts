@@ -261,19 +261,19 @@ function updateDigit(d: number): boolean {
         }
       }
     }
-    // Regions that lost candidates.
-    let regions = 0;
+    // Regions that lost candidates (bit r).
+    let lostRegions = 0;
     for (let rest = r0; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[31 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[31 - Math.clz32(rest & -rest)];
     }
     for (let rest = r1; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[58 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[58 - Math.clz32(rest & -rest)];
     }
     for (let rest = r2; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[85 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[85 - Math.clz32(rest & -rest)];
     }
-    for (; regions !== 0; regions &= regions - 1) {
-      const region = 3 * (31 - Math.clz32(regions & -regions));
+    for (; lostRegions !== 0; lostRegions &= lostRegions - 1) {
+      const region = 3 * (31 - Math.clz32(lostRegions & -lostRegions));
       const m0 = s[base] & REG[region];
       const m1 = s[base + 1] & REG[region + 1];
       const m2 = s[base + 2] & REG[region + 2];

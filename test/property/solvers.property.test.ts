@@ -94,12 +94,12 @@ describe('layouts', () => {
       fc.property(layoutArb(), ({ size, regions }) => {
         const walls = wallsFromRegions(size, regions);
         expect(findWallMismatches(size, walls)).toEqual([]);
-        const { regionOf, areas } = regionsFromWalls(size, walls);
+        const { areaOf, areas } = regionsFromWalls(size, walls);
         expect(areas).toHaveLength(size);
         // Same partition: two cells share an area exactly when they share a region.
         for (let a = 0; a < size * size; a++) {
           const b = (a * 7 + 3) % (size * size);
-          expect(regionOf[a] === regionOf[b]).toBe(regions[a] === regions[b]);
+          expect(areaOf[a] === areaOf[b]).toBe(regions[a] === regions[b]);
         }
       }),
       { numRuns: 100 },
