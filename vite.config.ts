@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{engine,formats,cli,property,worker,store}/**/*.test.ts'],
+          include: ['test/{engine,formats,cli,property,worker,store,lint,ci}/**/*.test.ts'],
         },
       },
       {

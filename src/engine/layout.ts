@@ -227,7 +227,7 @@ export function regionProblems(
     if (cellsOfRegion.length > 0 && cellsOfRegion.length !== size) {
       problems.push({
         code: 'region-size',
-        message: `region ${region + 1} has ${cellsOfRegion.length} cells; it needs ${size} (${listCells(cellsOfRegion, size)})`,
+        message: `region ${region + 1} has ${cellsOfRegion.length} cell${cellsOfRegion.length === 1 ? '' : 's'}; it needs ${size} (${listCells(cellsOfRegion, size)})`,
         region,
         cells: cellsOfRegion,
       });
@@ -292,7 +292,7 @@ export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayout
     if (area.length !== size) {
       problems.push({
         code: 'region-size',
-        message: `region ${index + 1} has ${area.length} cells; it needs ${size} (${listCells(area, size)})`,
+        message: `region ${index + 1} has ${area.length} cell${area.length === 1 ? '' : 's'}; it needs ${size} (${listCells(area, size)})`,
         region: index,
         cells: area,
       });

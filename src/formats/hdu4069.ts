@@ -4,13 +4,14 @@
  * what the walls enclose; the judge's answer is the solution, `No solution` or
  * `Multiple Solutions`.
  */
-import { createBoard, type Board } from '../engine/board.ts';
 import {
+  createBoard,
+  type Board,
   analyseWalls,
   findWallMismatches,
   regionsFromWalls,
   wallsFromRegions,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import {
   assertPrintable,

@@ -11,8 +11,9 @@
  * Drawing walls moves the labels along (a wall that cuts an area in two makes a new region);
  * painting moves the walls along (walls follow the labels around the painted cells).
  */
-import { APP_SIZES, standardRegions } from '../engine/board.ts';
 import {
+  APP_SIZES,
+  standardRegions,
   oppositeSide,
   neighbourAcross,
   regionsFromWalls,
@@ -21,7 +22,7 @@ import {
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
 
 export interface Puzzle {
   size: number;

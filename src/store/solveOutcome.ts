@@ -1,6 +1,6 @@
 /** Solve results as the page shows them: plain data, and the words for the status line. */
-import { cellName, digitChar } from '../engine/board.ts';
-import { verdictOf, type ClueConflict } from '../engine/index.ts';
+import { cellName, digitChar, verdictOf, type ClueConflict } from '../engine/index.ts';
+import { isSolverFailure } from '../worker/client.ts';
 import type { CountResponse } from '../worker/protocol.ts';
 
 /** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
@@ -22,7 +22,8 @@ export type SolveOutcome =
       nodes: number;
     }
   | { status: 'cancelled' }
-  | { status: 'error'; message: string }
+  /** `solverStopped`: the worker died; `message` then says so in full, for the user. */
+  | { status: 'error'; message: string; solverStopped?: boolean }
   /** A generated puzzle arrived: `clues` clues, exactly one solution. */
   | { status: 'generated'; clues: number };
 
@@ -108,7 +109,7 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
     case 'cancelled':
       return 'Cancelled: the run was stopped before it finished.';
     case 'error':
-      return `The solver failed: ${outcome.message}`;
+      return outcome.solverStopped ? outcome.message : `The solver failed: ${outcome.message}`;
     case 'generated':
       return '';
   }
@@ -121,6 +122,9 @@ export function countDifferences(a: readonly number[], b: readonly number[]): nu
 }
 
 /** The outcome of a run that failed (not cancelled): the worker's error, in its own words. */
-export function errorOutcome(error: unknown): { status: 'error'; message: string } {
-  return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'error' }> {
+  const message = error instanceof Error ? error.message : String(error);
+  return isSolverFailure(error)
+    ? { status: 'error', message, solverStopped: true }
+    : { status: 'error', message };
 }

@@ -13,12 +13,12 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/layout.ts';
+import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { edgeId, hasWall, type EdgeId } from '../store/puzzle.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
-import { hueOf } from './colours.ts';
+import { regionHues } from './colours.ts';
 import { cellAtPoint, nearestEdge, samplePath, toGridPoint, type GridPoint } from './geometry.ts';
 import { digitFromKey } from './keys.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -223,6 +223,7 @@ export function Grid() {
     }
   };
 
+  const hues = regionHues(size, layout.regionOf);
   const rows = [];
   for (let row = 0; row < size; row++) {
     const rowCells = [];
@@ -241,7 +242,7 @@ export function Grid() {
           digit={given || solved}
           kind={kind}
           region={area + 1}
-          hue={hueOf(area)}
+          hue={hues[area]}
           focused={cell === cursor}
           picked={painting.has(cell) || pickedSet.has(cell)}
           conflict={conflicts.cells.has(cell)}

@@ -112,3 +112,12 @@ describe('walls and region maps', () => {
     ]);
   });
 });
+
+describe('layout messages', () => {
+  it('count one cell in the singular', () => {
+    // 4x4: region 0 is the single cell r1c1, region 1 the other 15.
+    const regions = Array.from({ length: 16 }, (_, cell) => (cell === 0 ? 0 : 1));
+    const messages = validateLayout(4, regions).map((problem) => problem.message);
+    expect(messages).toContain('region 1 has 1 cell; it needs 4 (r1c1)');
+  });
+});

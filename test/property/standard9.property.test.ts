@@ -13,7 +13,7 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsStandard9, isStandard9 } from '../../src/engine/standard9.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
-import { SHARED } from '../fixtures/paths.ts';
+import { BENCH_DATA } from '../fixtures/paths.ts';
 import { engineContractTests, type KnownBoard } from './engineContract.ts';
 
 const STANDARD = standardRegions(9);
@@ -62,7 +62,7 @@ const boardArb = fc.oneof(
 
 /** The first 300 puzzles of a benchmark set, each with `count` solutions up to 2. */
 function benchmarkBoards(name: string, count: number): KnownBoard[] {
-  const lines = readFileSync(resolve(SHARED, 'data/bench', `${name}.txt`), 'utf8')
+  const lines = readFileSync(resolve(BENCH_DATA, `${name}.txt`), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, 300);
