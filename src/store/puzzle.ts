@@ -242,3 +242,44 @@ export function isPuzzle(value: unknown): value is Puzzle {
     array.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
   return ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1);
 }
+
+/** Whether two puzzles are the same arrays (any edit makes new ones, so this means "unchanged"). */
+export const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
+  a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
+
+/** The puzzle part of a larger state (what undo history and autosave keep). */
+export const puzzleOf = (state: Puzzle): Puzzle => ({
+  size: state.size,
+  walls: state.walls,
+  givens: state.givens,
+  regions: state.regions,
+});
+
+/** What a paint stroke did: cells joined the start region, or were carved out as a new one. */
+export type PaintEffect = 'joined' | 'carved' | null;
+
+/**
+ * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it.
+ * When every cell is already in it and that region is oversized (more than N cells, like
+ * the whole of an empty grid), the stroke is carved out as a new region, as long as something
+ * is left of it. `edit` is null when the stroke changes nothing.
+ */
+export function paintStroke(
+  puzzle: Puzzle,
+  origin: number,
+  cells: readonly number[],
+): { effect: PaintEffect; edit: { walls: number[]; regions: number[] } | null } {
+  const { size, regions } = puzzle;
+  const stroke = [...new Set([origin, ...cells])];
+  const target = regions[origin];
+  const joining = stroke.filter((cell) => regions[cell] !== target);
+  if (joining.length > 0) {
+    return { effect: 'joined', edit: paintCells(puzzle, joining, target) };
+  }
+  const regionSize = regions.filter((label) => label === target).length;
+  if (stroke.length < 2 || regionSize <= size || stroke.length === regionSize) {
+    return { effect: null, edit: null };
+  }
+  const fresh = regions.reduce((max, label) => Math.max(max, label), 0) + 1;
+  return { effect: 'carved', edit: paintCells(puzzle, stroke, fresh) };
+}

@@ -32,7 +32,7 @@ export type SolveOutcome =
  * (solve and uniqueness use 2, and setCountLimit refuses less), and the worker does not stop
  * a search but drops it, so only none, unique and multiple come back.
  */
-export function outcomeOf(response: CountResponse, limit = 2): SolveOutcome {
+export function outcomeOf(response: CountResponse, limit: number): SolveOutcome {
   const verdict = verdictOf(response, limit);
   if (verdict === 'none') {
     return { status: 'none', clueConflicts: response.clueConflicts, nodes: response.nodes };

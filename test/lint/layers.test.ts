@@ -15,10 +15,14 @@
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+// The first lint loads the config, its plugins and the resolver: seconds on a busy machine,
+// more than a test's default time. Paid once here, so each probe times only its own lint.
+beforeAll(() => eslint.lintText('', { filePath: `${ROOT}src/engine/warm-up.ts` }), 60_000);
 
 const PATHS = 'import-x/no-restricted-paths';
 const NAMES = '@typescript-eslint/no-restricted-imports';
