@@ -116,7 +116,7 @@ export function settleRegions(
 
 /** The labels of the areas the walls enclose: each area a region of its own. */
 export function regionsOfWalls(size: number, walls: ArrayLike<number>): number[] {
-  return Array.from(regionsFromWalls(size, walls).regionOf);
+  return Array.from(regionsFromWalls(size, walls).areaOf);
 }
 
 /**
@@ -131,7 +131,7 @@ export function regionsAfterWalls(
   labels: readonly number[],
   after: ArrayLike<number>,
 ): number[] {
-  const oldArea = regionsFromWalls(size, before).regionOf;
+  const oldArea = regionsFromWalls(size, before).areaOf;
   const next = labels.slice();
   let fresh = labels.reduce((max, label) => Math.max(max, label), -1) + 1;
   const seen = new Set<string>();
