@@ -3,7 +3,7 @@
  * across region borders, keeping every region connected and of size N.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { guessBudget } from './clues.ts';
+import { guessBudget } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { randomInt, shuffle, type Random } from './random.ts';

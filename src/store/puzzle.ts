@@ -119,7 +119,7 @@ export function settleRegions(
 
 /** The labels of the areas the walls enclose: each area a region of its own. */
 export function regionsOfWalls(size: number, walls: ArrayLike<number>): number[] {
-  return Array.from(regionsFromWalls(size, walls).regionOf);
+  return Array.from(regionsFromWalls(size, walls).areaOf);
 }
 
 /**
@@ -134,7 +134,7 @@ export function regionsAfterWalls(
   labels: readonly number[],
   after: ArrayLike<number>,
 ): number[] {
-  const oldArea = regionsFromWalls(size, before).regionOf;
+  const oldArea = regionsFromWalls(size, before).areaOf;
   const next = labels.slice();
   let fresh = labels.reduce((max, label) => Math.max(max, label), -1) + 1;
   const seen = new Set<string>();
@@ -277,10 +277,12 @@ export const puzzleOf = (state: Puzzle): Puzzle => ({
 export type PaintEffect = 'joined' | 'carved' | null;
 
 /**
- * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it.
- * When every cell is already in it and that region is oversized (more than N cells, like
- * the whole of an empty grid), the stroke is carved out as a new region, as long as something
- * is left of it. `edit` is null when the stroke changes nothing.
+ * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it, however
+ * big that region is for the moment (reshaping boxes into a jigsaw always passes through
+ * oversized regions). Carving is only for the unpainted rest of an empty grid: when every
+ * cell is already in the origin's region, that region has more than N cells and the grid has
+ * fewer than N regions, the stroke becomes a new region, as long as something is left of the
+ * old one. `edit` is null when the stroke changes nothing.
  */
 export function paintStroke(
   puzzle: Puzzle,
@@ -295,7 +297,9 @@ export function paintStroke(
     return { effect: 'joined', edit: paintCells(puzzle, joining, target) };
   }
   const regionSize = regions.filter((label) => label === target).length;
-  if (stroke.length < 2 || regionSize <= size || stroke.length === regionSize) {
+  const regionCount = regions.reduce((max, label) => Math.max(max, label), -1) + 1;
+  const unpainted = regionSize > size && regionCount < size;
+  if (stroke.length < 2 || !unpainted || stroke.length === regionSize) {
     return { effect: null, edit: null };
   }
   const fresh = regions.reduce((max, label) => Math.max(max, label), 0) + 1;

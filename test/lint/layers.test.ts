@@ -228,7 +228,7 @@ const legal: Omit<Probe, 'rule'>[] = [
   {
     layer: 'formats',
     file: 'src/formats/probe.ts',
-    code: "import type { CountResult } from '../engine/types.ts';\nimport { createBoard } from '../engine/index.ts';\nexport const f = (r: CountResult) => [r, createBoard];",
+    code: "import type { CountResult } from '../engine/contract.ts';\nimport { createBoard } from '../engine/index.ts';\nexport const f = (r: CountResult) => [r, createBoard];",
   },
   {
     layer: 'worker',
