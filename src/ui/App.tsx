@@ -72,27 +72,31 @@ export function App() {
     });
 
   // A share link in the address (on opening, or pasted into this tab later) opens its
-  // puzzle; with unsaved work, only after asking. The fragment is then removed, so a reload
-  // does not offer it again. A bad link changes nothing and says why.
+  // puzzle; with unsaved work, only after asking. Once loaded, the fragment is removed, so a
+  // reload does not offer it again. A bad link changes nothing, says why and is removed.
   useEffect(() => {
     const openFromAddress = (): void => {
       const hash = window.location.hash;
       if (!looksLikeShareLink(hash)) return;
-      clearFragment();
       const read = parseShareLink(hash);
       if ('error' in read) {
+        clearFragment();
         setLinkError(
           `The puzzle link could not be opened (${formatErrorText(read.error)}). Your current puzzle is unchanged.`,
         );
         return;
       }
       setLinkError(null);
-      if (hasUnsavedWork(store.getState())) setDialog({ kind: 'open-link', puzzle: read.puzzle });
-      else
-        store.getState().loadPuzzle(read.puzzle.size, read.puzzle.regions, read.puzzle.givens, {
-          info: read.puzzle.info,
-          walls: read.puzzle.walls,
-        });
+      // Asking keeps the link in the address: declined, it is still there to open later.
+      if (hasUnsavedWork(store.getState())) {
+        setDialog({ kind: 'open-link', puzzle: read.puzzle });
+        return;
+      }
+      clearFragment();
+      store.getState().loadPuzzle(read.puzzle.size, read.puzzle.regions, read.puzzle.givens, {
+        info: read.puzzle.info,
+        walls: read.puzzle.walls,
+      });
     };
     openFromAddress();
     window.addEventListener('hashchange', openFromAddress);
@@ -225,7 +229,10 @@ export function App() {
           title="Open the puzzle from the link?"
           message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. The current puzzle has changes you have not exported; opening the link replaces it (Undo can still bring it back).`}
           confirmLabel="Discard and open"
-          onConfirm={() => load(dialog.puzzle)}
+          onConfirm={() => {
+            clearFragment();
+            load(dialog.puzzle);
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -75,7 +75,8 @@ describe('share links in the page', () => {
     await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(h.store.getState().givens).toBe(before);
     expect(h.store.getState().size).toBe(9);
-    expect(window.location.hash).toBe('');
+    // Declined, the link stays in the address, to open later.
+    expect(window.location.hash).toBe(`#${shareFragment(linked)}`);
   });
 
   it('Discard and open loads the link; Undo brings the work back', async () => {
@@ -90,6 +91,7 @@ describe('share links in the page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Open the puzzle from the link?' });
     await h.user.click(within(dialog).getByRole('button', { name: 'Discard and open' }));
     expect(h.store.getState().size).toBe(4);
+    expect(window.location.hash).toBe('');
     expect(h.store.getState().info.title).toBe('Shared');
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(h.store.getState().size).toBe(9);
