@@ -12,7 +12,22 @@ export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
 export * from './logic/index.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
-export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
+export {
+  randomJigsawLayout,
+  randomSymmetricLayout,
+  randomSolution,
+  generatePuzzle,
+  generateSetterPuzzle,
+  orbitsOf,
+  hasClueSymmetry,
+  halfTurn,
+  diagonalMirror,
+  CLUE_SYMMETRIES,
+  type ClueSymmetry,
+  type SetterOptions,
+  type SetterProgress,
+  type SetterResult,
+} from './generator.ts';
 export {
   ENGINES,
   ENGINE_NAMES,
