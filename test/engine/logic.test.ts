@@ -27,6 +27,7 @@ import {
   standardRegions,
   swordfish,
   validateLayout,
+  xChain,
   xWing,
   xyWing,
   type Board,
@@ -480,6 +481,41 @@ describe('wings', () => {
     keepOnly(marks, [at(1, 5)], [1, 3]);
     keepOnly(marks, [at(3, 2)], [2, 4]);
     expect(xyWing(state9(marks))).toBeNull();
+  });
+});
+
+describe('chains', () => {
+  // Digit 1: column 1 only in r1c1 and r7c1, column 5 only in r2c5 and r7c5 (a skyscraper).
+  const skyscraper = (): Int32Array => {
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 5, 6, 8, 9].map((row) => at(row, 1)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 5, 6, 8, 9].map((row) => at(row, 5)),
+      [1],
+    );
+    return marks;
+  };
+
+  it('x-chain: one end of a strong-weak-strong chain holds the digit', () => {
+    const step = nextStep(EMPTY9, skyscraper());
+    expect(step?.technique).toBe('x-chain');
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
+    expect(step?.explanation).toBe(
+      'Chain on 1: r1c1 = r7c1 - r7c5 = r2c5 (= joins the only two places for 1 in a unit, ' +
+        '- two cells that see each other). One of its ends, r1c1 or r2c5, is 1, so 1 can be ' +
+        'removed from r1c4, r1c6, r2c2 and r2c3, which see both',
+    );
+  });
+
+  it('finds no x-chain when a link is not strong', () => {
+    const marks = skyscraper();
+    marks[at(5, 5)] |= 1 << 1; // column 5 has a third place: no strong link there
+    expect(xChain(state9(marks))).toBeNull();
   });
 });
 

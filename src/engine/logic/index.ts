@@ -43,4 +43,5 @@ export {
 } from './subsets.ts';
 export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
 export { xyWing } from './wings.ts';
+export { MAX_LINKS, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';

@@ -32,7 +32,8 @@ export type Technique =
   | 'x-wing'
   | 'swordfish'
   | 'jigsaw fish'
-  | 'xy-wing';
+  | 'xy-wing'
+  | 'x-chain';
 
 export interface Step {
   technique: Technique;
