@@ -50,11 +50,6 @@ const ROWS: Row[] = [
 const median = (sorted: number[]): number => sorted[Math.floor((sorted.length - 1) / 2)];
 const clock = startClock();
 const lines = [
-  '# Setter generator',
-  '',
-  `Machine: ${machineLine()}`,
-  ...clockLines(clock),
-  '',
   '| puzzles | runs | median ms | max ms | attempts (mean) | clues (median) | levels |',
   '|---|---:|---:|---:|---:|---:|---|',
 ];
@@ -85,6 +80,7 @@ for (const row of ROWS) {
   );
   console.error(lines[lines.length - 1]);
 }
-const text = `${lines.join('\n')}\n`;
+const header = ['# Setter generator', '', `Machine: ${machineLine()}`, ...clockLines(clock), ''];
+const text = `${[...header, ...lines].join('\n')}\n`;
 process.stdout.write(text);
 if (values.out !== undefined) writeFileSync(values.out, text);

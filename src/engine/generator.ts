@@ -12,8 +12,9 @@
  * (a cell alone; a cell and its half-turn image; a cell and its mirror in the main
  * diagonal), so symmetry holds at every moment. A removal whose uniqueness check would
  * take more than a guess budget keeps its clue, which bounds big grids; "minimal" adds a
- * second pass over the clues left, with complete checks, so no clue (no orbit, with a
- * symmetry) can be removed at the end.
+ * second pass with complete checks over the clues whose first check ran out of budget (a
+ * clue kept because its removal allowed a second solution is needed for good), so no clue
+ * (no orbit, with a symmetry) can be removed at the end.
  *
  * A target difficulty is met by trying: each attempt makes a puzzle whose removals are
  * accepted only while logic with the target level's techniques still solves it (so the
@@ -206,12 +207,12 @@ export function generatePuzzle(
 ): Board | null {
   const solution = randomSolution(size, regions, random);
   if (!solution) return null;
-  const givens = removeClues(size, regions, solution, random, {
+  const removed = removeClues(size, regions, solution, random, {
     orbits: orbitsOf(size, 'none'),
     checkBudget,
     onCell: onProgress,
   });
-  return createBoard(size, regions, givens as Uint8Array);
+  return createBoard(size, regions, (removed as { givens: Uint8Array }).givens);
 }
 
 /** Which cells keep or lose their clues together. */
@@ -262,8 +263,12 @@ interface RemovalOptions {
 }
 
 /**
- * Remove clues orbit by orbit in random order while the puzzle stays unique (and accepted);
- * the clues left, or null when the signal aborts.
+ * Remove clues orbit by orbit in random order while the puzzle stays unique (and accepted).
+ * Returns the clues left and the orbits whose clues stayed for a reason that may not last:
+ * a check that ran out of budget, or a removal the `accept` cap refused. An orbit that
+ * stayed because its removal allowed a second solution stays needed for good (removing more
+ * clues keeps both solutions), so a later minimal pass need only look at the uncertain ones.
+ * Null when the signal aborts.
  */
 function removeClues(
   size: number,
@@ -271,10 +276,11 @@ function removeClues(
   solution: Uint8Array,
   random: Random,
   options: RemovalOptions,
-): Uint8Array | null {
+): { givens: Uint8Array; uncertain: number[][] } | null {
   const givens = Uint8Array.from(options.from ?? solution);
   const order = shuffle([...options.orbits], random);
-  const total = size * size;
+  const total = order.reduce((sum, orbit) => sum + orbit.length, 0);
+  const uncertain: number[][] = [];
   let done = 0;
   for (const orbit of order) {
     if (options.signal?.aborted === true) return null;
@@ -288,14 +294,15 @@ function removeClues(
       ? guessBudget(options.checkBudget)
       : { signal: options.signal };
     const check = countSolutionsBest(createBoard(size, regions, givens), 2, search);
-    const keep =
-      check.count === 1 &&
-      !check.aborted &&
-      (options.accept === undefined || options.accept(givens));
-    if (!keep) for (const cell of orbit) givens[cell] = solution[cell];
+    const unique = check.count === 1 && !check.aborted;
+    const keep = unique && (options.accept === undefined || options.accept(givens));
+    if (!keep) {
+      for (const cell of orbit) givens[cell] = solution[cell];
+      if (check.aborted || unique) uncertain.push(orbit);
+    }
     options.onCell?.(done, total);
   }
-  return options.signal?.aborted === true ? null : givens;
+  return options.signal?.aborted === true ? null : { givens, uncertain };
 }
 
 /** The techniques a person at `level` uses: every technique of that level or an easier one. */
@@ -375,23 +382,24 @@ export function generateSetterPuzzle(
       }
       continue;
     }
-    let givens = removeClues(size, regions, solution, random, {
+    let removed = removeClues(size, regions, solution, random, {
       orbits,
       checkBudget: budget,
       accept,
       signal: options.signal,
       onCell: report,
     });
-    if (givens !== null && options.minimal === true) {
-      givens = removeClues(size, regions, solution, random, {
-        orbits,
+    if (removed !== null && options.minimal === true) {
+      removed = removeClues(size, regions, solution, random, {
+        orbits: removed.uncertain,
         checkBudget: Infinity,
-        from: givens,
+        from: removed.givens,
         signal: options.signal,
         onCell: report,
       });
     }
-    if (givens === null) return { status: 'aborted', attempts: attempt };
+    if (removed === null) return { status: 'aborted', attempts: attempt };
+    const { givens } = removed;
     const board = createBoard(size, regions, givens);
     const rating = ratePuzzle(board);
     if (target === undefined || rating.level === target) {
