@@ -21,8 +21,8 @@ const engineHelp = `Engine:
 
 const exitHelp = `Exit status:
   0  every case was read (and, for solve, answered)
-  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution;
-     the other cases are still answered, in order, and the errors go to standard error
+  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution
+     or several; the other cases are still answered, in order, and the errors go to standard error
   2  wrong usage, or the input file cannot be read`;
 
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
@@ -60,10 +60,10 @@ Solve every case and write exactly the judge's output for the format on standard
   hdu5547  "Case #x:" then the 4 solved rows
   json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
            one puzzle, a list for a list of puzzles
-hdu4069 and json tell one solution from several (a search for 2 solutions). The judges of
-poj3074, poj2676 and hdu5547 promise one solution, so the first solution found is printed;
-a puzzle with none gets "No solution" in place of its answer, an error on standard error,
-and exit status 1. Cases that cannot be read are left out of the output (the others keep
+Every case is searched for 2 solutions, to tell one solution from several. The judges of
+poj3074, poj2676 and hdu5547 promise one solution, and their output has no word for
+several: the first solution found is printed, and a puzzle with none gets "No solution";
+either way standard error names the case and its line, and the exit status is 1. Cases that cannot be read are left out of the output (the others keep
 their case numbers) and reported on standard error.
 
 ${inputHelp}
@@ -101,7 +101,7 @@ ${inputHelp}
 
 ${engineHelp}
 
-${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution\n     or several;', ';\n    ')}
 `;
 
 const jsonHelp = `  --json              one JSON object per case per line, with "case": k; cells are

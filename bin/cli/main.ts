@@ -21,6 +21,7 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   loadInput,
+  SOLVE_LIMIT,
   solveAnswerer,
   type CaseAnswerer,
   type LoadedInput,
@@ -70,9 +71,10 @@ const COMMANDS: Record<string, Command> = {
   solve: {
     help: SOLVE_HELP,
     takesLimit: false,
+    // The judges that promise one solution print only the first; JSON shows two different ones.
     counting: (loaded) => ({
-      limit: loaded.format.solveLimit,
-      keepSolutions: loaded.format.solveLimit,
+      limit: SOLVE_LIMIT,
+      keepSolutions: loaded.format.promisesOneSolution ? 1 : SOLVE_LIMIT,
     }),
     answerer: (loaded, reader, write) => solveAnswerer(loaded, reader.single, write),
   },

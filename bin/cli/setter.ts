@@ -215,7 +215,7 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
     const rating = ratingOf(solveByLogic(board));
     // A rating means something for a puzzle with one solution; say when it has not.
     const verdict =
-      rating.level === 'needs search' ? verdictOf(countSolutionsBest(board, 2)) : 'unique';
+      rating.level === 'needs search' ? verdictOf(countSolutionsBest(board, 2), 2) : 'unique';
     if (json) {
       return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }) })}\n`;
     }
@@ -229,7 +229,9 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
         ? ' (the puzzle has no solution)'
         : verdict === 'multiple'
           ? ' (the puzzle has more than one solution)'
-          : '';
+          : verdict === 'unique'
+            ? ''
+            : ' (whether the puzzle has one solution is not known)';
     return `Case ${caseNumber}: ${rating.level} (${detail})${note}\n`;
   });
 }

@@ -24,7 +24,7 @@
  * with the ratings seen) or the caller aborts; progress is reported per removal.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { guessBudget } from './clues.ts';
+import { guessBudget } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { ratePuzzle, type Rating } from './logic/rating.ts';

@@ -1,9 +1,19 @@
 /** The engine's public surface: import from here outside src/engine. */
 export * from './board.ts';
 export * from './layout.ts';
-export * from './types.ts';
+export {
+  DEFAULT_PROGRESS_EVERY,
+  guessBudget,
+  verdictOf,
+  type ClueConflict,
+  type CountFunction,
+  type CountResult,
+  type SearchOptions,
+  type SearchProgress,
+  type Verdict,
+} from './contract.ts';
 export * from './units.ts';
-export { findClueConflicts, guessBudget, isSolution } from './clues.ts';
+export { findClueConflicts, isSolution } from './clues.ts';
 export { countSolutionsDlx } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsBitset } from './bitset.ts';
@@ -36,5 +46,4 @@ export {
   ENGINE_ALIASES,
   isEngineName,
   type EngineName,
-  type CountFunction,
 } from './engines.ts';

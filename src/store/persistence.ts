@@ -2,7 +2,7 @@
  * Saving to the browser: what is kept, how older saves are upgraded, and how a save that
  * cannot be read is set aside (copied to a side key, never deleted) instead of crashing.
  */
-import { wallsFromRegions } from '../engine/layout.ts';
+import { wallsFromRegions } from '../engine/index.ts';
 import {
   isAppSize,
   isPuzzle,

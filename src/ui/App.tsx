@@ -7,6 +7,7 @@ import { ImportDialog } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
+import { DigitPad } from './DigitPad.tsx';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -18,13 +19,23 @@ type OpenDialog =
 export function modeHelp(mode: Mode, size: number): string {
   switch (mode) {
     case 'walls':
-      return 'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.';
+      return 'Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. Click or tap right on a line to toggle that one wall; a click inside a cell selects it. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the selected cell.';
     case 'paint':
-      return `Press a cell and drag across others: on release, the cells you crossed join the region where the drag began, and the walls follow. If every cell you crossed is already in that region and it has more than ${size} cells (like the one big area of an empty grid), the crossed cells become a new region of their own instead. A click alone changes nothing. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
+      return `Press a cell and drag across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A click alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
-      return 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.';
+      return 'Click or tap a cell, or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
   }
 }
+
+/** How to reach each action, whatever the mode: always on screen under the grid. */
+const HOW_TO: [string, string][] = [
+  ['Enter a clue', 'select a cell, then type its digit or use the digit pad (in any mode)'],
+  ['Draw walls', 'choose Draw walls, then drag along the grid lines'],
+  ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
+  ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
+  ['Solve, check, count', 'the buttons in the Solve panel'],
+  ['New, Import, Export', 'the buttons at the top'],
+];
 
 export function App() {
   const store = useSquigglyStore();
@@ -83,9 +94,17 @@ export function App() {
       <main className="workspace">
         <div className="board-column">
           <Grid />
+          <DigitPad />
           <p id="grid-help" className="help">
             {modeHelp(mode, size)}
           </p>
+          <ul className="how-to" aria-label="How to">
+            {HOW_TO.map(([action, how]) => (
+              <li key={action}>
+                <strong>{action}:</strong> {how}.
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="side-column">
           <SolvePanel />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { createBoard } from '../engine/board.ts';
+import { createBoard } from '../engine/index.ts';
 import { FORMAT_NAMES, FORMATS, type FormatName } from '../formats/index.ts';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';

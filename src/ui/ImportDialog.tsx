@@ -1,5 +1,5 @@
 import { useMemo, useState, type DragEvent } from 'react';
-import { APP_SIZES, type Board } from '../engine/board.ts';
+import { APP_SIZES, type Board } from '../engine/index.ts';
 import {
   detectFormat,
   FORMAT_NAMES,

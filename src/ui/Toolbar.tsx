@@ -1,4 +1,4 @@
-import { APP_SIZES } from '../engine/board.ts';
+import { APP_SIZES } from '../engine/index.ts';
 import type { Mode } from '../store/store.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 

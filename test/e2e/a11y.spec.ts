@@ -3,7 +3,7 @@
  * violations. Every violation found is printed, whatever its impact.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_PATH, importText, openApp, readShared, setMode, status } from './helpers.ts';
+import { AXE_PATH, importText, openApp, readRepoFile, setMode, status } from './helpers.ts';
 
 interface AxeNode {
   target: string[];
@@ -69,7 +69,7 @@ test('the dialogs: New, Import, Export', async ({ page }) => {
   await page
     .getByRole('dialog')
     .getByRole('textbox', { name: 'Puzzle text' })
-    .fill(readShared('samples/hdu4069.in'));
+    .fill(readRepoFile('examples/hdu4069.in'));
   await page.getByRole('dialog').getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Case' })).toBeVisible();
   await expectNoSerious(page, 'Import dialog, choosing a case');
@@ -83,7 +83,7 @@ test('the dialogs: New, Import, Export', async ({ page }) => {
 
 test('results: solved, multiple solutions, invalid layout', async ({ page }) => {
   await openApp(page);
-  const input = readShared('samples/hdu4069.in');
+  const input = readRepoFile('examples/hdu4069.in');
   await importText(page, input, 0);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(status(page)).toHaveText(/^Unique solution/);

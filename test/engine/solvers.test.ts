@@ -9,8 +9,7 @@ import {
   standardRegions,
   verdictOf,
   type Board,
-  type CountResult,
-  type SearchOptions,
+  type CountFunction,
 } from '../../src/engine/index.ts';
 
 const parse9 = (line: string): Board =>
@@ -26,8 +25,7 @@ const SAMPLE_SOLUTION =
   '527389416819426735436751829375692184194538267268174593643217958951843672782965341';
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 
-type Counter = (board: Board, limit: number, options?: SearchOptions) => CountResult;
-const solvers: [string, Counter][] = [
+const solvers: [string, CountFunction][] = [
   ['DLX', countSolutionsDlx],
   ['basic', countSolutionsBasic],
   ['fast', countSolutionsBitset],
@@ -44,7 +42,7 @@ describe.each(solvers)('%s solver', (_name, count) => {
   it('solves a hard puzzle and proves it unique', () => {
     const board = parse9(INKALA);
     const result = count(board, 2);
-    expect(verdictOf(result)).toBe('unique');
+    expect(verdictOf(result, 2)).toBe('unique');
     expect(isSolution(board, result.solutions[0])).toBe(true);
     expect(result.nodes).toBeGreaterThan(0);
   });
@@ -102,5 +100,42 @@ describe.each(solvers)('%s solver', (_name, count) => {
     expect(seen.length).toBe(3);
     expect(result.solutions).toHaveLength(1);
     expect(result.count).toBeLessThan(1_000_000);
+  });
+});
+
+describe('verdictOf', () => {
+  const counted = (count: number, complete: boolean) => ({ count, complete });
+
+  it('calls one solution unique only from a complete search with limit 2 or more', () => {
+    expect(verdictOf(counted(1, true), 2)).toBe('unique');
+    expect(verdictOf(counted(1, true), 40)).toBe('unique');
+    // Limit 1 stops at the first solution: even a complete count of 1 (DLX on a full grid)
+    // did not look for a second.
+    expect(verdictOf(counted(1, true), 1)).toBe('found');
+    expect(verdictOf(counted(1, false), 1)).toBe('found');
+    // Stopped by the signal after one solution.
+    expect(verdictOf(counted(1, false), 2)).toBe('found');
+  });
+
+  it('calls two or more multiple, and none only when the search ran to its end', () => {
+    expect(verdictOf(counted(2, false), 2)).toBe('multiple');
+    expect(verdictOf(counted(7, true), 40)).toBe('multiple');
+    expect(verdictOf(counted(0, true), 1)).toBe('none');
+    expect(verdictOf(counted(0, true), 2)).toBe('none');
+    expect(verdictOf(counted(0, false), 2)).toBe('unknown');
+  });
+
+  it('reads real counts: the empty 4x4 grid at limits 1 and 2, a clash, an abort', () => {
+    const empty4 = createBoard(4);
+    expect(verdictOf(countSolutionsDlx(empty4, 1), 1)).toBe('found');
+    expect(verdictOf(countSolutionsDlx(empty4, 2), 2)).toBe('multiple');
+    const clash = createBoard(4, standardRegions(4), [1, 1, ...new Array<number>(14).fill(0)]);
+    expect(verdictOf(countSolutionsBitset(clash, 2), 2)).toBe('none');
+    const aborted = countSolutionsBasic(createBoard(9), 2, {
+      signal: { aborted: true },
+      progressEvery: 1,
+    });
+    expect(aborted.aborted).toBe(true);
+    expect(verdictOf(aborted, 2)).toBe('unknown');
   });
 });
