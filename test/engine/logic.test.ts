@@ -154,6 +154,14 @@ describe('singles', () => {
     expect(result.contradiction).toBe('r1c1 has no candidate left');
   });
 
+  it('refuses a layout whose regions are not N cells each', () => {
+    const regions = standardRegions(4);
+    regions[0] = 1; // region 1 has 3 cells, region 2 has 5
+    expect(() => solveByLogic(createBoard(4, regions))).toThrow(
+      'the logical solver needs 4 regions of 4 cells; region 1 has 3',
+    );
+  });
+
   it('honours the step bound (one hint at a time)', () => {
     const result = solveByLogic(parse9(SAMPLE), { maxSteps: 1 });
     expect(result.steps).toHaveLength(1);
