@@ -7,6 +7,7 @@
  *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
  *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
  *   runSlice      runs in the worker (solve, count, generate) and their results
+ *   saveSlice     unreadable saves kept in place and offered as a download
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -20,9 +21,10 @@ import type { EditorSlice } from './editorSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
+import type { SaveSlice } from './saveSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
 
-export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice;
+export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice & SaveSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -44,6 +46,8 @@ export interface StoreContext {
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
+  /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
+  releaseSave: (key: string) => void;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

@@ -10,6 +10,7 @@ import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
 type OpenDialog =
   { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
@@ -71,6 +72,7 @@ export function App() {
           onImport={() => setDialog({ kind: 'import' })}
           onExport={() => setDialog({ kind: 'export' })}
         />
+        <UnreadableSaveNotices />
         {notice && (
           <div role="alert" className="notice">
             <span>{notice}</span>
