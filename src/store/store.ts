@@ -15,8 +15,9 @@
 import { temporal } from 'zundo';
 import { persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
-import type { SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
+import { createImportSlice } from './importSlice.ts';
 import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
 import {
   guardedStorage,
@@ -41,6 +42,11 @@ export type { SquigglyState, SquigglyStore } from './state.ts';
 
 export interface StoreOptions {
   solver: SolverClient;
+  /**
+   * Reads imports: a client of its own worker, so a big read never waits behind a solve nor
+   * stops one. Default: none (Import then says it is unavailable).
+   */
+  importer?: ImportClient | null;
   /** Where to autosave; null for nowhere. Default: localStorage when available. */
   storage?: KeyValueStorage | null;
   /** How long a run may take before progress and Cancel show (ms). */
@@ -55,6 +61,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const context: StoreContext = {
     solver: options.solver,
+    importer: options.importer ?? null,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     releaseSave: (key) => {
@@ -85,6 +92,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
     ...createSaveSlice(context)(...a),
+    ...createImportSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Board } from '../engine/board.ts';
 import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
+import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
@@ -117,8 +116,9 @@ export function App() {
       )}
       {dialog?.kind === 'import' && (
         <ImportDialog
-          onLoad={(board: Board) =>
-            store.getState().loadPuzzle(board.size, board.regions, board.givens)
+          unsaved={unsaved}
+          onLoad={(puzzle: LoadedPuzzle) =>
+            store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens)
           }
           onClose={() => setDialog(null)}
         />
