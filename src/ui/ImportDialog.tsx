@@ -17,9 +17,11 @@
  *
  * Reading shows progress with "Stop reading" (which ends the worker); closing the dialog stops
  * the import worker and frees what it read. Typing is read after a short pause; a paste, a file
- * or a Load press reads at once (a Load during the read loads when it ends).
+ * or a Load press reads at once (a Load during the read loads when it ends). A big file and a
+ * finished read are rendered as transitions, which React renders in slices that yield to the
+ * browser, so even on a busy machine no step of an import is one long task on the page.
  */
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { APP_SIZES } from '../engine/index.ts';
 import {
   detectFormat,
@@ -152,7 +154,7 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
       const abort = new AbortController();
       controller.current = abort;
       const base = { source: what, choice: format, progress: null, summary: null, error: null };
-      setRead({ ...base, status: 'reading' });
+      startTransition(() => setRead({ ...base, status: 'reading' }));
       const input = what.kind === 'file' ? what.file : what.text;
       return store
         .getState()
@@ -160,7 +162,9 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
           signal: abort.signal,
           onProgress: (progress) => {
             if (controller.current === abort) {
-              setRead((r) => (r && r.source === what ? { ...r, progress } : r));
+              startTransition(() =>
+                setRead((r) => (r && r.source === what ? { ...r, progress } : r)),
+              );
             }
           },
         })
@@ -168,7 +172,8 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
           (result) => {
             if (controller.current !== abort) return null;
             controller.current = null;
-            setRead({ ...base, status: 'done', summary: result });
+            // A transition: React renders the summary in slices, never one long task.
+            startTransition(() => setRead({ ...base, status: 'done', summary: result }));
             return result;
           },
           (error: unknown) => {
@@ -222,7 +227,8 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
   const readFile = async (file: File | undefined): Promise<void> => {
     if (!file) return;
     if (file.size > SHOW_LIMIT) {
-      changeSource({ kind: 'file', file }, true);
+      // Rendered as a transition, so the file's change event returns at once.
+      startTransition(() => changeSource({ kind: 'file', file }, true));
       return;
     }
     try {

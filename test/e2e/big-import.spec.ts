@@ -11,6 +11,11 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, readDigits, readRepoFile } from './helpers.ts';
 
+// A task measured in wall time stretches when the machine runs more work than it has cores
+// (the tests' own second worker, other builds): a 20 ms task can be seen at 80 ms. A retry
+// absorbs that; what this guards against (seconds of blocked page) fails every attempt.
+test.describe.configure({ retries: 2 });
+
 const SAMPLES = readRepoFile('examples/poj3074.in')
   .split('\n')
   .filter((line) => line.length === 81);
@@ -29,13 +34,58 @@ async function watchLongTasks(page: Page): Promise<void> {
   });
 }
 
-/** Long tasks since `since` (page time), and the clock now. */
-const longTasksSince = (page: Page, since: number) =>
-  page.evaluate((from) => {
-    const all = (globalThis as unknown as { longTasks: { start: number; duration: number }[] })
-      .longTasks;
-    return all.filter((task) => task.start >= from);
-  }, since);
+/** Long tasks that started in [from, to) (page time). */
+const longTasksBetween = (page: Page, from: number, to: number) =>
+  page.evaluate(
+    ([since, until]) => {
+      const all = (globalThis as unknown as { longTasks: { start: number; duration: number }[] })
+        .longTasks;
+      return all.filter((task) => task.start >= since && task.start < until);
+    },
+    [from, to],
+  );
+
+/**
+ * Waits, while long tasks are being measured, for text in the dialog. Playwright's role and
+ * text locators compute accessibility trees by script on the page's thread, tens of ms a poll
+ * on a busy machine, which would count against the app; this looks at textContent only.
+ */
+const waitForDialogText = (page: Page, text: string) =>
+  page.waitForFunction(
+    (wanted) =>
+      (
+        globalThis as unknown as {
+          document: { querySelector(s: string): { textContent: string | null } | null };
+        }
+      ).document
+        .querySelector('[role="dialog"]')
+        ?.textContent?.includes(wanted) ?? false,
+    text,
+    { polling: 100, timeout: 60_000 },
+  );
+
+/**
+ * Presses the dialog's Load button by script: Playwright's click first scrolls and forces a
+ * layout from its own script, which on a busy machine is itself a long task.
+ */
+const pressLoad = (page: Page) =>
+  page.evaluate(() =>
+    (
+      globalThis as unknown as { document: { querySelector(s: string): { click(): void } } }
+    ).document
+      .querySelector('[role="dialog"] button.primary')
+      .click(),
+  );
+
+const dialogGone = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (
+        globalThis as unknown as { document: { querySelector(s: string): unknown } }
+      ).document.querySelector('[role="dialog"]') === null,
+    null,
+    { polling: 100 },
+  );
 
 const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
@@ -66,10 +116,23 @@ test('a 10 MB POJ 3074 file is read without blocking the page, listed, and a cas
 
   await watchLongTasks(page);
   await openApp(page);
-  const start = await pageNow(page);
-
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a puzzle' });
+  await expect(dialog).toBeVisible();
+
+  // From opening the file to the loaded case 1, only cheap probes run on the page's thread.
+  const start = await pageNow(page);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await waitForDialogText(page, `big.txt: 10.5 MB file, ${caseCount} cases.`);
+  await pressLoad(page);
+  await dialogGone(page);
+  const end = await pageNow(page);
+  const blocked = await longTasksBetween(page, start, end);
+  expect(blocked, `tasks over 50 ms: ${JSON.stringify(blocked)}`).toEqual([]);
+  expect((await readDigits(page)).join('')).toBe(SAMPLES[0]);
+
+  // The same dialog as a person reads it, choosing a case by number.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByLabel('Open a file').setInputFiles(file);
   await expect(dialog.getByText(`big.txt: 10.5 MB file, ${caseCount} cases.`)).toBeVisible({
     timeout: 60_000,
@@ -81,15 +144,10 @@ test('a 10 MB POJ 3074 file is read without blocking the page, listed, and a cas
   await expect(caseNumber).toHaveValue('1');
   await caseNumber.fill('100000');
   await expect(dialog.getByText('9×9, line 100,000')).toBeVisible();
-  await dialog.getByRole('button', { name: /^(Load|Discard and load)$/ }).click();
+  await dialog.getByRole('button', { name: 'Load' }).click();
   await expect(dialog).toBeHidden();
-
   // Line 100,000 is sample (100,000 - 1) mod 2 = the second one.
-  const expected = SAMPLES[(100_000 - 1) % SAMPLES.length];
-  expect((await readDigits(page)).join('')).toBe(expected);
-
-  const blocked = await longTasksSince(page, start);
-  expect(blocked, `tasks over 50 ms: ${JSON.stringify(blocked)}`).toEqual([]);
+  expect((await readDigits(page)).join('')).toBe(SAMPLES[(100_000 - 1) % SAMPLES.length]);
 });
 
 test('a single 10 MB line is refused with its location, without blocking the page', async ({
@@ -97,17 +155,20 @@ test('a single 10 MB line is refused with its location, without blocking the pag
 }) => {
   await watchLongTasks(page);
   await openApp(page);
-  const start = await pageNow(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a puzzle' });
-  await dialog
-    .getByLabel('Open a file')
+  await expect(dialog).toBeVisible();
+  const start = await pageNow(page);
+  await page
+    .locator('input[type="file"]')
     .setInputFiles(tempFile('line.txt', `${SAMPLES[0]}${'7'.repeat(TEN_MB)}\n`));
-  await expect(dialog.getByText(/line 1, column 82: the line goes on after 81 cells/)).toBeVisible({
-    timeout: 60_000,
-  });
-  await dialog.getByRole('button', { name: /^(Load|Discard and load)$/ }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Nothing was loaded');
-  const blocked = await longTasksSince(page, start);
+  await waitForDialogText(page, 'line 1, column 82: the line goes on after 81 cells');
+  await pressLoad(page);
+  await waitForDialogText(page, 'Nothing was loaded');
+  const end = await pageNow(page);
+  const blocked = await longTasksBetween(page, start, end);
   expect(blocked, `tasks over 50 ms: ${JSON.stringify(blocked)}`).toEqual([]);
+  await expect(dialog.getByRole('alert')).toContainText(
+    /Nothing was loaded.*line 1, column 82: the line goes on after 81 cells/,
+  );
 });

@@ -48,7 +48,7 @@ describe('import', () => {
     await h.user.paste(`1\n${rows.join('\n')}\n`);
     expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    const alert = within(dialog).getByRole('alert');
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/Nothing was loaded/);
     expect(alert).toHaveTextContent(/case 1, line 3, column 7/);
     expect(alert.textContent?.match(/case 1, line 3, column 7/g)).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('import', () => {
       within(dialog).getByText('Format: not recognised; choose it in the "Format" list.'),
     ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    const alert = within(dialog).getByRole('alert');
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/line 1, column 1: cannot tell/);
     // The formats layer speaks to the command line ("--format"); the app names its own control.
     expect(alert).toHaveTextContent(/choose the format in the "Format" list/);
@@ -86,21 +86,25 @@ describe('import', () => {
     await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
     await h.user.paste('1234');
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      /cannot tell the format.*choose the format in the "Format" list/,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /cannot tell the format.*choose the format in the "Format" list/,
+      ),
     );
     // Read as poj3074, the same text gets that format's own located complaint.
     await h.user.selectOptions(picker, 'poj3074');
     expect(within(dialog).getByText(/^Format: poj3074 \(.*chosen in the list\)\.$/));
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/line 1, column \d+: /);
-    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/cannot tell the format/);
+    await waitFor(() => {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/line 1, column \d+: /);
+      expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/cannot tell the format/);
+    });
     // A whole poj3074 line loads.
     const textbox = within(dialog).getByRole('textbox', { name: 'Puzzle text' });
     await h.user.clear(textbox);
     await h.user.paste(`7${'.'.repeat(80)}`);
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 7');
   });
 
@@ -120,7 +124,7 @@ describe('import', () => {
     expect(within(dialog).getByText(/This input holds 3 cases/)).toBeInTheDocument();
     expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Case 1, exactly as the formats layer reads it.
     const case1 = parseHdu4069(HDU4069).cases[0].board;
     expect(h.store.getState().givens).toEqual(Array.from(case1.givens));
@@ -135,7 +139,7 @@ describe('import', () => {
     const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
     await h.user.selectOptions(picker, 'Case 2 (9×9, line 12)');
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Case 2 of the sample, first row 144 48 144 81 81 16 53 144 48: digit = value mod 16,
     // so 0 0 0 1 1 0 5 0 0; its two 1s clash (the sample's "No solution" case).
     expect(h.cell(1, 4)).toHaveAccessibleName(/clue 1, clashes with another clue$/);
@@ -236,7 +240,7 @@ describe('import', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(await within(dialog).findByText(/^Detected format: json/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.getAllByRole('gridcell')).toHaveLength(36);
+    await waitFor(() => expect(screen.getAllByRole('gridcell')).toHaveLength(36));
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 6');
   });
 });
