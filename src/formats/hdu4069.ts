@@ -99,9 +99,10 @@ function readHdu4069Case(
   }
   if (mismatches.length > 0) return null;
 
-  const { regionOf, areas } = regionsFromWalls(SIZE, walls);
+  const { areaOf, areas } = regionsFromWalls(SIZE, walls);
+  // Nine areas of nine cells: each area is a region, so the area ids are the region ids.
   if (areas.length === SIZE && areas.every((area) => area.length === SIZE)) {
-    return createBoard(SIZE, regionOf, givens);
+    return createBoard(SIZE, areaOf, givens);
   }
   // Only a bad layout pays for the full analysis, which explains what is wrong. Dangling
   // walls inside a region ('wall-open') do not change which cells form a region, and the

@@ -9,10 +9,10 @@ import {
   analyseWalls,
   regionProblems,
   WALL_DOWN,
+  type ClueConflict,
   type LayoutProblem,
   type WallLayoutAnalysis,
 } from '../engine/index.ts';
-import type { ClueConflict } from '../engine/types.ts';
 import type { Puzzle } from './puzzle.ts';
 
 export interface LayoutView extends WallLayoutAnalysis {

@@ -14,6 +14,7 @@
  * autosave off and offers the save as a download (persistOptions.ts).
  */
 import { wallsFromRegions } from '../engine/index.ts';
+import { EMPTY_INFO } from '../formats/link.ts';
 import {
   isAppSize,
   isPuzzle,
@@ -202,6 +203,7 @@ export function checkSavedHistory(persisted: unknown): { past: Puzzle[]; future:
     return states.map((state) => ({
       ...state,
       regions: settleRegions(state.size, state.walls, state.regions),
+      info: state.info ?? EMPTY_INFO,
     }));
   };
   return { past: list(value.pastStates), future: list(value.futureStates) };

@@ -107,7 +107,7 @@ export const createRunSlice =
           solver.count(request, { signal, onProgress }),
         );
         if (!settled) return;
-        const outcome = settled.ok ? outcomeOf(settled.value) : settled.outcome;
+        const outcome = settled.ok ? outcomeOf(settled.value, request.limit) : settled.outcome;
         set({ run: null, result: { kind, outcome, ...stamp } });
       },
 

@@ -6,7 +6,7 @@
  * it has already said so, and nothing more must be written. One run at a time; aborting its
  * signal terminates the worker.
  */
-import type { SearchProgress } from '../engine/types.ts';
+import type { SearchProgress } from '../engine/index.ts';
 import { isAbortError } from '../worker/client.ts';
 import { errorOutcome, type RunKind, type SolveOutcome } from './solveOutcome.ts';
 

@@ -25,7 +25,7 @@ import {
   puzzlePersistOptions,
   type SaveReport,
 } from './persistOptions.ts';
-import { puzzleKey, puzzleOf, samePuzzle, type Puzzle } from './puzzle.ts';
+import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
@@ -97,7 +97,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
     partialize: puzzleOf,
-    equality: samePuzzle,
+    equality: samePuzzleAndInfo,
     limit: options.historyLimit ?? 100,
     wrapTemporal: (init) =>
       (storage && guarded

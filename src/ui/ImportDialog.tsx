@@ -4,7 +4,9 @@
  * default) in one press. With unsaved work the dialog says so and Load reads "Discard and
  * load", as New does. Nothing changes in the current puzzle until a load succeeds.
  *
- * Reading happens in a worker (store → importSlice → the import worker; importer.ts), never on
+ * A share link or an f-puzzles string (one short puzzle each) is read on the page by its own
+ * parser; the judge formats and JSON, which can be megabytes, are not:
+ * reading happens in a worker (store → importSlice → the import worker; importer.ts), never on
  * the page: a 10 MB judge file took seconds of frozen page when it was parsed here. The page
  * only guesses the format from the first few KB while the worker reads (detectFormat is cheap
  * on a short head); the worker's answer then replaces the guess. A big input never goes into
@@ -25,13 +27,19 @@ import { startTransition, useCallback, useEffect, useRef, useState, type DragEve
 import { APP_SIZES } from '../engine/index.ts';
 import {
   detectFormat,
+  EMPTY_INFO,
   FORMAT_NAMES,
   formatErrorText,
   FORMATS,
   isFormatName,
-  type Detection,
+  looksLikeFpuzzles,
+  looksLikeShareLink,
+  parseFpuzzles,
+  parseShareLink,
   type FormatError,
   type FormatName,
+  type JsonValue,
+  type PuzzleInfo,
 } from '../formats/index.ts';
 import { isAppSize } from '../store/puzzle.ts';
 import type { ImportedCase, ImportProgress, ImportSummary } from '../worker/protocol.ts';
@@ -78,6 +86,33 @@ function headOf(text: string): string {
   return text.slice(0, cut > 0 ? cut : HEAD_CHARS);
 }
 
+/**
+ * Single-puzzle interchange forms, read by their own functions rather than the judge-format
+ * registry: a Squiggly share link and an f-puzzles string (or SudokuPad / f-puzzles link).
+ */
+const INTERCHANGE = {
+  link: { label: 'Squiggly link', summary: 'a share link made by Copy link' },
+  fpuzzles: { label: 'f-puzzles', summary: 'f-puzzles puzzle string, or a SudokuPad link' },
+} as const;
+type InterchangeName = keyof typeof INTERCHANGE;
+type ImportFormat = FormatName | InterchangeName;
+const isInterchange = (name: string): name is InterchangeName => Object.hasOwn(INTERCHANGE, name);
+const nameOf = (name: ImportFormat): string =>
+  isInterchange(name) ? INTERCHANGE[name].label : name;
+const summaryOf = (name: ImportFormat): string =>
+  isInterchange(name) ? INTERCHANGE[name].summary : FORMATS[name].summary;
+
+type ImportDetection =
+  { format: ImportFormat; reason: string } | { format: null; error: FormatError };
+
+/** Title, author and rules from the optional fields of a JSON puzzle. */
+function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
+  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
+  return extra
+    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
+    : EMPTY_INFO;
+}
+
 /** What is being imported: the text box, or an input too big to show in it. */
 type Source =
   { kind: 'text'; text: string } | { kind: 'file'; file: File } | { kind: 'paste'; text: string };
@@ -92,8 +127,14 @@ interface Read {
   error: string | null;
 }
 
-/** A puzzle to load: a board's fields (and, from JSON, the fields beside them). */
-export type LoadedPuzzle = Pick<ImportedCase, 'size' | 'regions' | 'givens' | 'extra'>;
+/** A puzzle to load: a board's fields, with text and (from a link) walls as drawn. */
+export interface LoadedPuzzle {
+  size: number;
+  regions: ArrayLike<number>;
+  givens: ArrayLike<number>;
+  info?: PuzzleInfo;
+  walls?: ArrayLike<number>;
+}
 
 interface ImportDialogProps {
   /** Replace the puzzle; called only once a case has been read without errors. */
@@ -128,7 +169,7 @@ function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
 export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
   const store = useSquigglyStore();
   const [source, setSource] = useState<Source>({ kind: 'text', text: '' });
-  const [choice, setChoice] = useState<FormatName | typeof AUTO>(AUTO);
+  const [choice, setChoice] = useState<ImportFormat | typeof AUTO>(AUTO);
   const [read, setRead] = useState<Read | null>(null);
   /** The chosen case, by its case number in the input; null = the first good case. */
   const [chosenCase, setChosenCase] = useState<number | null>(null);
@@ -145,7 +186,17 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
   const loadAfterRead = useRef(false);
 
   const empty = source.kind === 'text' && !source.text.trim();
-  const current = read && read.source === source && read.choice === choice ? read : null;
+  // A link or an f-puzzles string is read on the page, at Load; everything else by the worker.
+  const interchange: InterchangeName | null = (() => {
+    if (choice !== AUTO) return isInterchange(choice) ? choice : null;
+    if (source.kind !== 'text' || empty) return null;
+    if (looksLikeShareLink(source.text)) return 'link';
+    return looksLikeFpuzzles(source.text) ? 'fpuzzles' : null;
+  })();
+  const workerChoice: FormatName | typeof AUTO =
+    choice === AUTO || isInterchange(choice) ? AUTO : choice;
+  const current =
+    read && read.source === source && read.choice === workerChoice && !interchange ? read : null;
   const summary = current?.status === 'done' ? current.summary : null;
 
   const startRead = useCallback(
@@ -195,16 +246,16 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
   // Read whenever the input or the format choice changes: at once for a paste or a file,
   // after a pause for typing.
   useEffect(() => {
-    if (empty) {
+    if (empty || interchange) {
       controller.current?.abort();
       controller.current = null;
       return;
     }
     const delay = immediate.current || source.kind !== 'text' ? 0 : TYPING_PAUSE_MS;
     immediate.current = false;
-    const timer = setTimeout(() => void startRead(source, choice), delay);
+    const timer = setTimeout(() => void startRead(source, workerChoice), delay);
     return () => clearTimeout(timer);
-  }, [source, choice, empty, startRead]);
+  }, [source, workerChoice, empty, interchange, startRead]);
 
   // Closing the dialog stops the read and the import worker, freeing what it holds.
   useEffect(
@@ -246,7 +297,7 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
     } catch (error) {
       if (isAbort(error)) throw error;
       // A fresh worker holds nothing (after a stop or a crash): read again, then fetch.
-      const again = await startRead(source, choice);
+      const again = await startRead(source, workerChoice);
       if (!again) throw error;
       return store.getState().importedCase(again.id, index);
     }
@@ -286,13 +337,40 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
     setLoading(true);
     try {
       const picked = await fetchCase(done, index);
-      onLoad(picked);
+      onLoad({ ...picked, info: infoOfExtra(picked.extra) });
       onClose();
     } catch (error) {
       setLoading(false);
       if (!isAbort(error))
         setErrors([`Case ${done.caseNumbers[index]} could not be loaded: ${messageOf(error)}`]);
     }
+  };
+
+  /** A share link or an f-puzzles string, read here: one short puzzle. */
+  const loadInterchange = (text: string, format: InterchangeName): void => {
+    if (format === 'link') {
+      const link = parseShareLink(text);
+      if ('error' in link) {
+        setErrors([errorText(link.error)]);
+        return;
+      }
+      onLoad(link.puzzle);
+      onClose();
+      return;
+    }
+    const fpuzzles = parseFpuzzles(text);
+    if ('error' in fpuzzles) {
+      setErrors([errorText(fpuzzles.error)]);
+      return;
+    }
+    if (!isAppSize(fpuzzles.board.size)) {
+      setErrors([
+        `The puzzle is ${fpuzzles.board.size}×${fpuzzles.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+      ]);
+      return;
+    }
+    onLoad({ ...fpuzzles.board, info: fpuzzles.info });
+    onClose();
   };
 
   const load = (): void => {
@@ -302,13 +380,17 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
       setErrors(['Paste a puzzle, or choose or drop a file, first.']);
       return;
     }
+    if (interchange) {
+      loadInterchange(source.kind === 'file' ? '' : source.text, interchange);
+      return;
+    }
     if (summary) {
       void loadFrom(summary);
       return;
     }
     // Not read yet (typing pause) or still reading: load once the read ends.
     loadAfterRead.current = true;
-    if (current?.status !== 'reading') void startRead(source, choice);
+    if (current?.status !== 'reading') void startRead(source, workerChoice);
   };
 
   // A Load pressed during the read loads as soon as the read is done.
@@ -327,9 +409,13 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
     void readFile(event.dataTransfer.files[0]);
   };
 
-  const guess: Detection | null = (() => {
+  const guess: ImportDetection | null = (() => {
     if (empty) return null;
     if (choice !== AUTO) return { format: choice, reason: 'chosen in the list' };
+    if (interchange === 'link') return { format: 'link', reason: 'it holds "#puzzle="' };
+    if (interchange === 'fpuzzles') {
+      return { format: 'fpuzzles', reason: 'an f-puzzles string or SudokuPad link' };
+    }
     if (summary)
       return summary.tooBig && summary.detection.format === null ? null : summary.detection;
     return source.kind === 'file' ? null : detectFormat(headOf(source.text));
@@ -387,7 +473,7 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
               }}
               rows={10}
               spellCheck={false}
-              placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON), or drop a text file here."
+              placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
             />
           </label>
         ) : (
@@ -421,7 +507,7 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
           onChange={(event) => {
             const value = event.target.value;
             immediate.current = true;
-            setChoice(isFormatName(value) ? value : AUTO);
+            setChoice(isFormatName(value) || isInterchange(value) ? value : AUTO);
             setChosenCase(null);
             setErrors([]);
           }}
@@ -430,6 +516,11 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
           {FORMAT_NAMES.map((name) => (
             <option key={name} value={name}>
               {name}
+            </option>
+          ))}
+          {(Object.keys(INTERCHANGE) as InterchangeName[]).map((name) => (
+            <option key={name} value={name}>
+              {INTERCHANGE[name].label}
             </option>
           ))}
         </select>
@@ -442,12 +533,12 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
               : summary?.tooBig
                 ? 'Format: not read.'
                 : 'Format: detected while the input is read.'
-            : `Format: ${choice} (${FORMATS[choice].summary}).`
+            : `Format: ${nameOf(choice)} (${summaryOf(choice)}).`
           : guess.format === null
             ? `Format: not recognised; choose it in the "${FORMAT_FIELD}" list.`
             : choice === AUTO
-              ? `Detected format: ${guess.format} (${FORMATS[guess.format].summary}; ${guess.reason}).`
-              : `Format: ${guess.format} (${FORMATS[guess.format].summary}; chosen in the list).`}
+              ? `Detected format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; ${guess.reason}).`
+              : `Format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; chosen in the list).`}
       </p>
       {current?.status === 'reading' && (
         <div className="import-progress" role="status">

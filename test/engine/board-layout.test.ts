@@ -86,7 +86,7 @@ describe('walls and region maps', () => {
     expect(walls[0]).toBe(WALL_UP | WALL_LEFT);
     expect(walls[2]).toBe(WALL_UP | WALL_RIGHT);
     expect(findWallMismatches(9, walls)).toEqual([]);
-    expect(regionsFromWalls(9, walls).regionOf).toEqual(regions);
+    expect(regionsFromWalls(9, walls).areaOf).toEqual(regions);
   });
 
   it('reports a wall seen from one side only, naming both cells', () => {

@@ -4,7 +4,7 @@ import { parseHdu4069 } from '../../src/formats/index.ts';
 import { SHOW_LIMIT } from '../../src/ui/ImportDialog.tsx';
 import type { ImportClient } from '../../src/worker/protocol.ts';
 import HDU4069 from './fixtures/hdu4069.in?raw';
-import { renderApp } from './harness.tsx';
+import { chooseMode, renderApp } from './harness.tsx';
 
 /** An import client whose reads never end until aborted (as a huge file would take). */
 function stalledImporter(): ImportClient & { aborted: number; disposed: number } {
@@ -80,7 +80,16 @@ describe('import', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Auto-detect', 'hdu4069', 'poj3074', 'poj2676', 'hdu5547', 'json']);
+    ).toEqual([
+      'Auto-detect',
+      'hdu4069',
+      'poj3074',
+      'poj2676',
+      'hdu5547',
+      'json',
+      'Squiggly link',
+      'f-puzzles',
+    ]);
     expect(picker).toHaveValue('auto');
     // A short line: detection gives up ("the input ends after the number of cases").
     await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
@@ -279,8 +288,9 @@ describe('export', () => {
 
   it('explains why an incomplete layout cannot be exported', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
     await h.user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Export needs a complete layout/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Text formats need a complete layout/);
   });
 });
