@@ -57,6 +57,8 @@ const HEAD_CHARS = 4096;
 const TYPING_PAUSE_MS = 250;
 /** Up to this many good cases are listed; more are chosen by number. */
 export const CASE_LIST_LIMIT = 500;
+/** The reading progress is shown at most this often. */
+const PROGRESS_SHOWN_EVERY_MS = 250;
 /** Errors shown in full; the rest are counted. */
 const ERRORS_SHOWN = 12;
 
@@ -207,12 +209,16 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
       const base = { source: what, choice: format, progress: null, summary: null, error: null };
       startTransition(() => setRead({ ...base, status: 'reading' }));
       const input = what.kind === 'file' ? what.file : what.text;
+      let lastShown = -Infinity;
       return store
         .getState()
         .readImport(input, format === AUTO ? null : format, {
           signal: abort.signal,
           onProgress: (progress) => {
-            if (controller.current === abort) {
+            // Each shown step is a render on the page's thread: a few a second are enough.
+            const time = performance.now();
+            if (controller.current === abort && time - lastShown >= PROGRESS_SHOWN_EVERY_MS) {
+              lastShown = time;
               startTransition(() =>
                 setRead((r) => (r && r.source === what ? { ...r, progress } : r)),
               );
