@@ -1,6 +1,5 @@
 /** Solve results as the page shows them: plain data, and the words for the status line. */
-import { cellName, digitChar } from '../engine/board.ts';
-import type { ClueConflict } from '../engine/types.ts';
+import { cellName, digitChar, verdictOf, type ClueConflict } from '../engine/index.ts';
 import { isSolverFailure } from '../worker/client.ts';
 import type { CountResponse } from '../worker/protocol.ts';
 
@@ -28,13 +27,20 @@ export type SolveOutcome =
   /** A generated puzzle arrived: `clues` clues, exactly one solution. */
   | { status: 'generated'; clues: number };
 
-export function outcomeOf(response: CountResponse): SolveOutcome {
-  if (response.clueConflicts.length > 0 || response.count === 0) {
+/**
+ * The outcome of a count made with `limit`. Every run the store makes counts to 2 at least
+ * (solve and uniqueness use 2, and setCountLimit refuses less), and the worker does not stop
+ * a search but drops it, so only none, unique and multiple come back.
+ */
+export function outcomeOf(response: CountResponse, limit: number): SolveOutcome {
+  const verdict = verdictOf(response, limit);
+  if (verdict === 'none') {
     return { status: 'none', clueConflicts: response.clueConflicts, nodes: response.nodes };
   }
-  if (response.count === 1 && response.complete) {
+  if (verdict === 'unique') {
     return { status: 'unique', solution: response.solutions[0], nodes: response.nodes };
   }
+  if (verdict !== 'multiple') throw new Error(`a count with limit ${limit} came back ${verdict}`);
   const [first, second] = response.solutions;
   return {
     status: 'multiple',

@@ -6,9 +6,9 @@
  * and then at most every HEARTBEAT_EVERY_MS while it works (from the engine's progress hook,
  * which every engine calls every few thousand nodes, a few milliseconds apart).
  *
- * The main thread's watchdog (createWatchdog) holds a run to that: no word for
- * SILENCE_LIMIT_MS while a run is in flight, or no start-up heartbeat within STARTUP_LIMIT_MS,
- * and the worker is declared dead. The limits are in wall-clock time the page itself was awake:
+ * The main thread's watchdog (createWatchdog) holds a run to that: no start-up heartbeat within
+ * STARTUP_LIMIT_MS, no first beat of a run within FIRST_BEAT_LIMIT_MS, or silence for
+ * SILENCE_LIMIT_MS after the run has beaten, and the worker is declared dead. The limits are in wall-clock time the page itself was awake:
  * when the page's own thread was blocked (a tick came late), the silence starts again, since
  * the worker's messages may simply be queued behind the page's work.
  *
@@ -28,8 +28,13 @@ export function isHeartbeat(data: unknown): boolean {
 
 /** The worker beats at most this often while it works. */
 export const HEARTBEAT_EVERY_MS = 250;
-/** A run with no word from the worker for this long has lost its worker. */
-export const SILENCE_LIMIT_MS = 1500;
+/** A run whose worker has beaten and then falls silent this long has lost its worker. */
+export const SILENCE_LIMIT_MS = 1000;
+/**
+ * A run's first beat may take longer: the engine builds its tables and the JIT compiles it
+ * before the first progress call (a fraction of a second on a desktop, more on a slow phone).
+ */
+export const FIRST_BEAT_LIMIT_MS = 5000;
 /** A worker that has not said it loaded within this long has failed to start. */
 export const STARTUP_LIMIT_MS = 10_000;
 /** How often the watchdog looks; a tick this much later than due means the page was blocked. */
@@ -66,6 +71,7 @@ export function createWatchdog(
   now: () => number = () => Date.now(),
 ): Watchdog {
   let started = false;
+  let heardThisRun = false;
   let lastSign = now();
   let lastTick = now();
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -79,9 +85,9 @@ export function createWatchdog(
     if (!started && silence > STARTUP_LIMIT_MS) {
       stop();
       onSilence(`it did not start within ${STARTUP_LIMIT_MS / 1000} s`);
-    } else if (started && silence > SILENCE_LIMIT_MS) {
+    } else if (started && silence > (heardThisRun ? SILENCE_LIMIT_MS : FIRST_BEAT_LIMIT_MS)) {
       stop();
-      onSilence(`it stopped answering for ${SILENCE_LIMIT_MS / 1000} s in the middle of a run`);
+      onSilence(`it stopped answering in the middle of a run`);
     }
   };
   const stop = (): void => {
@@ -91,11 +97,13 @@ export function createWatchdog(
 
   return {
     heard() {
+      if (timer !== null && started) heardThisRun = true;
       started = true;
       lastSign = now();
     },
     watch() {
       if (timer !== null) return;
+      heardThisRun = false;
       lastSign = lastTick = now();
       timer = setInterval(tick, TICK_MS);
     },

@@ -3,11 +3,15 @@
  * solver.worker.ts so tests can expose it on a MessageChannel in-thread.
  */
 import * as Comlink from 'comlink';
-import { createBoard } from '../engine/board.ts';
-import { DEFAULT_ENGINE, ENGINES } from '../engine/engines.ts';
-import { isSupportedSize } from '../engine/board.ts';
-import { generatePuzzle, randomJigsawLayout } from '../engine/generator.ts';
-import { createRandom } from '../engine/random.ts';
+import {
+  createBoard,
+  DEFAULT_ENGINE,
+  ENGINES,
+  isSupportedSize,
+  generatePuzzle,
+  randomJigsawLayout,
+  createRandom,
+} from '../engine/index.ts';
 import type {
   CountRequest,
   CountResponse,
