@@ -12,7 +12,9 @@
  * since a unique puzzle needs its complete search: the hard 16x16 bench puzzles take up to
  * a few thousand guesses, so real puzzles never pay for a restart, only for the wrapper's
  * call. The order of each restart comes from a fixed seed, so a board gets the same answer
- * on every run. Measurements: docs/engines/restarts.md.
+ * on every run. A sparse 16x16 board (under SPARSE_CLUES_16 clues: no puzzle, a setter's
+ * first look at a layout) starts far lower and grows slower, since there many short
+ * attempts beat a few long ones. Measurements: docs/engines/restarts.md and sparse16.md.
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
