@@ -18,6 +18,7 @@ import { createEditorSlice } from './editorSlice.ts';
 import { browserStorage, type KeyValueStorage } from './persistence.ts';
 import { guardedStorage, historyPersistOptions, puzzlePersistOptions } from './persistOptions.ts';
 import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
+import { createPlaySlice } from './playSlice.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
@@ -25,6 +26,7 @@ import { createStrokeSlice } from './strokeSlice.ts';
 
 export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
+export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
 export { currentResult, type RunResult } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
@@ -48,6 +50,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     solver: options.solver,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
+    playStorage: storage,
   };
   // Messages gathered while the store hydrates, shown once it exists.
   const notices: string[] = [];
@@ -70,6 +73,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createPuzzleSlice(context)(...a),
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
+    ...createPlaySlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
