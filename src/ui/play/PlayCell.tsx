@@ -2,7 +2,8 @@
  * One cell in Play: a clue (locked), the player's digit, or the player's pencil marks (centre
  * marks in a row in the middle, corner marks around the edge, in the order the popular play
  * apps use: the four corners first, then the edge middles). Memoised on primitive props, so a
- * move re-renders the cells it changed. The accessible name says all of it in words: where the
+ * move re-renders the cells it changed. Marks are drawn by CSS (`content: attr(data-marks)`),
+ * so the cell's text stays its digit, as its name says. The accessible name says all of it: where the
  * cell is, its region, what it holds, its marks, a clash and a wrong digit after Check.
  */
 import { memo, type CSSProperties } from 'react';
@@ -83,18 +84,22 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
       ) : (
         <>
           {centre !== 0 && (
-            <span className="marks-centre" aria-hidden="true">
-              {maskDigits(centre, size).map(digitChar).join('')}
-            </span>
+            <span
+              className="marks-centre"
+              aria-hidden="true"
+              data-marks={maskDigits(centre, size).map(digitChar).join('')}
+            />
           )}
           {corner !== 0 && (
             <span className="marks-corner" aria-hidden="true">
               {maskDigits(corner, size).map((mark, index) => {
                 const [r, c] = CORNER_SLOTS[index % CORNER_SLOTS.length];
                 return (
-                  <span key={mark} style={{ gridRow: r, gridColumn: c }}>
-                    {digitChar(mark)}
-                  </span>
+                  <span
+                    key={mark}
+                    data-marks={digitChar(mark)}
+                    style={{ gridRow: r, gridColumn: c }}
+                  />
                 );
               })}
             </span>
