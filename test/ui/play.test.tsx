@@ -5,7 +5,7 @@
  * across a reload (a new store over the same storage).
  */
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standardRegions } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
@@ -83,6 +83,23 @@ describe('Play mode', () => {
     expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8, clashes with another digit$/);
     await h.user.click(screen.getByRole('checkbox', { name: 'Mark conflicts' }));
     expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8$/);
+  });
+
+  it('a drag selects the cells it crosses; Ctrl+digit marks them all', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    // Row 1, columns 3 to 6 (cell centres at x = 2.5 ... 5.5), through the cells' middles.
+    await h.drag([2.5, 0.5], [3.5, 0.5], [4.5, 0.5], [5.5, 0.5]);
+    const selected = screen
+      .getAllByRole('gridcell', { selected: true })
+      .map((cell) => cell.getAttribute('data-cell'));
+    expect(selected).toEqual(['2', '3', '4', '5']);
+    await h.user.keyboard('{Control>}2{/Control}');
+    // Column 5 holds the clue 7: marks go only into the three open cells.
+    for (const col of [3, 4, 6]) {
+      expect(h.cell(1, col)).toHaveAccessibleName(/empty, centre marks 2$/);
+    }
+    expect(h.cell(1, 5)).toHaveAccessibleName('Row 1, column 5, region 2, clue 7');
   });
 
   it('Auto-candidates fills centre marks from the clues and the digits placed', async () => {
@@ -174,5 +191,30 @@ describe('Play mode', () => {
     expect(second.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
     loadClassic(second);
     expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+  });
+
+  it('the timer counts while the tab is visible and pauses while it is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let hidden = false;
+    const spy = vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+    try {
+      const h = renderApp();
+      loadClassic(h);
+      act(() => h.store.getState().setMode('play'));
+      const timer = screen.getByRole('timer', { name: 'Time' });
+      act(() => vi.advanceTimersByTime(65_000));
+      expect(timer).toHaveTextContent('01:05');
+      hidden = true;
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(timer).toHaveTextContent('01:05');
+      hidden = false;
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(timer).toHaveTextContent('01:07');
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
