@@ -84,24 +84,29 @@ test('a jigsaw played by keyboard: marks by modifiers, digits, Check', async ({ 
   await expect(cell(page, r2, c2)).toHaveText(ANSWER[second]);
 });
 
-test('axe: no serious or critical violations in Play', async ({ page }) => {
+test('axe: no serious or critical violations in Play, light and dark', async ({ page }) => {
   await playCase1(page);
   await cell(page, 1, 1).click();
   await page.getByRole('button', { name: 'Auto-candidates' }).click();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(status(page)).toContainText(/cells still empty/);
   await page.addScriptTag({ path: AXE_PATH });
-  const violations = (await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
-  for (const v of violations) console.log(`[axe] Play: ${v.impact} ${v.id}: ${v.help}`);
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
-  ).toEqual([]);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = (await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+        .axe;
+      return (await axe.run()).violations;
+    })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
+    for (const v of violations)
+      console.log(`[axe] Play (${scheme}): ${v.impact} ${v.id}: ${v.help}`);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+      `serious or critical axe violations in Play, ${scheme} scheme`,
+    ).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {
