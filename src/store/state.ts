@@ -9,6 +9,7 @@
  *   runSlice      runs in the worker (solve, count, generate) and their results
  *   saveSlice     unreadable saves kept in place and offered as a download
  *   importSlice   reading imports in a worker of their own (no state)
+ *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -20,6 +21,8 @@ import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
+import type { KeyValueStorage } from './persistence.ts';
+import type { PlaySlice } from './playSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
@@ -31,7 +34,8 @@ export type SquigglyState = EditorSlice &
   StrokeSlice &
   RunSlice &
   SaveSlice &
-  ImportSlice;
+  ImportSlice &
+  PlaySlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -57,6 +61,8 @@ export interface StoreContext {
   randomSeed: () => number;
   /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
   releaseSave: (key: string) => void;
+  /** Where play progress is kept, one record per puzzle; null for nowhere. */
+  playStorage: KeyValueStorage | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */
