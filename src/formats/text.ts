@@ -406,8 +406,9 @@ function* framedCaseSteps(
  * Why the case being read ends before the next row although it is short, or null when the
  * row continues it. In a separated input a blank line ends it, unless the rows from there
  * to the following blank line (or the end) are exactly the rows it lacks (a stray blank
- * line inside a case). With boundaries, a row that cannot follow the last one, starts a
- * case, and is followed by a row that can end one where a case would end, ends it.
+ * line inside a case), and nothing else does. Elsewhere, with boundaries, a row that cannot
+ * follow the last one, starts a case, and is followed by a row that can end one where a case
+ * would end, ends it.
  */
 function caseCutBefore(
   rows: FrameRows,
@@ -426,6 +427,10 @@ function caseCutBefore(
     const after = rows.peek(lacking);
     return after === undefined || after.blankBefore ? null : 'a blank line ends it early';
   }
+  // In a separated input only blank lines end cases: a doubled first row "cannot follow"
+  // the row it repeats, yet cutting there would shift every later case off its blank line.
+  // The case reads on, and the row too many is found before the next blank (extraRun).
+  if (separated) return null;
   if (boundaries === undefined || boundaries.startsCase(next.text) !== true) return null;
   const previous = caseRows[caseRows.length - 1];
   // Read from `next` on, a case would end where a case can end.
