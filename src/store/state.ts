@@ -44,6 +44,8 @@ export interface StoreContext {
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
+  /** Debounce of the live verdict after an edit (ms); null: no live verdict. */
+  liveCheckMs: number | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

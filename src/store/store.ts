@@ -26,7 +26,13 @@ import { createStrokeSlice } from './strokeSlice.ts';
 export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
 export type { StartLayout } from './puzzleSlice.ts';
-export { currentResult, type RunResult } from './runSlice.ts';
+export {
+  currentResult,
+  currentVerdict,
+  LIVE_CHECK_MS,
+  type LiveVerdict,
+  type RunResult,
+} from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
@@ -40,6 +46,11 @@ export interface StoreOptions {
   historyLimit?: number;
   /** Seed source for random layouts (tests pass a fixed one). */
   randomSeed?: () => number;
+  /**
+   * Debounce of the live verdict after each edit (ms; the app uses LIVE_CHECK_MS). Default
+   * null: no live checks, so a store in a test asks the solver only what the test asks.
+   */
+  liveCheckMs?: number | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -48,6 +59,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     solver: options.solver,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
+    liveCheckMs: options.liveCheckMs ?? null,
   };
   // Messages gathered while the store hydrates, shown once it exists.
   const notices: string[] = [];

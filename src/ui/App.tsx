@@ -5,24 +5,37 @@ import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
+import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
+import { usePointerKind, type PointerKind } from './pointer.ts';
 import { SolvePanel } from './SolvePanel.tsx';
+import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 type OpenDialog =
   { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
 
-/** The help under the grid for each mode (also the grid's description). */
-export function modeHelp(mode: Mode, size: number): string {
+/**
+ * The help under the grid for each mode (also the grid's description), in the words of the
+ * pointer in use: taps on touch screens, clicks with a mouse. The keyboard part is for a mouse
+ * user's keyboard; on touch it follows as "With a keyboard".
+ */
+export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse'): string {
+  const touch = pointer === 'touch';
+  const click = touch ? 'Tap' : 'Click';
+  const drag = touch ? 'drag a finger' : 'drag';
+  const keyboard = touch ? 'With a keyboard' : 'Keyboard';
   switch (mode) {
     case 'walls':
-      return 'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.';
+      return `${click} a line between two cells to toggle a wall; ${drag} along the lines to draw walls, or to erase them when you start on a wall. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the focused cell.`;
     case 'paint':
-      return `Press a cell and drag across others: on release, the cells you crossed join the region where the drag began, and the walls follow. If every cell you crossed is already in that region and it has more than ${size} cells (like the one big area of an empty grid), the crossed cells become a new region of their own instead. A click alone changes nothing. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
+      return `${touch ? 'Touch' : 'Press'} a cell and ${drag} across others: on release, the cells you crossed join the region where the drag began, and the walls follow. If every cell you crossed is already in that region and it has more than ${size} cells (like the one big area of an empty grid), the crossed cells become a new region of their own instead. A ${touch ? 'tap' : 'click'} alone changes nothing. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. ${keyboard}: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
-      return 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.';
+      return touch
+        ? `Tap a cell, then type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.`
+        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.';
   }
 }
 
@@ -32,6 +45,8 @@ export function App() {
   const mode = useSquiggly((s) => s.mode);
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
+  const advanceAfterDigit = useSquiggly((s) => s.advanceAfterDigit);
+  const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // Undo and redo from anywhere on the page, except inside text fields (they have their own).
@@ -80,18 +95,29 @@ export function App() {
           </div>
         )}
       </header>
-      <main className="workspace">
-        <div className="board-column">
-          <Grid />
-          <p id="grid-help" className="help">
-            {modeHelp(mode, size)}
-          </p>
-        </div>
-        <div className="side-column">
-          <SolvePanel />
-          <LayoutPanel />
-        </div>
-      </main>
+      <LayoutHighlightProvider>
+        <main className="workspace">
+          <div className="board-column">
+            <Grid />
+            <StatusLine />
+            <p id="grid-help" className="help">
+              {modeHelp(mode, size, pointer)}
+            </p>
+            <label className="option">
+              <input
+                type="checkbox"
+                checked={advanceAfterDigit}
+                onChange={(event) => store.getState().setAdvanceAfterDigit(event.target.checked)}
+              />
+              Move to the next cell after a digit
+            </label>
+          </div>
+          <div className="side-column">
+            <SolvePanel />
+            <LayoutPanel />
+          </div>
+        </main>
+      </LayoutHighlightProvider>
       {dialog?.kind === 'new' && (
         <NewDialog
           size={size}

@@ -63,6 +63,11 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool | n
     const digit = digitFromKey(event.key, size);
     if (digit === null) return { used: false };
     state.setGiven(cursor, digit);
+    // A digit (not a clear) moves on, when asked, so a row of clues types straight through.
+    if (digit !== 0 && state.advanceAfterDigit && cursor < size * size - 1) {
+      state.setCursor(cursor + 1);
+      return { used: true, focus: cursor + 1 };
+    }
     return { used: true };
   }
   if (mode === 'paint') {

@@ -26,11 +26,20 @@ export interface Harness {
   drag(...points: [number, number][]): Promise<void>;
   click(x: number, y: number): Promise<void>;
   cell(row: number, col: number): HTMLElement;
+  /** The result of the last explicit run (Solve, Check uniqueness, Count, generate). */
   status(): HTMLElement;
+  /** The live verdict under the grid. */
+  verdict(): HTMLElement;
 }
 
 export function renderApp(
-  options: { solver?: SolverClient; storage?: KeyValueStorage; slowAfterMs?: number } = {},
+  options: {
+    solver?: SolverClient;
+    storage?: KeyValueStorage;
+    slowAfterMs?: number;
+    /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
+    liveCheckMs?: number | null;
+  } = {},
 ): Harness {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
     () =>
@@ -48,7 +57,12 @@ export function renderApp(
   );
   const solver = options.solver ?? createChannelClient();
   const storage = options.storage ?? memoryStorage();
-  const store = createSquigglyStore({ solver, storage, slowAfterMs: options.slowAfterMs });
+  const store = createSquigglyStore({
+    solver,
+    storage,
+    slowAfterMs: options.slowAfterMs,
+    liveCheckMs: options.liveCheckMs,
+  });
   const user = userEvent.setup();
   render(
     <StoreProvider store={store}>
@@ -82,7 +96,8 @@ export function renderApp(
       const cells = screen.getAllByRole('gridcell');
       return cells[(row - 1) * store.getState().size + (col - 1)];
     },
-    status: () => screen.getByRole('status'),
+    status: () => screen.getByRole('status', { name: 'Run result' }),
+    verdict: () => screen.getByRole('status', { name: 'Verdict' }),
   };
 }
 
