@@ -39,6 +39,8 @@ export function renderApp(
     slowAfterMs?: number;
     /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
     liveCheckMs?: number | null;
+    /** The test runs on vi.useFakeTimers(): user-event advances them while it waits. */
+    fakeTimers?: boolean;
   } = {},
 ): Harness {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
@@ -63,7 +65,9 @@ export function renderApp(
     slowAfterMs: options.slowAfterMs,
     liveCheckMs: options.liveCheckMs,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   render(
     <StoreProvider store={store}>
       <App />
