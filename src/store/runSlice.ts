@@ -5,9 +5,11 @@
  * the worker and what its answer means for the page.
  *
  * The live verdict (unique / several / none / layout not ready) follows every edit without a
- * click: an edit marks it pending at once (or "layout not ready", which needs no worker), and
- * `liveCheckMs` later, when no edit came in between, a uniqueness count runs in the worker on
- * its own runner. Explicit and live runs never fight: an explicit run (Solve, Check uniqueness,
+ * click. An edit writes nothing here: the last verdict is stamped with its puzzle, so after an
+ * edit it no longer answers and the page shows "checking" (or "layout not ready", which it
+ * derives from the layout and needs no worker). `liveCheckMs` later, when no edit came in
+ * between, a uniqueness count runs in the worker on its own runner. Writing nothing on an edit
+ * keeps a keystroke to the one store update it needs (each update also autosaves). Explicit and live runs never fight: an explicit run (Solve, Check uniqueness,
  * Count, generate) first stops the live check and its pending timer, and a live check never
  * starts while an explicit run is in flight; that run's answer becomes the verdict instead.
  * The page only debounces, so typing is never held up by a search. After a reload the store
@@ -32,9 +34,9 @@ export interface RunResult {
   regions: readonly number[];
 }
 
-/** The live verdict on the puzzle it answers; `outcome` is null while the check is pending. */
+/** The last live verdict, stamped with the puzzle it answers. */
 export interface LiveVerdict {
-  outcome: SolveOutcome | null;
+  outcome: SolveOutcome;
   walls: readonly number[];
   givens: readonly number[];
   regions: readonly number[];
@@ -46,8 +48,10 @@ export const LIVE_CHECK_MS = 300;
 export interface RunSlice {
   run: SolveRun | null;
   result: RunResult | null;
-  /** The live verdict; null until the first check (or when live checks are off). */
+  /** The last live verdict; null until the first check (or when live checks are off). */
   live: LiveVerdict | null;
+  /** Whether the store checks the puzzle after each edit (StoreOptions.liveCheckMs). */
+  liveChecks: boolean;
 
   solve(kind: SolveKind): Promise<void>;
   /**
@@ -75,7 +79,10 @@ const answers = (result: Stamp, puzzle: Puzzle): boolean =>
 export const currentResult = (state: SquigglyState): RunResult | null =>
   state.result && answers(state.result, state) ? state.result : null;
 
-/** The live verdict, if it still answers the puzzle on screen. */
+/**
+ * The live verdict, if it still answers the puzzle on screen; null while a check is pending
+ * (and when the layout is not ready, which the page derives from the layout itself).
+ */
 export const currentVerdict = (state: SquigglyState): LiveVerdict | null =>
   state.live && answers(state.live, state) ? state.live : null;
 
@@ -140,19 +147,12 @@ export const createRunSlice =
       settleVerdict(stamp, settled.ok ? outcomeOf(settled.value, 2) : settled.outcome);
     };
 
-    /** The puzzle changed (or the page loaded): the verdict is pending, or "not ready" at once. */
+    /** The puzzle changed (or the page loaded): check it once the edits pause. */
     const scheduleLive = (): void => {
       if (liveCheckMs === null) return;
       stopLive();
-      const state = get();
-      const stamp = stampOf(state);
-      const layout = layoutOf(state);
-      if (!layout.valid) {
-        const reasons = blockingProblems(layout).map((problem) => problem.message);
-        set({ live: { outcome: { status: 'invalid', reasons }, ...stamp } });
-        return;
-      }
-      set({ live: { outcome: null, ...stamp } });
+      // A layout that is not ready needs no worker: the page says so from the layout.
+      if (!layoutOf(get()).valid) return;
       liveTimer = setTimeout(() => void checkLive(), liveCheckMs);
     };
     // After creation (and hydration): the verdict for the puzzle the page opens with.
@@ -181,6 +181,7 @@ export const createRunSlice =
       run: null,
       result: null,
       live: null,
+      liveChecks: liveCheckMs !== null,
 
       solve: async (kind) => {
         stopLive();
@@ -243,9 +244,9 @@ export const createRunSlice =
           result: { kind: run.kind, outcome: { status: 'cancelled' }, ...stampOf(get()) },
         });
         // A verdict left pending by the cancelled run says it was not reached.
-        const live = currentVerdict(get());
-        if (live && live.outcome === null) {
-          set({ live: { ...live, outcome: { status: 'cancelled' } } });
+        const state = get();
+        if (liveCheckMs !== null && !currentVerdict(state) && layoutOf(state).valid) {
+          set({ live: { outcome: { status: 'cancelled' }, ...stampOf(state) } });
         }
       },
     };

@@ -16,7 +16,7 @@
  * with it.
  */
 import { useMemo } from 'react';
-import { layoutOf } from '../store/derived.ts';
+import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { describeVerdict } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';
 import { useSquiggly } from './StoreContext.tsx';
@@ -25,10 +25,17 @@ export function StatusLine() {
   const size = useSquiggly((s) => s.size);
   const walls = useSquiggly((s) => s.walls);
   const regions = useSquiggly((s) => s.regions);
+  const liveChecks = useSquiggly((s) => s.liveChecks);
   const verdict = useSquiggly(currentVerdict);
   const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
-  const words = verdict ? describeVerdict(verdict.outcome, size) : null;
-  const state = verdict ? (verdict.outcome?.status ?? 'pending') : 'idle';
+  // Not ready: said from the layout at once. Otherwise the verdict, or pending (null).
+  const outcome = !liveChecks
+    ? undefined
+    : !layout.valid
+      ? { status: 'invalid' as const, reasons: blockingProblems(layout).map((p) => p.message) }
+      : (verdict?.outcome ?? null);
+  const words = outcome === undefined ? null : describeVerdict(outcome, size);
+  const state = outcome === undefined ? 'idle' : (outcome?.status ?? 'pending');
   const problems = layout.problems.filter((p) => p.code !== 'wall-open').length;
   const open = layout.openWalls.length;
 
