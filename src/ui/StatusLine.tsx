@@ -6,8 +6,9 @@
  * scrolling to the panels.
  *
  * The verdict comes from the store's live check (runSlice: debounced after each edit, run in
- * the worker, stale checks stopped), so this component only reads state: typing never waits
- * for it. The line is a polite live region named "Verdict"; the explicit runs keep their own
+ * the worker, stale checks stopped); "layout not ready" is derived here from the layout and
+ * "checking" from a verdict that no longer answers the puzzle. So this component only reads
+ * state: typing never waits for it. The line is a polite live region named "Verdict"; the explicit runs keep their own
  * "Run result" status in the Solve panel.
  *
  * Room for the rating: the verdict is a headline ("Unique") and a detail (the search effort in
