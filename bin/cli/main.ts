@@ -28,6 +28,7 @@ import {
 } from './commands.ts';
 import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
+import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
 declare const __SQUIGGLY_VERSION__: string | undefined;
@@ -159,11 +160,16 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   if (first === 'help') {
     const topic = rest[0];
+    if (topic !== undefined && isSetterCommand(topic)) {
+      streams.stdout(SETTER_HELP[topic]);
+      return EXIT_OK;
+    }
     streams.stdout(
       topic !== undefined && Object.hasOwn(COMMANDS, topic) ? COMMANDS[topic].help : TOP_HELP,
     );
     return EXIT_OK;
   }
+  if (isSetterCommand(first)) return runSetterCommand(first, rest, streams);
   if (!Object.hasOwn(COMMANDS, first)) {
     throw new UsageError(`unknown command ${JSON.stringify(first)}; try squiggly --help`);
   }

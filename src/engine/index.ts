@@ -20,9 +20,24 @@ export { countSolutionsBitset } from './bitset.ts';
 export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
-export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
+export * from './logic/index.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
-export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
+export {
+  randomJigsawLayout,
+  randomSymmetricLayout,
+  randomSolution,
+  generatePuzzle,
+  generateSetterPuzzle,
+  orbitsOf,
+  hasClueSymmetry,
+  halfTurn,
+  diagonalMirror,
+  CLUE_SYMMETRIES,
+  type ClueSymmetry,
+  type SetterOptions,
+  type SetterProgress,
+  type SetterResult,
+} from './generator.ts';
 export {
   ENGINES,
   ENGINE_NAMES,

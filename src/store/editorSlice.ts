@@ -33,8 +33,15 @@ export interface EditorSlice {
   dismissNotice(): void;
 }
 
+/**
+ * The mode a first visit opens in. The page opens on the standard boxes, a complete layout,
+ * so the first thing a new user does is click a cell and type a clue; walls and paint are one
+ * click away (and a click in a cell selects it, and a digit enters it, in every mode anyway).
+ */
+export const START_MODE: Mode = 'digits';
+
 export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
-  mode: 'walls',
+  mode: START_MODE,
   cursor: 0,
   picked: [],
   countLimit: DEFAULT_COUNT_LIMIT,

@@ -17,7 +17,7 @@ import type { SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { browserStorage, type KeyValueStorage } from './persistence.ts';
 import { guardedStorage, historyPersistOptions, puzzlePersistOptions } from './persistOptions.ts';
-import { puzzleKey, puzzleOf, samePuzzle, type Puzzle } from './puzzle.ts';
+import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
@@ -86,7 +86,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
     partialize: puzzleOf,
-    equality: samePuzzle,
+    equality: samePuzzleAndInfo,
     limit: options.historyLimit ?? 100,
     wrapTemporal: (init) =>
       (storage && jsonStorage

@@ -34,8 +34,6 @@ export interface StrokeSlice {
   strokePaint(origin: number, cells: readonly number[]): PaintEffect;
   endStroke(): void;
   cancelStroke(): void;
-  /** Whether a stroke is in progress. */
-  stroking(): boolean;
 
   undo(): void;
   redo(): void;
@@ -84,7 +82,6 @@ export const createStrokeSlice: SliceCreator<StrokeSlice> = (set, get, api) => {
       set(base);
       history().resume();
     },
-    stroking: () => strokeBase !== null,
 
     undo: () => {
       if (!strokeBase) history().undo();

@@ -2,7 +2,7 @@
  * The puzzle grid: an ARIA grid of cells, with the walls drawn by an SVG overlay. This file
  * only maps pixels to grid points and renders: pointer gestures belong to the tools in
  * tools/ (walls and paint, one small state machine each, one undo step per gesture) and keys
- * to gridKeys.ts. In Enter digits a press just picks the cell under it.
+ * to gridKeys.ts. Every mode's tool selects the cell under a press, and the grid takes focus.
  */
 import {
   useEffect,
@@ -17,12 +17,13 @@ import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
-import { cellAtPoint, toGridPoint, type GridPoint } from './geometry.ts';
+import { toGridPoint, type GridPoint } from './geometry.ts';
 import { gridKey } from './gridKeys.ts';
 import { useHighlightedCells } from './layoutHighlight.tsx';
 import { LayoutMarks } from './LayoutMarks.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { createPaintTool } from './tools/paintTool.ts';
+import { createSelectTool } from './tools/selectTool.ts';
 import type { GridTool } from './tools/tool.ts';
 import { createWallTool } from './tools/wallTool.ts';
 import { WallLayer } from './WallLayer.tsx';
@@ -61,12 +62,15 @@ export function Grid() {
   const pickedSet = useMemo(() => new Set(picked), [picked]);
   const tools = useMemo(
     () => ({
+      digits: createSelectTool(store),
       walls: createWallTool(store),
       paint: createPaintTool(store, (under) => setPainting(new Set(under))),
     }),
     [store],
   );
-  const tool: GridTool | null = mode === 'digits' ? null : tools[mode];
+  const tool: GridTool = tools[mode];
+  // A gesture does not outlive its tool: a mode change (or unmount) cancels it.
+  useEffect(() => () => tool.cancel(), [tool]);
 
   // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
   useEffect(() => {
@@ -88,19 +92,21 @@ export function Grid() {
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
   };
 
+  // A press goes to the mode's tool (every tool selects the cell under it), and the grid takes
+  // focus in every mode, so the keys that follow (digits, Shift+arrow) reach the grid and not
+  // whatever had focus before (the mode buttons).
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const point = pointOf(event);
-    if (!tool) {
-      // The cell under the pointer; from coordinates when the press lands on a line.
-      const target = (event.target as HTMLElement).closest?.('[data-cell]');
-      focusCell(target ? Number(target.getAttribute('data-cell')) : cellAtPoint(point, size));
-      return;
-    }
-    if (!tool.pointerDown(point, event.pointerId)) return;
+    const target = (event.target as HTMLElement).closest?.('[data-cell]');
+    const cell = target ? Number(target.getAttribute('data-cell')) : undefined;
+    const taken = tool.pointerDown(pointOf(event), event.pointerId, cell);
+    // The grid sets focus itself (the browser's own focus on press would land on the element
+    // under the pointer, or nowhere when that is a line).
+    event.preventDefault();
+    focusCell(store.getState().cursor);
+    if (!taken) return;
     // Capture, so a drag that leaves the grid still ends here; jsdom has no capture.
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    event.preventDefault();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -156,9 +162,9 @@ export function Grid() {
         aria-describedby="grid-help"
         className="grid"
         onPointerDown={onPointerDown}
-        onPointerMove={(event) => tool?.pointerMove(pointOf(event), event.pointerId)}
-        onPointerUp={(event) => tool?.pointerUp(event.pointerId)}
-        onPointerCancel={() => tool?.cancel()}
+        onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
+        onPointerUp={(event) => tool.pointerUp(event.pointerId)}
+        onPointerCancel={() => tool.cancel()}
         onKeyDown={onKeyDown}
       >
         {rows}

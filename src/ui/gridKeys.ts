@@ -1,9 +1,10 @@
 /**
  * The grid's keyboard, apart from rendering: arrows move the cursor; Shift+arrow toggles the
  * wall on that side (Draw walls) or picks cells while moving (Paint regions); Escape cancels
- * the gesture in progress and the picks; digits enter clues (Enter digits) or assign the picked
- * cells to a region (Paint regions). Returns whether the key was used and where the cursor
- * went, for the grid to move DOM focus.
+ * the gesture in progress and the picks; Space or Enter picks cells (Paint regions); a digit
+ * assigns the picked cells to that region when there are picks, and otherwise enters a clue in
+ * the selected cell, in every mode (Backspace, Delete or 0 clear it). Returns whether the key
+ * was used and where the cursor went, for the grid to move DOM focus.
  */
 import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
 import { edgeId, type EdgeId } from '../store/puzzle.ts';
@@ -28,7 +29,7 @@ export interface GridKey {
 
 export type KeyEffect = { used: false } | { used: true; focus?: number };
 
-export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool | null): KeyEffect {
+export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): KeyEffect {
   if (event.ctrlKey || event.metaKey || event.altKey) return { used: false };
   const { size, mode } = state;
   const cursor = state.cursor < size * size ? state.cursor : 0;
@@ -51,36 +52,32 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool | n
     return { used: true, focus: next };
   }
   if (event.key === 'Escape') {
-    tool?.cancel();
+    tool.cancel();
     state.clearPicked();
     return { used: false };
   }
-  if (mode === 'digits') {
-    if (event.key === 'Backspace' || event.key === 'Delete') {
-      state.setGiven(cursor, 0);
-      return { used: true };
-    }
-    const digit = digitFromKey(event.key, size);
-    if (digit === null) return { used: false };
+  if (mode === 'paint' && (event.key === ' ' || event.key === 'Enter')) {
+    state.togglePicked(cursor);
+    return { used: true };
+  }
+  if (event.key === 'Backspace' || event.key === 'Delete') {
+    state.setGiven(cursor, 0);
+    return { used: true };
+  }
+  const digit = digitFromKey(event.key, size);
+  if (digit === null) return { used: false };
+  // Picked cells (Paint regions) take a region number; otherwise a digit is a clue, in any mode.
+  if (mode === 'paint' && state.picked.length > 0) {
+    if (digit > 0) state.assignRegion(state.picked, digit);
+  } else {
     state.setGiven(cursor, digit);
     // A digit (not a clear) moves on, when asked, so a row of clues types straight through.
     if (digit !== 0 && state.advanceAfterDigit && cursor < size * size - 1) {
       state.setCursor(cursor + 1);
       return { used: true, focus: cursor + 1 };
     }
-    return { used: true };
   }
-  if (mode === 'paint') {
-    if (event.key === ' ' || event.key === 'Enter') {
-      state.togglePicked(cursor);
-      return { used: true };
-    }
-    const region = digitFromKey(event.key, size);
-    if (region === null || region === 0) return { used: false };
-    state.assignRegion(state.picked.length > 0 ? state.picked : [cursor], region);
-    return { used: true };
-  }
-  return { used: false };
+  return { used: true };
 }
 
 /** The interior edge on one side of a cell; null on the border. */

@@ -6,7 +6,6 @@ import {
   createBoard,
   findClueConflicts,
   isSolution,
-  propagateSingles,
   standardRegions,
   verdictOf,
   type Board,
@@ -138,30 +137,5 @@ describe('verdictOf', () => {
     });
     expect(aborted.aborted).toBe(true);
     expect(verdictOf(aborted, 2)).toBe('unknown');
-  });
-});
-
-describe('propagateSingles', () => {
-  it('solves an easy puzzle by singles and explains each step', () => {
-    const result = propagateSingles(parse9(SAMPLE));
-    expect(result.solved).toBe(true);
-    expect(Array.from(result.grid).join('')).toBe(SAMPLE_SOLUTION);
-    expect(result.deductions.length).toBe(SAMPLE.split('.').length - 1);
-    for (const step of result.deductions) {
-      expect(step.explanation).toMatch(/^r\dc\d (can only be|is the only place for) \d/);
-    }
-  });
-
-  it('stops at a contradiction and says why', () => {
-    const givens = new Uint8Array(16);
-    [1, 2, 3].forEach((digit, col) => (givens[col + 1] = digit)); // row 1: . 1 2 3
-    givens[8] = 4; // r3c1 = 4, so r1c1 has no candidate
-    const result = propagateSingles(createBoard(4, standardRegions(4), givens));
-    expect(result.contradiction).toBe('r1c1 has no candidate left');
-    expect(result.solved).toBe(false);
-  });
-
-  it('honours the deduction bound (one hint at a time)', () => {
-    expect(propagateSingles(parse9(SAMPLE), 1).deductions).toHaveLength(1);
   });
 });

@@ -61,6 +61,13 @@ const illegal: Probe[] = [
     code: "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;",
     rule: NAMES,
   },
+  {
+    // A subfolder of the engine may reach its parent, but not leave the engine.
+    layer: 'engine',
+    file: 'src/engine/logic/probe.ts',
+    code: "import { FORMATS } from '../../formats/index.ts';\nexport const f = FORMATS;",
+    rule: PATHS,
+  },
   // src/formats: engine only, and engine values through index.ts.
   {
     layer: 'formats',
@@ -224,6 +231,11 @@ const legal: Omit<Probe, 'rule'>[] = [
     layer: 'engine',
     file: 'src/engine/probe.ts',
     code: "import { createBoard } from './board.ts';\nexport const f = createBoard;",
+  },
+  {
+    layer: 'engine',
+    file: 'src/engine/logic/probe.ts',
+    code: "import { createBoard } from '../board.ts';\nexport const f = createBoard;",
   },
   {
     layer: 'formats',

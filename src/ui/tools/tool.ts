@@ -19,8 +19,12 @@ export type ToolPhase = 'idle' | 'pointing' | 'dragging';
 
 export interface GridTool {
   readonly phase: ToolPhase;
-  /** A pointer went down; true when the tool took the gesture (the grid then captures it). */
-  pointerDown(point: GridPoint, pointerId: number): boolean;
+  /**
+   * A pointer went down; true when the tool took the gesture (the grid then captures it).
+   * `cell` is the cell element the press landed on, when the page knows it: the cell to select
+   * (the point's cell is used otherwise).
+   */
+  pointerDown(point: GridPoint, pointerId: number, cell?: number): boolean;
   pointerMove(point: GridPoint, pointerId: number): void;
   pointerUp(pointerId: number): void;
   /** Give up the gesture in progress (Escape, pointercancel): the puzzle is as before it. */

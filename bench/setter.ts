@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:setter`: how long the setter's generator takes (issue 15's targets: a
+ * minimal unique 9x9 jigsaw in a median under 50 ms, a minimal 16x16 under 2 s, a 9x9
+ * rated "hard" under 1 s median).
+ *
+ * Each row makes --runs puzzles (default 15; 5 for 16x16) from seeds 1..runs: a random
+ * jigsaw layout with a solution is picked first (layouts without one are skipped, not
+ * timed), then generateSetterPuzzle is timed with performance.now(), attempts included
+ * (a difficulty target may take several). Every puzzle is checked unique by the default
+ * engine and its rating by ratePuzzle. Times on a shared machine are indicative only: the
+ * header gives the load average.
+ */
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import {
+  countSolutionsBest,
+  createRandom,
+  generateSetterPuzzle,
+  randomJigsawLayout,
+  randomSolution,
+  type SetterOptions,
+} from '../src/engine/index.ts';
+import { clockLines, machineLine, startClock } from './report.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, out: { type: 'string' } },
+});
+const runs = values.runs === undefined ? 15 : Number(values.runs);
+
+interface Row {
+  label: string;
+  size: number;
+  options: SetterOptions;
+  runs: number;
+}
+
+const ROWS: Row[] = [
+  { label: '9x9 jigsaw, minimal', size: 9, options: { minimal: true }, runs },
+  { label: '9x9 jigsaw, rated hard', size: 9, options: { difficulty: 'hard' }, runs },
+  {
+    label: '9x9 jigsaw, minimal, 180 clue symmetry',
+    size: 9,
+    options: { minimal: true, clueSymmetry: '180' },
+    runs,
+  },
+  { label: '16x16 jigsaw, minimal', size: 16, options: { minimal: true }, runs: Math.min(runs, 5) },
+];
+
+const median = (sorted: number[]): number => sorted[Math.floor((sorted.length - 1) / 2)];
+const clock = startClock();
+const lines = [
+  '| puzzles | runs | median ms | max ms | attempts (mean) | clues (median) | levels |',
+  '|---|---:|---:|---:|---:|---:|---|',
+];
+for (const row of ROWS) {
+  const times: number[] = [];
+  const clues: number[] = [];
+  const levels = new Map<string, number>();
+  let attempts = 0;
+  for (let seed = 1; times.length < row.runs; seed++) {
+    const random = createRandom(seed);
+    const regions = randomJigsawLayout(row.size, random);
+    if (randomSolution(row.size, regions, random) === null) continue;
+    const start = performance.now();
+    const result = generateSetterPuzzle(row.size, regions, random, row.options);
+    times.push(performance.now() - start);
+    if (result.status !== 'done') throw new Error(`${row.label}, seed ${seed}: ${result.status}`);
+    if (countSolutionsBest(result.board, 2).count !== 1)
+      throw new Error(`${row.label}: not unique`);
+    attempts += result.attempts;
+    clues.push(result.board.givens.filter((digit) => digit !== 0).length);
+    levels.set(result.rating.level, (levels.get(result.rating.level) ?? 0) + 1);
+  }
+  times.sort((a, b) => a - b);
+  clues.sort((a, b) => a - b);
+  const levelText = [...levels].map(([level, count]) => `${count} ${level}`).join(', ');
+  lines.push(
+    `| ${row.label} | ${times.length} | ${median(times).toFixed(0)} | ${times[times.length - 1].toFixed(0)} | ${(attempts / times.length).toFixed(1)} | ${median(clues)} | ${levelText} |`,
+  );
+  console.error(lines[lines.length - 1]);
+}
+const header = ['# Setter generator', '', `Machine: ${machineLine()}`, ...clockLines(clock), ''];
+const text = `${[...header, ...lines].join('\n')}\n`;
+process.stdout.write(text);
+if (values.out !== undefined) writeFileSync(values.out, text);
