@@ -19,7 +19,8 @@ describe('the mode help', () => {
   it('says "click" with a mouse', async () => {
     pointerIs(false);
     const h = renderApp();
-    expect(h.grid()).toHaveAccessibleDescription(/^Click a line between two cells/);
+    await chooseMode(h.user, 'Draw walls');
+    expect(h.grid()).toHaveAccessibleDescription(/Click right on a line to toggle that one wall/);
     await chooseMode(h.user, 'Enter digits');
     expect(h.grid()).toHaveAccessibleDescription(/^Click a cell or move with the arrow keys/);
   });
@@ -27,13 +28,14 @@ describe('the mode help', () => {
   it('says "tap" on a touch screen', async () => {
     pointerIs(true);
     const h = renderApp();
-    expect(h.grid()).toHaveAccessibleDescription(/^Tap a line between two cells/);
-    expect(h.grid()).toHaveAccessibleDescription(/drag a finger along the lines/);
+    await chooseMode(h.user, 'Draw walls');
+    expect(h.grid()).toHaveAccessibleDescription(/Tap right on a line to toggle that one wall/);
+    expect(h.grid()).toHaveAccessibleDescription(/a tap inside a cell selects it/);
     expect(h.grid()).not.toHaveAccessibleDescription(/[Cc]lick/);
     await chooseMode(h.user, 'Paint regions');
     expect(h.grid()).not.toHaveAccessibleDescription(/[Cc]lick/);
     await chooseMode(h.user, 'Enter digits');
     expect(h.grid()).toHaveAccessibleDescription(/^Tap a cell/);
-    expect(screen.getByText(/^Tap a cell/)).toBeVisible();
+    expect(screen.getByText(/^Tap a cell, then use the digit pad/)).toBeVisible();
   });
 });

@@ -25,6 +25,7 @@ describe('layout problems on the grid', () => {
 
   it('a region too big and regions too small are hatched, each its own way', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     // A wall down the first box, from the top border to the box's bottom: 3 cells and 6.
     await h.drag([1, 0.1], [1, 2.9]);
     expect(markedCells('under')).toBe(9);
@@ -57,6 +58,7 @@ describe('layout problems on the grid', () => {
 
   it('a loose wall end gets a ring; a wall from the border has one loose end', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     // A wall segment between r2c1 and r2c2 touches no other wall: two loose ends.
     await h.click(1, 1.5);
     let rings = mark('loose-end');
@@ -77,6 +79,7 @@ describe('layout problems on the grid', () => {
 
   it('hovering or focusing a region or problem in the list highlights its cells', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
     const regions = screen.getByRole('list', { name: 'Regions' });
     const small = within(regions).getByText(/^Region 1: 3 cells \(too few\)$/, { selector: 'li' });

@@ -128,6 +128,7 @@ describe('the live verdict', () => {
     const solver = gatedSolver();
     const h = renderApp({ solver, liveCheckMs: 300, fakeTimers: true });
     await advance(0);
+    await chooseMode(h.user, 'Draw walls');
     // A wall inside the first box cuts it in two: 10 regions.
     await h.drag([1, 0.1], [1, 2.9]);
     expect(h.verdict()).toHaveTextContent(
