@@ -6,8 +6,10 @@ import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
+// Imports are read in a worker of their own, so reading a big file never stops a solve.
 const store = createSquigglyStore({
   solver: createWorkerSolverClient(),
+  importer: createWorkerSolverClient(),
   liveCheckMs: LIVE_CHECK_MS,
 });
 

@@ -22,6 +22,7 @@ import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -169,6 +170,7 @@ export function App() {
           onExport={() => setDialog({ kind: 'export' })}
           onCopyLink={() => void copyLink()}
         />
+        <UnreadableSaveNotices />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>
@@ -241,7 +243,9 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && <ImportDialog onLoad={load} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog unsaved={unsaved} onLoad={load} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'export' && (
         <ExportDialog
           onClose={() => setDialog(null)}

@@ -9,7 +9,7 @@ import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
-import type { SolverClient } from '../../src/worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 
 /** The grid is laid out as a square of this many pixels (jsdom does no layout). */
@@ -35,6 +35,7 @@ export interface Harness {
 export function renderApp(
   options: {
     solver?: SolverClient;
+    importer?: ImportClient;
     storage?: KeyValueStorage;
     slowAfterMs?: number;
     /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
@@ -61,6 +62,7 @@ export function renderApp(
   const storage = options.storage ?? memoryStorage();
   const store = createSquigglyStore({
     solver,
+    importer: options.importer ?? createChannelClient(),
     storage,
     slowAfterMs: options.slowAfterMs,
     liveCheckMs: options.liveCheckMs,
