@@ -158,7 +158,9 @@ export const createRunSlice =
     // After creation (and hydration): the verdict for the puzzle the page opens with.
     if (liveCheckMs !== null) queueMicrotask(scheduleLive);
     api.subscribe((state, previous) => {
-      if (!samePuzzle(state, previous)) scheduleLive();
+      // Hydration writes while the store is being created (no previous state): the check
+      // queued above covers the puzzle it brings.
+      if (previous !== undefined && !samePuzzle(state, previous)) scheduleLive();
     });
 
     // Any edit of the puzzle stops the run in flight and retires the result it would replace.
