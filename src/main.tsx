@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createSquigglyStore } from './store/store.ts';
+import { createSquigglyStore, LIVE_CHECK_MS } from './store/store.ts';
 import { App } from './ui/App.tsx';
 import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
@@ -10,6 +10,7 @@ import './ui/app.css';
 const store = createSquigglyStore({
   solver: createWorkerSolverClient(),
   importer: createWorkerSolverClient(),
+  liveCheckMs: LIVE_CHECK_MS,
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

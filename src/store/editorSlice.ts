@@ -1,7 +1,8 @@
 /**
  * The editor's own state: which tool is on, where the cursor is, the cells picked for a
- * keyboard region assignment, the count limit and the notice. None of it is part of the puzzle,
- * so none of it enters undo history (the temporal middleware partializes to the puzzle).
+ * keyboard region assignment, the count limit, whether a digit moves the cursor on, and the
+ * notice. None of it is part of the puzzle, so none of it enters undo history (the temporal
+ * middleware partializes to the puzzle).
  */
 import type { SliceCreator } from './state.ts';
 
@@ -19,6 +20,8 @@ export interface EditorSlice {
   /** Cells picked for a keyboard region assignment (paint mode). */
   picked: number[];
   countLimit: number;
+  /** Typing a digit moves the cursor to the next cell (reading order): quick clue entry. */
+  advanceAfterDigit: boolean;
   /** A message the user must see (a save set aside, a puzzle upgraded); null when none. */
   notice: string | null;
 
@@ -27,6 +30,7 @@ export interface EditorSlice {
   togglePicked(cell: number): void;
   clearPicked(): void;
   setCountLimit(limit: number): void;
+  setAdvanceAfterDigit(on: boolean): void;
   dismissNotice(): void;
 }
 
@@ -42,6 +46,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   cursor: 0,
   picked: [],
   countLimit: DEFAULT_COUNT_LIMIT,
+  advanceAfterDigit: true,
   notice: null,
 
   setMode: (mode) => set({ mode, picked: [] }),
@@ -55,5 +60,6 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
     if (!Number.isInteger(limit) || limit < 2) return;
     set({ countLimit: Math.min(limit, MAX_COUNT_LIMIT) });
   },
+  setAdvanceAfterDigit: (on) => set({ advanceAfterDigit: on }),
   dismissNotice: () => set({ notice: null }),
 });

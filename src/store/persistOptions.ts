@@ -135,6 +135,7 @@ export function puzzlePersistOptions(
       ...puzzleOf(state),
       mode: state.mode,
       countLimit: state.countLimit,
+      advanceAfterDigit: state.advanceAfterDigit,
       baselineKey: state.baselineKey,
     }),
     migrate: (saved, version) => {
@@ -163,6 +164,10 @@ export function puzzlePersistOptions(
           Number.isInteger(extra.countLimit) && (extra.countLimit as number) >= 2
             ? (extra.countLimit as number)
             : current.countLimit,
+        advanceAfterDigit:
+          typeof extra.advanceAfterDigit === 'boolean'
+            ? extra.advanceAfterDigit
+            : current.advanceAfterDigit,
         baselineKey: typeof extra.baselineKey === 'string' ? extra.baselineKey : puzzleKey(puzzle),
       };
     },

@@ -1,8 +1,19 @@
 /**
- * Runs in the worker: solve, check uniqueness, count, generate. One run at a time; a new run,
- * Cancel or any edit of the puzzle stops the one in flight. Every run goes through the one
- * lifecycle in runner.ts (`runInWorker`); this slice says what each kind asks the worker and
- * what its answer means for the page.
+ * Runs in the worker: solve, check uniqueness, count, generate, and the live verdict. One run
+ * at a time; a new run, Cancel or any edit of the puzzle stops the one in flight. Every run goes
+ * through the one lifecycle in runner.ts (`runInWorker`); this slice says what each kind asks
+ * the worker and what its answer means for the page.
+ *
+ * The live verdict (unique / several / none / layout not ready) follows every edit without a
+ * click. An edit writes nothing here: the last verdict is stamped with its puzzle, so after an
+ * edit it no longer answers and the page shows "checking" (or "layout not ready", which it
+ * derives from the layout and needs no worker). `liveCheckMs` later, when no edit came in
+ * between, a uniqueness count runs in the worker on its own runner. Writing nothing on an edit
+ * keeps a keystroke to the one store update it needs (each update also autosaves). Explicit and live runs never fight: an explicit run (Solve, Check uniqueness,
+ * Count, generate) first stops the live check and its pending timer, and a live check never
+ * starts while an explicit run is in flight; that run's answer becomes the verdict instead.
+ * The page only debounces, so typing is never held up by a search. After a reload the store
+ * checks again at once, so the last verdict for the puzzle on screen comes back.
  *
  * A result is stamped with the puzzle it answers (by array identity: any edit makes new
  * arrays), so the page never shows an answer to a puzzle that is no longer on screen.
@@ -23,9 +34,24 @@ export interface RunResult {
   regions: readonly number[];
 }
 
+/** The last live verdict, stamped with the puzzle it answers. */
+export interface LiveVerdict {
+  outcome: SolveOutcome;
+  walls: readonly number[];
+  givens: readonly number[];
+  regions: readonly number[];
+}
+
+/** How long the puzzle must stay unchanged before the live check runs (the app's debounce). */
+export const LIVE_CHECK_MS = 300;
+
 export interface RunSlice {
   run: SolveRun | null;
   result: RunResult | null;
+  /** The last live verdict; null until the first check (or when live checks are off). */
+  live: LiveVerdict | null;
+  /** Whether the store checks the puzzle after each edit (StoreOptions.liveCheckMs). */
+  liveChecks: boolean;
 
   solve(kind: SolveKind): Promise<void>;
   /**
@@ -44,7 +70,7 @@ const stampOf = (puzzle: Puzzle): Stamp => ({
 });
 
 /** Whether a result answers this puzzle. */
-const answers = (result: RunResult, puzzle: Puzzle): boolean =>
+const answers = (result: Stamp, puzzle: Puzzle): boolean =>
   result.walls === puzzle.walls &&
   result.givens === puzzle.givens &&
   result.regions === puzzle.regions;
@@ -53,8 +79,24 @@ const answers = (result: RunResult, puzzle: Puzzle): boolean =>
 export const currentResult = (state: SquigglyState): RunResult | null =>
   state.result && answers(state.result, state) ? state.result : null;
 
+/**
+ * The live verdict, if it still answers the puzzle on screen; null while a check is pending
+ * (and when the layout is not ready, which the page derives from the layout itself).
+ */
+export const currentVerdict = (state: SquigglyState): LiveVerdict | null =>
+  state.live && answers(state.live, state) ? state.live : null;
+
+/** Outcomes that answer "how many solutions": they double as the live verdict. */
+const VERDICT_STATUSES = new Set<SolveOutcome['status']>([
+  'unique',
+  'none',
+  'multiple',
+  'invalid',
+  'error',
+]);
+
 export const createRunSlice =
-  ({ solver, slowAfterMs, randomSeed }: StoreContext): SliceCreator<RunSlice> =>
+  ({ solver, slowAfterMs, randomSeed, liveCheckMs }: StoreContext): SliceCreator<RunSlice> =>
   (set, get, api) => {
     const runner = createRunner(
       {
@@ -64,6 +106,62 @@ export const createRunSlice =
       },
       slowAfterMs,
     );
+    // The live check shows no run (no progress, no Cancel): only its verdict.
+    const liveRunner = createRunner(
+      { shown: () => null, begin: () => {}, update: () => {} },
+      slowAfterMs,
+    );
+    let liveTimer: ReturnType<typeof setTimeout> | null = null;
+
+    const stopLive = (): void => {
+      if (liveTimer !== null) clearTimeout(liveTimer);
+      liveTimer = null;
+      liveRunner.stop();
+    };
+
+    /** A run on this puzzle answered: its outcome is the verdict too. */
+    const settleVerdict = (stamp: Stamp, outcome: SolveOutcome): void => {
+      if (liveCheckMs === null || !VERDICT_STATUSES.has(outcome.status)) return;
+      if (answers(stamp, get())) set({ live: { outcome, ...stamp } });
+    };
+
+    const checkLive = async (): Promise<void> => {
+      liveTimer = null;
+      // An explicit run started after the last edit: its answer becomes the verdict.
+      if (runner.busy()) return;
+      const state = get();
+      const stamp = stampOf(state);
+      const layout = layoutOf(state);
+      if (!layout.valid) return;
+      const request = {
+        size: state.size,
+        regions: Array.from(layout.regionOf),
+        givens: state.givens,
+        limit: 2,
+        keepSolutions: 2,
+      };
+      const settled = await liveRunner.runInWorker({ kind: 'unique' }, (signal) =>
+        solver.count(request, { signal }),
+      );
+      if (!settled) return;
+      settleVerdict(stamp, settled.ok ? outcomeOf(settled.value, 2) : settled.outcome);
+    };
+
+    /** The puzzle changed (or the page loaded): check it once the edits pause. */
+    const scheduleLive = (): void => {
+      if (liveCheckMs === null) return;
+      stopLive();
+      // A layout that is not ready needs no worker: the page says so from the layout.
+      if (!layoutOf(get()).valid) return;
+      liveTimer = setTimeout(() => void checkLive(), liveCheckMs);
+    };
+    // After creation (and hydration): the verdict for the puzzle the page opens with.
+    if (liveCheckMs !== null) queueMicrotask(scheduleLive);
+    api.subscribe((state, previous) => {
+      // Hydration writes while the store is being created (no previous state): the check
+      // queued above covers the puzzle it brings.
+      if (previous !== undefined && !samePuzzle(state, previous)) scheduleLive();
+    });
 
     // Any edit of the puzzle stops the run in flight and retires the result it would replace.
     // A generation stopped by an edit says so: the new puzzle the user asked for will not come.
@@ -85,8 +183,11 @@ export const createRunSlice =
     return {
       run: null,
       result: null,
+      live: null,
+      liveChecks: liveCheckMs !== null,
 
       solve: async (kind) => {
+        stopLive();
         const state = get();
         const layout = layoutOf(state);
         const stamp = stampOf(state);
@@ -109,10 +210,12 @@ export const createRunSlice =
         if (!settled) return;
         const outcome = settled.ok ? outcomeOf(settled.value, request.limit) : settled.outcome;
         set({ run: null, result: { kind, outcome, ...stamp } });
+        settleVerdict(stamp, outcome);
       },
 
       generatePuzzle: async (size) => {
         if (!isAppSize(size)) return;
+        stopLive();
         const settled = await runner.runInWorker({ kind: 'generate', size }, (signal) =>
           solver.generatePuzzle(size, randomSeed(), { signal }),
         );
@@ -143,6 +246,11 @@ export const createRunSlice =
           run: null,
           result: { kind: run.kind, outcome: { status: 'cancelled' }, ...stampOf(get()) },
         });
+        // A verdict left pending by the cancelled run says it was not reached.
+        const state = get();
+        if (liveCheckMs !== null && !currentVerdict(state) && layoutOf(state).valid) {
+          set({ live: { outcome: { status: 'cancelled' }, ...stampOf(state) } });
+        }
       },
     };
   };

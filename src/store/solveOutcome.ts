@@ -98,13 +98,18 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
       return `No solution: no clues clash directly, but the search shows no grid completes them (${guessWords(outcome.nodes)}).`;
     case 'multiple': {
       const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);
+      // Only Solve reveals the grid; the other runs answer without showing a solution.
+      const shown =
+        kind === 'solve'
+          ? `Two are shown; they differ in ${plural(differ, 'cell')} (marked).`
+          : `Two of them differ in ${plural(differ, 'cell')}; Solve shows them.`;
       const count =
         kind === 'count'
           ? outcome.complete
             ? `exactly ${outcome.count.toLocaleString('en-US')}`
             : `at least ${outcome.count.toLocaleString('en-US')} (counting stopped at the limit)`
           : 'at least 2';
-      return `Multiple solutions: ${count}. Two are shown; they differ in ${plural(differ, 'cell')} (marked).`;
+      return `Multiple solutions: ${count}. ${shown}`;
     }
     case 'cancelled':
       return 'Cancelled: the run was stopped before it finished.';
@@ -127,4 +132,62 @@ export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'e
   return isSolverFailure(error)
     ? { status: 'error', message, solverStopped: true }
     : { status: 'error', message };
+}
+
+/**
+ * The search effort behind a verdict, in a setter's words. The engine counts guesses (branches
+ * left after its propagation), so this says how much trial and error the solver needed, not
+ * how hard a person will find the puzzle: that is the rating's job, once it exists.
+ */
+export function effortWords(guesses: number): string {
+  if (guesses === 0) return 'no guessing needed: the solver proves it by propagation alone';
+  const count = `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
+  if (guesses <= 10) return `a little trial and error (${count})`;
+  if (guesses <= 200) return `some trial and error (${count})`;
+  return `heavy trial and error (${count})`;
+}
+
+/** The live verdict as the page shows it: a word or two, then the detail. */
+export interface VerdictWords {
+  /** "Unique", "Several solutions", "No solution", "Layout not ready", "Checking…" … */
+  headline: string;
+  detail: string;
+}
+
+/** The live verdict in words; `outcome` null means the check is pending. */
+export function describeVerdict(outcome: SolveOutcome | null, size: number): VerdictWords {
+  if (outcome === null) return { headline: 'Checking…', detail: 'the solver is looking.' };
+  switch (outcome.status) {
+    case 'invalid':
+      return {
+        headline: 'Layout not ready',
+        detail: `${outcome.reasons[0] ?? 'the regions are not complete'}.`,
+      };
+    case 'unique':
+      return {
+        headline: 'Unique',
+        detail: `exactly one solution; ${effortWords(outcome.nodes)}.`,
+      };
+    case 'multiple': {
+      const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);
+      return {
+        headline: 'Several solutions',
+        detail: `more clues are needed: two solutions differ in ${plural(differ, 'cell')}.`,
+      };
+    }
+    case 'none':
+      return {
+        headline: 'No solution',
+        detail:
+          outcome.clueConflicts.length > 0
+            ? `${describeClash(outcome.clueConflicts[0], size)}.`
+            : `no clues clash directly, but no grid completes them (${effortWords(outcome.nodes)}).`,
+      };
+    case 'cancelled':
+      return { headline: 'Not checked', detail: 'the run was cancelled; edit or check again.' };
+    case 'error':
+      return { headline: 'Not checked', detail: outcome.message };
+    case 'generated':
+      return { headline: '', detail: '' };
+  }
 }

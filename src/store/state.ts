@@ -59,6 +59,8 @@ export interface StoreContext {
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
+  /** Debounce of the live verdict after an edit (ms); null: no live verdict. */
+  liveCheckMs: number | null;
   /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
   releaseSave: (key: string) => void;
   /** Where play progress is kept, one record per puzzle; null for nowhere. */

@@ -37,7 +37,13 @@ export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editor
 export type { PaintEffect } from './puzzle.ts';
 export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
-export { currentResult, type RunResult } from './runSlice.ts';
+export {
+  currentResult,
+  currentVerdict,
+  LIVE_CHECK_MS,
+  type LiveVerdict,
+  type RunResult,
+} from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
@@ -57,6 +63,11 @@ export interface StoreOptions {
   historyLimit?: number;
   /** Seed source for random layouts (tests pass a fixed one). */
   randomSeed?: () => number;
+  /**
+   * Debounce of the live verdict after each edit (ms; the app uses LIVE_CHECK_MS). Default
+   * null: no live checks, so a store in a test asks the solver only what the test asks.
+   */
+  liveCheckMs?: number | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -67,6 +78,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     playStorage: storage,
+    liveCheckMs: options.liveCheckMs ?? null,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.

@@ -11,15 +11,18 @@ import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
 import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
+import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
+import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet } from './PrintSheet.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
+import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
@@ -35,17 +38,28 @@ type OpenDialog =
   | { kind: 'show-link'; url: string }
   | null;
 
-/** The help under the grid for each mode (also the grid's description). */
-export function modeHelp(mode: Mode, size: number): string {
+/**
+ * The help under the grid for each mode (also the grid's description), in the words of the
+ * pointer in use: taps on touch screens, clicks with a mouse. The keyboard part is for a mouse
+ * user's keyboard; on touch it follows as "With a keyboard".
+ */
+export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse'): string {
+  const touch = pointer === 'touch';
+  const click = touch ? 'Tap' : 'Click';
+  const tap = touch ? 'tap' : 'click';
+  const drag = touch ? 'drag a finger' : 'drag';
+  const keyboard = touch ? 'With a keyboard' : 'Keyboard';
   switch (mode) {
     case 'walls':
-      return 'Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. Click or tap right on a line to toggle that one wall; a click inside a cell selects it. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the selected cell.';
+      return `Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. ${click} right on a line to toggle that one wall; a ${tap} inside a cell selects it. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the selected cell.`;
     case 'paint':
-      return `Press a cell and drag across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A click alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
+      return `${touch ? 'Touch' : 'Press'} a cell and ${drag} across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A ${tap} alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. ${keyboard}: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
-      return 'Click or tap a cell, or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
+      return touch
+        ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace, Delete or 0 clears it.'
+        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
     case 'play':
-      return 'Play: the clues are locked. Select cells by clicking, tapping or dragging (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.';
+      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
 }
 
@@ -66,6 +80,8 @@ export function App() {
   const mode = useSquiggly((s) => s.mode);
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
+  const advanceAfterDigit = useSquiggly((s) => s.advanceAfterDigit);
+  const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [linkStatus, setLinkStatus] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -183,41 +199,54 @@ export function App() {
           </div>
         )}
       </header>
-      <main className="workspace">
-        <div className="board-column">
-          {mode === 'play' ? (
-            <>
-              <PlayGrid />
-              <PlayPad />
-            </>
-          ) : (
-            <>
-              <Grid />
-              <DigitPad />
-            </>
-          )}
-          <p id="grid-help" className="help">
-            {modeHelp(mode, size)}
-          </p>
-          <ul className="how-to" aria-label="How to">
-            {HOW_TO.map(([action, how]) => (
-              <li key={action}>
-                <strong>{action}:</strong> {how}.
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="side-column">
-          {mode === 'play' ? (
-            <PlayPanel />
-          ) : (
-            <>
-              <SolvePanel />
-              <LayoutPanel />
-            </>
-          )}
-        </div>
-      </main>
+      <LayoutHighlightProvider>
+        <main className="workspace">
+          <div className="board-column">
+            {mode === 'play' ? (
+              <>
+                <PlayGrid />
+                <PlayPad />
+              </>
+            ) : (
+              <>
+                <Grid />
+                <StatusLine />
+                <DigitPad />
+              </>
+            )}
+            <p id="grid-help" className="help">
+              {modeHelp(mode, size, pointer)}
+            </p>
+            {mode !== 'play' && (
+              <label className="option">
+                <input
+                  type="checkbox"
+                  checked={advanceAfterDigit}
+                  onChange={(event) => store.getState().setAdvanceAfterDigit(event.target.checked)}
+                />
+                Move to the next cell after a digit
+              </label>
+            )}
+            <ul className="how-to" aria-label="How to">
+              {HOW_TO.map(([action, how]) => (
+                <li key={action}>
+                  <strong>{action}:</strong> {how}.
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="side-column">
+            {mode === 'play' ? (
+              <PlayPanel />
+            ) : (
+              <>
+                <SolvePanel />
+                <LayoutPanel />
+              </>
+            )}
+          </div>
+        </main>
+      </LayoutHighlightProvider>
       {dialog?.kind === 'new' && (
         <NewDialog
           size={size}

@@ -19,6 +19,8 @@ import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
 import { toGridPoint, type GridPoint } from './geometry.ts';
 import { gridKey } from './gridKeys.ts';
+import { useHighlightedCells } from './layoutHighlight.tsx';
+import { LayoutMarks } from './LayoutMarks.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { createPaintTool } from './tools/paintTool.ts';
 import { createSelectTool } from './tools/selectTool.ts';
@@ -36,6 +38,7 @@ export function Grid() {
   const cursorRaw = useSquiggly((s) => s.cursor);
   const picked = useSquiggly((s) => s.picked);
   const result = useSquiggly(currentResult);
+  const highlight = useHighlightedCells();
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -44,7 +47,8 @@ export function Grid() {
     () => conflictsOf({ size, walls, givens, regions }),
     [size, walls, givens, regions],
   );
-  const outcome = result?.outcome;
+  // Only Solve reveals the answer; Check uniqueness and Count answer without it.
+  const outcome = result?.kind === 'solve' ? result.outcome : undefined;
   const solution =
     outcome?.status === 'unique'
       ? outcome.solution
@@ -168,6 +172,7 @@ export function Grid() {
         {rows}
       </div>
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
+      <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { layoutOf } from '../store/derived.ts';
 import { regionHues } from './colours.ts';
+import { useHighlightLink } from './layoutHighlight.tsx';
 import { useSquiggly } from './StoreContext.tsx';
 
 const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`;
@@ -8,6 +9,9 @@ const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice
 /**
  * Live feedback on the layout while it is drawn: every region with its cell count, and each
  * problem in words. A half-drawn layout is a normal state, so this informs and never blocks.
+ * Each region and problem in the lists is linked to its cells: hovering or focusing it (the
+ * items are in the tab order) highlights them on the grid, where LayoutMarks also marks every
+ * problem all the time.
  */
 export function LayoutPanel() {
   const size = useSquiggly((s) => s.size);
@@ -20,6 +24,7 @@ export function LayoutPanel() {
   const shown = layout.regions.slice(0, 32);
   const count = layout.regions.length;
   const hues = regionHues(size, layout.regionOf);
+  const link = useHighlightLink();
 
   return (
     <section className="panel layout-panel" aria-labelledby="layout-title">
@@ -38,6 +43,7 @@ export function LayoutPanel() {
               key={index}
               className={ok ? 'region-ok' : 'region-bad'}
               style={{ '--hue': hues[index] } as CSSProperties}
+              {...link(cells)}
             >
               <span className="swatch" aria-hidden="true" />
               Region {index + 1}: {cells.length} cell{cells.length === 1 ? '' : 's'}
@@ -53,11 +59,13 @@ export function LayoutPanel() {
           <h3>Problems</h3>
           <ul className="problem-list" aria-label="Layout problems">
             {blocking.slice(0, 20).map((problem, i) => (
-              <li key={i}>{sentence(problem.message)}</li>
+              <li key={i} {...(problem.cells.length > 0 ? link(problem.cells) : {})}>
+                {sentence(problem.message)}
+              </li>
             ))}
             {blocking.length > 20 && <li>…and {blocking.length - 20} more.</li>}
             {open.map((problem, i) => (
-              <li key={`open-${i}`} className="problem-open">
+              <li key={`open-${i}`} className="problem-open" {...link(problem.cells)}>
                 {sentence(problem.message)}
               </li>
             ))}

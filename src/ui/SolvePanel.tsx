@@ -1,12 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { digitChar } from '../engine/index.ts';
 import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
-import {
-  currentResult,
-  DEFAULT_COUNT_LIMIT,
-  MAX_COUNT_LIMIT,
-  type SolveRun,
-} from '../store/store.ts';
+import { currentResult, MAX_COUNT_LIMIT, type SolveRun } from '../store/store.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const RUNNING_WORDS: Record<SolveKind, string> = {
@@ -26,6 +21,43 @@ function runningWords(run: SolveRun): string {
   }`;
 }
 
+/** What the limit field holds: the limit it gives, or why it gives none, for the message. */
+export interface LimitReading {
+  /** The limit a count uses; null when the text gives none (Count is then unavailable). */
+  limit: number | null;
+  message: string;
+}
+
+const MAX_WORDS = MAX_COUNT_LIMIT.toLocaleString('en-US');
+
+/** Reads the limit field's text; every refusal and every cap says why. */
+export function readLimit(text: string): LimitReading {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return { limit: null, message: `Enter a whole number from 2 to ${MAX_WORDS}.` };
+  }
+  if (!/^\d+$/.test(trimmed)) {
+    return {
+      limit: null,
+      message: `"${trimmed}" is not a whole number: enter one from 2 to ${MAX_WORDS}.`,
+    };
+  }
+  const value = Number(trimmed);
+  if (value < 2) {
+    return {
+      limit: null,
+      message: `At least 2: a count that stops at ${value} cannot tell one solution from several.`,
+    };
+  }
+  if (value > MAX_COUNT_LIMIT) {
+    return {
+      limit: MAX_COUNT_LIMIT,
+      message: `Capped at ${MAX_WORDS}, the most one count goes to: Count stops there.`,
+    };
+  }
+  return { limit: value, message: 'Count solutions stops after this many.' };
+}
+
 /** Whole seconds since `startedAt`, ticking while shown. */
 function Elapsed({ startedAt }: { startedAt: number }) {
   const [now, setNow] = useState(() => Date.now());
@@ -38,8 +70,11 @@ function Elapsed({ startedAt }: { startedAt: number }) {
 }
 
 /**
- * Solve, check uniqueness, count: the work happens in the worker; this panel shows the run's
- * progress (after a moment) with Cancel, and the verdict in a live region.
+ * Solve, check uniqueness, count: three distinct questions. Solve shows the answer on the
+ * grid; Check uniqueness says how many solutions (one, several, none) without revealing any;
+ * Count counts up to the limit, also without revealing. The work happens in the worker; this
+ * panel shows the run's progress (after a moment) with Cancel, and the result in a live region
+ * named "Run result". The live verdict, which needs no click, is the status line under the grid.
  */
 export function SolvePanel() {
   const store = useSquigglyStore();
@@ -48,6 +83,7 @@ export function SolvePanel() {
   const result = useSquiggly(currentResult);
   const countLimit = useSquiggly((s) => s.countLimit);
   const [limitText, setLimitText] = useState(String(countLimit));
+  const reading = readLimit(limitText);
 
   const start = (kind: SolveKind): void => void store.getState().solve(kind);
   const status = run
@@ -56,41 +92,60 @@ export function SolvePanel() {
       ? describeOutcome(result.outcome, result.kind, size)
       : '';
   const outcome = result?.outcome;
-  const limitValid = /^\d+$/.test(limitText) && Number(limitText) >= 2;
+  const limitValid = reading.limit !== null;
 
   return (
     <section className="panel solve-panel" aria-labelledby="solve-title">
       <h2 id="solve-title">Solve</h2>
       <div className="solve-buttons">
-        <button type="button" className="primary" onClick={() => start('solve')}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => start('solve')}
+          aria-describedby="solve-hint"
+        >
           Solve
         </button>
-        <button type="button" onClick={() => start('unique')}>
+        <button type="button" onClick={() => start('unique')} aria-describedby="solve-hint">
           Check uniqueness
         </button>
-        <button type="button" onClick={() => start('count')} disabled={!limitValid}>
+        <button
+          type="button"
+          onClick={() => start('count')}
+          disabled={!limitValid}
+          aria-describedby="limit-message"
+        >
           Count solutions
         </button>
-        <label className="field limit-field">
-          <span>Solution limit</span>
+        <div className="field limit-field">
+          <label htmlFor="solution-limit">Solution limit</label>
           <input
+            id="solution-limit"
             type="number"
             inputMode="numeric"
             min={2}
-            max={MAX_COUNT_LIMIT}
             step={1}
             value={limitText}
             aria-invalid={!limitValid}
+            aria-describedby="limit-message"
             onChange={(e) => {
               setLimitText(e.target.value);
-              const value = Number(e.target.value);
-              if (/^\d+$/.test(e.target.value) && value >= 2) store.getState().setCountLimit(value);
+              const { limit } = readLimit(e.target.value);
+              if (limit !== null) store.getState().setCountLimit(limit);
             }}
-            // Show the limit actually used (a bad or too large entry falls back or is capped).
-            onBlur={() => setLimitText(String(store.getState().countLimit || DEFAULT_COUNT_LIMIT))}
           />
-        </label>
+          <span
+            id="limit-message"
+            className={`field-message${limitValid ? '' : ' field-error'}`}
+            aria-live="polite"
+          >
+            {reading.message}
+          </span>
+        </div>
       </div>
+      <p id="solve-hint" className="hint">
+        Solve shows the answer on the grid; Check uniqueness and Count answer without revealing it.
+      </p>
       {run?.slow && (
         <div className="progress">
           <progress aria-label="Search progress" />
@@ -108,7 +163,11 @@ export function SolvePanel() {
           </button>
         </div>
       )}
-      <p role="status" className={`status status-${outcome?.status ?? 'idle'}`}>
+      <p
+        role="status"
+        aria-label="Run result"
+        className={`status status-${outcome?.status ?? 'idle'}`}
+      >
         {status}
       </p>
       {outcome?.status === 'invalid' && outcome.reasons.length > 1 && (
@@ -118,7 +177,7 @@ export function SolvePanel() {
           ))}
         </ul>
       )}
-      {outcome?.status === 'multiple' && (
+      {outcome?.status === 'multiple' && result?.kind === 'solve' && (
         <SecondSolution size={size} first={outcome.solutions[0]} second={outcome.solutions[1]} />
       )}
     </section>

@@ -71,6 +71,11 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
     if (digit > 0) state.assignRegion(state.picked, digit);
   } else {
     state.setGiven(cursor, digit);
+    // A digit (not a clear) moves on, when asked, so a row of clues types straight through.
+    if (digit !== 0 && state.advanceAfterDigit && cursor < size * size - 1) {
+      state.setCursor(cursor + 1);
+      return { used: true, focus: cursor + 1 };
+    }
   }
   return { used: true };
 }

@@ -53,6 +53,8 @@ test('keyboard only: arrows move, digits enter clues, Backspace clears, Shift+ar
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('7');
   expect((await readDigits(page))[1]).toBe('.7.......');
+  // The digit moved the cursor on to r2c3; back to r2c2 to clear it.
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Backspace');
   expect((await readDigits(page))[1]).toBe('.........');
 

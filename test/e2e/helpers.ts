@@ -84,7 +84,10 @@ export const neighbours = (cell: number, size: number): number[] => {
 
 export const grid = (page: Page): Locator => page.getByRole('grid', { name: 'Puzzle grid' });
 export const cells = (page: Page): Locator => grid(page).getByRole('gridcell');
-export const status = (page: Page): Locator => page.getByRole('status');
+/** The result of the last explicit run (Solve, Check uniqueness, Count, generate). */
+export const status = (page: Page): Locator => page.getByRole('status', { name: 'Run result' });
+/** The live verdict under the grid. */
+export const verdict = (page: Page): Locator => page.getByRole('status', { name: 'Verdict' });
 
 /** A fresh page (each test has its own browser context, so its own empty storage). */
 export async function openApp(page: Page): Promise<void> {

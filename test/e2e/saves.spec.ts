@@ -4,7 +4,7 @@
  * offered as a download, after which autosave resumes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, openApp, setMode } from './helpers.ts';
+import { cells, openApp, setMode, verdict } from './helpers.ts';
 
 const KEY = 'squiggly';
 
@@ -56,6 +56,9 @@ test('a 5 MB corrupt save is reported, kept through edits and reloads, and downl
   page,
 }) => {
   await openApp(page);
+  // The live check on load writes its verdict (and with it an autosave): let it land first,
+  // so nothing of the app's own overwrites the corrupt save before the reload.
+  await expect(verdict(page)).toHaveText(/^Several solutions/);
   const length = await writeCorruptSave(page);
   expect(length).toBeGreaterThan(3_000_000);
   // A copy of it does not fit beside it: this is the case where setting aside fails.

@@ -107,7 +107,13 @@ test('too few clues: "Multiple solutions", with a second solution shown', async 
     page,
     puzzle.givens.map((d, c) => (c < 9 ? d : 0)),
   );
+  // Check uniqueness says so without revealing a solution.
   await press(page, 'Check uniqueness');
+  await expect(status(page)).toHaveText(/^Multiple solutions: at least 2\. Two of them differ/);
+  await expect(page.getByRole('table', { name: /Solution 2/ })).toHaveCount(0);
+  expect((await readDigits(page)).join('')).toContain('.');
+  // Solve shows two.
+  await press(page, 'Solve');
   await expect(status(page)).toHaveText(/^Multiple solutions/);
   await expect(page.getByRole('table', { name: /Solution 2/ })).toBeVisible();
   // The grid shows a complete first solution.

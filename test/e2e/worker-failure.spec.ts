@@ -8,7 +8,7 @@
  * crash. The blocked script is a route that fails the worker's request.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, openApp, status } from './helpers.ts';
+import { cells, openApp, status, verdict } from './helpers.ts';
 
 const WORKER_SCRIPT = /solver\.worker[^/]*\.js/;
 const STOPPED = /The solver stopped unexpectedly .*nothing was lost\. Try again\./;
@@ -46,7 +46,7 @@ test('a worker killed in the middle of a count is reported, and the next run wor
 
   await killWorker(page);
   const killedAt = Date.now();
-  await expect(page.getByText(STOPPED)).toBeVisible({ timeout: 2_000 });
+  await expect(status(page)).toHaveText(STOPPED, { timeout: 2_000 });
   expect(Date.now() - killedAt).toBeLessThan(2_000);
   await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
 
@@ -57,17 +57,20 @@ test('a worker killed in the middle of a count is reported, and the next run wor
 test('a worker script that cannot be loaded is reported, and Solve works once it loads', async ({
   page,
 }) => {
-  await openApp(page);
+  // Blocked before the page starts its first worker (the live check on load).
   await page.route(WORKER_SCRIPT, (route) => route.abort());
+  await openApp(page);
+  // The check starts 300 ms after load, then fails like any run: within 2 s.
+  await expect(verdict(page)).toHaveText(/^Not checked: The solver stopped unexpectedly/, {
+    timeout: 2_300,
+  });
   const check = page.getByRole('button', { name: 'Check uniqueness', exact: true });
   await check.click();
-  await expect(page.getByText(STOPPED)).toBeVisible({ timeout: 2_000 });
+  await expect(status(page)).toHaveText(STOPPED, { timeout: 2_000 });
 
   // Still blocked: every try is reported, and after three in a row the page says why.
   await check.click();
-  await expect(page.getByText(STOPPED)).toBeVisible({ timeout: 2_000 });
-  await check.click();
-  await expect(page.getByText(/Solving is unavailable: the solver failed 3 times/)).toBeVisible({
+  await expect(status(page)).toHaveText(/^Solving is unavailable: the solver failed 3 times/, {
     timeout: 2_000,
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseMode, chooseSize, renderApp } from './harness.tsx';
 
@@ -6,6 +6,10 @@ describe('entering digits', () => {
   it('a click selects a cell, a key enters a clue, Backspace, Delete and 0 clear it', async () => {
     const h = renderApp();
     await chooseMode(h.user, 'Enter digits');
+    // The cursor stays on the cell, so the keys after the digit act on it.
+    await h.user.click(
+      screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' }),
+    );
     await h.user.click(h.cell(3, 5));
     await h.user.keyboard('7');
     const cell = screen.getByRole('gridcell', { name: 'Row 3, column 5, region 2, clue 7' });
@@ -27,6 +31,9 @@ describe('entering digits', () => {
     await h.user.click(h.cell(1, 1));
     await h.user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}3');
     expect(h.cell(3, 2)).toHaveAccessibleName('Row 3, column 2, region 1, clue 3');
+    // The digit moved the cursor on to the next cell (the option is on by default).
+    expect(h.cell(3, 3)).toHaveFocus();
+    await h.user.keyboard('{ArrowLeft}');
     expect(h.cell(3, 2)).toHaveFocus();
   });
 
@@ -71,9 +78,55 @@ describe('entering digits', () => {
     const h = renderApp();
     await chooseMode(h.user, 'Enter digits');
     await h.user.click(h.cell(1, 1));
-    await h.user.keyboard('1{ArrowRight}2');
+    // The cursor moves on after each digit: 1 lands in r1c1, 2 in r1c2.
+    await h.user.keyboard('12');
+    expect(h.cell(1, 2)).toHaveAccessibleName(/clue 2$/);
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(h.cell(1, 2)).toHaveAccessibleName(/empty$/);
     expect(h.cell(1, 1)).toHaveAccessibleName(/clue 1$/);
+  });
+
+  it('"Move to the next cell after a digit": on by default, a row of clues types straight through', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Enter digits');
+    const option = screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' });
+    expect(option).toBeChecked();
+    await h.user.click(h.cell(1, 8));
+    // Nine digits from r1c8: two fill row 1, the rest run on into row 2.
+    await h.user.keyboard('123456789');
+    expect(h.cell(1, 8)).toHaveAccessibleName(/clue 1$/);
+    expect(h.cell(1, 9)).toHaveAccessibleName(/clue 2$/);
+    expect(h.cell(2, 1)).toHaveAccessibleName(/clue 3$/);
+    expect(h.cell(2, 7)).toHaveAccessibleName(/clue 9$/);
+    expect(h.cell(2, 8)).toHaveFocus();
+    // Clearing does not move on: Backspace clears the cell under the cursor.
+    await h.user.keyboard('{ArrowLeft}{Backspace}');
+    expect(h.cell(2, 7)).toHaveAccessibleName(/empty$/);
+    expect(h.cell(2, 7)).toHaveFocus();
+    // Off: the cursor stays on the cell a digit went into.
+    await h.user.click(option);
+    expect(option).not.toBeChecked();
+    await h.user.click(h.cell(5, 5));
+    await h.user.keyboard('4');
+    expect(h.cell(5, 5)).toHaveAccessibleName(/clue 4$/);
+    expect(h.cell(5, 5)).toHaveFocus();
+    expect(h.cell(5, 6)).toHaveAccessibleName(/empty$/);
+    // The last cell keeps the cursor: there is no next cell.
+    await h.user.click(option);
+    await h.user.click(h.cell(9, 9));
+    await h.user.keyboard('7');
+    expect(h.cell(9, 9)).toHaveFocus();
+  });
+
+  it('the option is kept across a reload', async () => {
+    const first = renderApp();
+    await first.user.click(
+      screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' }),
+    );
+    cleanup();
+    renderApp({ storage: first.storage });
+    expect(
+      screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' }),
+    ).not.toBeChecked();
   });
 });

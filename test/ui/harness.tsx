@@ -26,7 +26,10 @@ export interface Harness {
   drag(...points: [number, number][]): Promise<void>;
   click(x: number, y: number): Promise<void>;
   cell(row: number, col: number): HTMLElement;
+  /** The result of the last explicit run (Solve, Check uniqueness, Count, generate). */
   status(): HTMLElement;
+  /** The live verdict under the grid. */
+  verdict(): HTMLElement;
 }
 
 export function renderApp(
@@ -35,6 +38,10 @@ export function renderApp(
     importer?: ImportClient;
     storage?: KeyValueStorage;
     slowAfterMs?: number;
+    /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
+    liveCheckMs?: number | null;
+    /** The test runs on vi.useFakeTimers(): user-event advances them while it waits. */
+    fakeTimers?: boolean;
   } = {},
 ): Harness {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
@@ -58,8 +65,11 @@ export function renderApp(
     importer: options.importer ?? createChannelClient(),
     storage,
     slowAfterMs: options.slowAfterMs,
+    liveCheckMs: options.liveCheckMs,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup(
+    options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
+  );
   render(
     <StoreProvider store={store}>
       <App />
@@ -92,7 +102,8 @@ export function renderApp(
       const cells = screen.getAllByRole('gridcell');
       return cells[(row - 1) * store.getState().size + (col - 1)];
     },
-    status: () => screen.getByRole('status'),
+    status: () => screen.getByRole('status', { name: 'Run result' }),
+    verdict: () => screen.getByRole('status', { name: 'Verdict' }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createElement, memo, type ComponentProps } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as CellModule from '../../src/ui/Cell.tsx';
 import { chooseMode, renderApp } from './harness.tsx';
@@ -20,10 +21,24 @@ describe('rendering', () => {
   it('typing a digit re-renders only the cell that changed', async () => {
     const h = renderApp();
     await chooseMode(h.user, 'Enter digits');
+    await h.user.click(
+      screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' }),
+    );
     await h.user.click(h.cell(4, 4));
     renders.count = 0;
     await h.user.keyboard('6');
     expect(h.cell(4, 4)).toHaveAccessibleName(/clue 6$/);
     expect(renders.count).toBe(1);
+  });
+
+  it('moving on after a digit re-renders only the typed cell and the next one', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Enter digits');
+    await h.user.click(h.cell(4, 4));
+    renders.count = 0;
+    await h.user.keyboard('6');
+    expect(h.cell(4, 4)).toHaveAccessibleName(/clue 6$/);
+    expect(h.cell(4, 5)).toHaveFocus();
+    expect(renders.count).toBe(2);
   });
 });

@@ -32,11 +32,44 @@ describe('solving in the worker', () => {
     expect(h.cell(1, 3)).toHaveAccessibleName(/empty$/);
   });
 
-  it('multiple solutions: two are shown and the cells that differ are marked', async () => {
+  it('Check uniqueness answers without revealing the grid', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await typeClues(h, UNIQUE_4);
+    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    expect(await screen.findByText(/^Unique solution/)).toBe(h.status());
+    expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 2, empty');
+    // Several solutions: said, with how far apart two are, but neither is shown.
+    await h.user.click(h.cell(4, 4));
+    await h.user.keyboard('{Backspace}');
+    await h.user.click(h.cell(3, 3));
+    await h.user.keyboard('{Backspace}');
+    await h.user.click(h.cell(3, 2));
+    await h.user.keyboard('{Backspace}');
+    await h.user.click(h.cell(2, 4));
+    await h.user.keyboard('{Backspace}');
+    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    expect(
+      await screen.findByText(
+        /^Multiple solutions: at least 2\. Two of them differ in \d+ cells; Solve shows them\.$/,
+      ),
+    ).toBe(h.status());
+    // Only the 4 clues left have digits: no solved cells.
+    expect(screen.getAllByRole('gridcell').filter((cell) => cell.textContent !== '')).toHaveLength(
+      4,
+    );
+    expect(screen.queryByRole('table', { name: /Solution 2/ })).not.toBeInTheDocument();
+    // Count does not reveal either.
+    await h.user.click(screen.getByRole('button', { name: 'Count solutions' }));
+    expect(await screen.findByText(/^Multiple solutions: exactly \d+\./)).toBe(h.status());
+    expect(screen.queryByRole('table', { name: /Solution 2/ })).not.toBeInTheDocument();
+  });
+
+  it('multiple solutions: Solve shows two and marks the cells that differ', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
     await typeClues(h, ['12..', '34..', '....', '....']);
-    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     const status = await screen.findByText(/^Multiple solutions: at least 2\./);
     expect(status).toBe(h.status());
     const differing = screen

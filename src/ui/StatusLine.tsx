@@ -1,0 +1,66 @@
+/**
+ * The status line under the grid: the live verdict on the puzzle (unique / several / none /
+ * layout not ready, or checking) and the layout's state in one short sentence. It sits right
+ * under the grid at every width, and on narrow screens it sticks to the bottom of the viewport
+ * (app.css), so a setter drawing on a phone always sees where the puzzle stands without
+ * scrolling to the panels.
+ *
+ * The verdict comes from the store's live check (runSlice: debounced after each edit, run in
+ * the worker, stale checks stopped); "layout not ready" is derived here from the layout and
+ * "checking" from a verdict that no longer answers the puzzle. So this component only reads
+ * state: typing never waits for it. The line is a polite live region named "Verdict"; the explicit runs keep their own
+ * "Run result" status in the Solve panel.
+ *
+ * Room for the rating: the verdict is a headline ("Unique") and a detail (the search effort in
+ * words). A difficulty rating (the logic branch) belongs beside the headline, as a third span
+ * `verdict-rating` after `verdict-detail`, read from the same verdict stamp so it goes stale
+ * with it.
+ */
+import { useMemo } from 'react';
+import { blockingProblems, layoutOf } from '../store/derived.ts';
+import { describeVerdict } from '../store/solveOutcome.ts';
+import { currentVerdict } from '../store/store.ts';
+import { useSquiggly } from './StoreContext.tsx';
+
+export function StatusLine() {
+  const size = useSquiggly((s) => s.size);
+  const walls = useSquiggly((s) => s.walls);
+  const regions = useSquiggly((s) => s.regions);
+  const liveChecks = useSquiggly((s) => s.liveChecks);
+  const verdict = useSquiggly(currentVerdict);
+  const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
+  // Not ready: said from the layout at once. Otherwise the verdict, or pending (null).
+  const outcome = !liveChecks
+    ? undefined
+    : !layout.valid
+      ? { status: 'invalid' as const, reasons: blockingProblems(layout).map((p) => p.message) }
+      : (verdict?.outcome ?? null);
+  const words = outcome === undefined ? null : describeVerdict(outcome, size);
+  const state = outcome === undefined ? 'idle' : (outcome?.status ?? 'pending');
+  const problems = layout.problems.filter((p) => p.code !== 'wall-open').length;
+  const open = layout.openWalls.length;
+
+  return (
+    <div className="status-line">
+      <p
+        role="status"
+        aria-label="Verdict"
+        aria-atomic="true"
+        className={`verdict verdict-${state}`}
+      >
+        {words && (
+          <>
+            <strong className="verdict-headline">{words.headline}</strong>
+            {words.detail && <span className="verdict-detail">: {words.detail}</span>}
+          </>
+        )}
+      </p>
+      <p className="layout-line">
+        {layout.valid
+          ? `Layout complete: ${size} regions of ${size} cells.`
+          : `Layout: ${layout.regions.length} of ${size} regions, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
+        {open > 0 && ` ${open} loose wall${open === 1 ? '' : 's'}.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The live verdict, the layout marks and the phone layout, as a person meets them: the verdict
+ * under the grid follows each edit with no click, typing never waits for it (each digit shows
+ * at once and no task on the page runs over 50 ms, watched by a PerformanceObserver installed
+ * before the app loads), problems are marked on a 16x16 grid, and at 360x740 on a touch screen
+ * the status stays in view while drawing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cells,
+  gridGeometry,
+  openApp,
+  readDigits,
+  readRepoFile,
+  setMode,
+  status,
+  verdict,
+} from './helpers.ts';
+
+/** POJ 3074's first case: a standard 9x9 with one solution. */
+const UNIQUE = readRepoFile('examples/poj3074.in').split('\n')[0].trim();
+
+/**
+ * Record every long task (over 50 ms, the browser's own threshold) from the first script on,
+ * in `window.longTasks` (a script text: the e2e tests are typed without the DOM library).
+ */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    `,
+  });
+}
+
+/** The long tasks recorded so far (ms each); `clear` empties the record. */
+const longTasks = (page: Page, clear = false): Promise<number[]> =>
+  page.evaluate(
+    `(() => { const seen = window.longTasks.slice(); if (${clear}) window.longTasks = []; return seen; })()`,
+  );
+
+test('the verdict follows each edit without a click', async ({ page }) => {
+  await openApp(page);
+  // The empty standard grid: checked on load, no button pressed.
+  await expect(verdict(page)).toHaveText(/^Several solutions: more clues are needed/);
+  await expect(status(page)).toHaveText('');
+
+  await setMode(page, 'Enter digits');
+  const all = cells(page);
+  await all.nth(0).click();
+  await page.keyboard.press('5');
+  await all.nth(8).click();
+  await page.keyboard.press('5');
+  await expect(verdict(page)).toHaveText(/^No solution: 5 twice in one row \(r1c1 and r1c9\)\.$/);
+  await all.nth(8).click();
+  await page.keyboard.press('Backspace');
+  await expect(verdict(page)).toHaveText(/^Several solutions/);
+  await all.nth(0).click();
+  await page.keyboard.press('Backspace');
+
+  // The whole unique puzzle typed row by row: the cursor moves on after each digit.
+  for (let row = 0; row < 9; row++) {
+    await all.nth(row * 9).click();
+    for (const char of UNIQUE.slice(row * 9, row * 9 + 9)) {
+      await page.keyboard.press(char === '.' ? 'ArrowRight' : char);
+    }
+  }
+  await expect(verdict(page)).toHaveText(/^Unique: exactly one solution; /);
+  // The verdict reveals nothing: only the clues are on the grid.
+  expect((await readDigits(page)).join('')).toBe(UNIQUE);
+  await expect(status(page)).toHaveText('');
+
+  // Back after a reload, for the same puzzle, with no click.
+  await page.reload();
+  await expect(verdict(page)).toHaveText(/^Unique: exactly one solution; /);
+  expect((await readDigits(page)).join('')).toBe(UNIQUE);
+});
+
+test('typing never waits for the live check: each digit at once, no long task', async ({
+  page,
+}) => {
+  await watchLongTasks(page);
+  await openApp(page);
+  await expect(verdict(page)).toHaveText(/^Several solutions/);
+  await setMode(page, 'Enter digits');
+  const all = cells(page);
+  await all.nth(0).click();
+  // 20 digits of a valid grid (rows shifted by 3), some quickly, some just past the debounce,
+  // so checks start in the worker and are cut off by the next digit while typing goes on.
+  const rows = ['123456789', '456789123', '789123456'];
+  const digits = rows.join('').slice(0, 20);
+  // The observer must be able to see long tasks, or this test could not fail.
+  expect(await page.evaluate('PerformanceObserver.supportedEntryTypes.includes("longtask")')).toBe(
+    true,
+  );
+  await longTasks(page, true);
+  for (let i = 0; i < digits.length; i++) {
+    await page.keyboard.press(digits[i]);
+    // Read at once, with no waiting: the digit must already be there.
+    expect(await all.nth(i).textContent()).toBe(digits[i]);
+    // Now and then a pause just past the debounce: the next digit lands while the check
+    // starts in the worker (and stops it). Once, the check is let finish mid-typing.
+    if (i % 4 === 3) await page.waitForTimeout(310);
+    if (i === 9) await expect(verdict(page)).toHaveText(/^Several solutions/);
+  }
+  await expect(verdict(page)).toHaveText(/^Several solutions/);
+  expect((await longTasks(page)).filter((duration) => duration > 50)).toEqual([]);
+});
+
+test('layout problems are marked on a 16x16 grid and linked from the list', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('16');
+  await expect(cells(page)).toHaveCount(256);
+  await setMode(page, 'Draw walls');
+  const { at, box } = await gridGeometry(page, 16);
+  // A wall down the first 4x4 box, border to box edge: it splits the box into 4 and 12 cells.
+  const start = at(1, 0.2);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const y of [1, 2, 3, 3.8]) {
+    const point = at(1, y);
+    await page.mouse.move(point.x, point.y, { steps: 2 });
+  }
+  await page.mouse.up();
+  // A loose wall in the middle of another box.
+  const loose = at(6, 5.5);
+  await page.mouse.click(loose.x, loose.y);
+
+  await expect(verdict(page)).toHaveText(/^Layout not ready: /);
+  const marks = page.locator('svg.layout-marks');
+  const under = marks.locator('[data-mark="under"]');
+  await expect(under).toBeVisible();
+  await expect(under).toHaveAttribute('data-cells', '16');
+  // The hatching covers the first box: 4 cells wide on screen.
+  const hatched = await under.boundingBox();
+  expect(hatched?.width).toBeGreaterThan((box.width / 16) * 3.5);
+  await expect(marks.locator('[data-mark="loose-end"]')).toHaveCount(2);
+
+  // Hover a region in the list: its cells are highlighted on the grid.
+  const item = page
+    .getByRole('list', { name: 'Regions' })
+    .getByText(/^Region 1: 4 cells \(too few\)$/);
+  await item.hover();
+  const highlight = marks.locator('[data-mark="highlight"]');
+  await expect(highlight).toHaveAttribute('data-cells', '4');
+  const lit = await highlight.boundingBox();
+  // One column of the box, not the whole box.
+  expect(lit?.width).toBeGreaterThan((box.width / 16) * 0.9);
+  expect(lit?.width).toBeLessThan((box.width / 16) * 2);
+  await page.screenshot({ path: test.info().outputPath('marks-16.png') });
+  await page.mouse.move(0, 0);
+  await expect(highlight).toHaveCount(0);
+});
+
+test.describe('on a phone (360x740, touch)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the status stays in view while drawing, and the help speaks of taps', async ({ page }) => {
+    await openApp(page);
+    await setMode(page, 'Draw walls');
+    await expect(page.locator('#grid-help')).toHaveText(
+      /Tap right on a line to toggle that one wall/,
+    );
+    const { at } = await gridGeometry(page, 9);
+    // Three taps along x = 1 cut the first box in two: the layout is not ready.
+    for (const y of [0.5, 1.5, 2.5]) {
+      const point = at(1, y);
+      await page.touchscreen.tap(point.x, point.y);
+    }
+    await expect(verdict(page)).toHaveText(/^Layout not ready: /);
+    const inView = async () => {
+      const line = await verdict(page).boundingBox();
+      expect(line).not.toBeNull();
+      expect(line!.y).toBeGreaterThanOrEqual(0);
+      expect(line!.y + line!.height).toBeLessThanOrEqual(740);
+    };
+    await inView();
+    // Scrolled so the grid's lower half fills the screen: the status line is still in view.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(0);
+    await inView();
+    await expect(page.getByText(/^Layout: 10 of 9 regions/)).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('phone.png') });
+  });
+});
