@@ -42,6 +42,10 @@ export function createChannelClient(): ChannelClient {
     count: client.count,
     randomLayout: client.randomLayout,
     generatePuzzle: client.generatePuzzle,
+    nextStep: client.nextStep,
+    solveByLogic: client.solveByLogic,
+    rate: client.rate,
+    generateSetterPuzzle: client.generateSetterPuzzle,
     dispose: client.dispose,
     get starts() {
       return starts;

@@ -28,6 +28,11 @@ export interface LogicOptions {
   maxSteps?: number;
   /** Candidate masks to start from instead of the givens' (bit d = digit d). */
   candidates?: ArrayLike<number>;
+  /**
+   * Called after every step with the steps taken so far: a host (the worker) says from here
+   * that it is still alive during a long solve.
+   */
+  onStep?: (steps: number) => void;
 }
 
 export type LogicStatus = 'solved' | 'stuck' | 'contradiction';
@@ -87,6 +92,7 @@ export function solveByLogic(board: Board, options: LogicOptions = {}): LogicRes
     }
     applyStep(state, step);
     steps.push(step);
+    options.onStep?.(steps.length);
   }
   const why = contradictionOf(state);
   return why === null ? finish('solved') : finish('contradiction', why);
