@@ -7,6 +7,7 @@
  *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
  *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
  *   runSlice      runs in the worker (solve, count, generate) and their results
+ *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -17,12 +18,13 @@ import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import type { SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
+import type { LogicSlice } from './logicSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
 
-export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice;
+export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice & LogicSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;

@@ -15,6 +15,7 @@ import { persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import type { SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
+import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, type KeyValueStorage } from './persistence.ts';
 import { guardedStorage, historyPersistOptions, puzzlePersistOptions } from './persistOptions.ts';
 import { puzzleKey, puzzleOf, samePuzzle, type Puzzle } from './puzzle.ts';
@@ -70,6 +71,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createPuzzleSlice(context)(...a),
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
+    ...createLogicSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {

@@ -6,6 +6,7 @@ import { Grid } from './Grid.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
+import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { SolvePanel } from './SolvePanel.tsx';
@@ -108,6 +109,7 @@ export function App() {
         </div>
         <div className="side-column">
           <SolvePanel />
+          <LogicPanel />
           <LayoutPanel />
         </div>
       </main>

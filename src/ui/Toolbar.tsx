@@ -1,4 +1,5 @@
 import { APP_SIZES } from '../engine/index.ts';
+import { canRedoLogic, canUndoLogic } from '../store/logicSlice.ts';
 import type { Mode } from '../store/store.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -19,8 +20,11 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProp
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
-  const canUndo = useHistory((h) => h.pastStates.length > 0);
-  const canRedo = useHistory((h) => h.futureStates.length > 0);
+  const historyUndo = useHistory((h) => h.pastStates.length > 0);
+  const historyRedo = useHistory((h) => h.futureStates.length > 0);
+  // A step applied by the logic panel is undone first (logicSlice.ts).
+  const canUndo = useSquiggly(canUndoLogic) || historyUndo;
+  const canRedo = useSquiggly(canRedoLogic) || historyRedo;
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
