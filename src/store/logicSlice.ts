@@ -179,9 +179,17 @@ export interface LogicOverlay {
   stuckCells: number[];
 }
 
+const overlays = new WeakMap<LogicLayer, LogicOverlay | null>();
+
+/** The overlay of the layer on screen; the same object while the layer is (a stable selector). */
 export function logicOverlay(state: SquigglyState): LogicOverlay | null {
   const layer = currentLogic(state);
   if (!layer) return null;
+  if (!overlays.has(layer)) overlays.set(layer, overlayOf(state, layer));
+  return overlays.get(layer) ?? null;
+}
+
+function overlayOf(state: SquigglyState, layer: LogicLayer): LogicOverlay | null {
   const list = layer.list;
   const stuckCells = list && list.status !== 'solved' && !layer.shown ? list.stuckCells : [];
   if (!layer.shown && stuckCells.length === 0) return null;
