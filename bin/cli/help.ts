@@ -116,7 +116,7 @@ With --json: {"case":1,"technique":"hidden single","cells":[[3,5]],
 When no step is left: {"case":k,"status":"solved"|"stuck"|"contradiction","explanation":"..."}.
 Techniques, easiest first: hidden single, naked single, pointing, claiming, common peer,
 law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,
-swordfish, jigsaw fish, xy-wing, x-chain. The givens are the position: to ask for a hint in the
+swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. The givens are the position: to ask for a hint in the
 middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
@@ -136,7 +136,8 @@ techniques were needed 5 times or more.
   easy          hidden and naked singles only
   medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs
   hard          triples, quads, x-wing
-  expert        swordfish, jigsaw fish, xy-wing, x-chain (or many hard steps)
+  expert        swordfish, jigsaw fish, xy-wing, x-chain, alternating chain (or
+                many hard steps)
   needs search  logic alone gets stuck; the empty cells where it stopped are given
   Case 1: hard (hardest: x-wing, 41 steps)
 With --json: {"case":1,"level":"hard","hardest":"x-wing","steps":41}; "needs search" adds

@@ -3,6 +3,7 @@
  * cannot be read is set aside (copied to a side key, never deleted) instead of crashing.
  */
 import { wallsFromRegions } from '../engine/index.ts';
+import { EMPTY_INFO } from '../formats/link.ts';
 import {
   isAppSize,
   isPuzzle,
@@ -126,6 +127,7 @@ export function checkSavedHistory(persisted: unknown): { past: Puzzle[]; future:
     return states.map((state) => ({
       ...state,
       regions: settleRegions(state.size, state.walls, state.regions),
+      info: state.info ?? EMPTY_INFO,
     }));
   };
   return { past: list(value.pastStates), future: list(value.futureStates) };

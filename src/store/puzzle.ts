@@ -23,6 +23,7 @@ import {
   WALL_RIGHT,
   WALL_UP,
 } from '../engine/index.ts';
+import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
 
 export interface Puzzle {
   size: number;
@@ -32,6 +33,8 @@ export interface Puzzle {
   givens: number[];
   /** Region label per cell (0-based, numbered in reading order); see the invariant above. */
   regions: number[];
+  /** Title, author and rules text; absent in saves from before they existed. */
+  info?: PuzzleInfo;
 }
 
 /**
@@ -230,11 +233,21 @@ export function paintCells(
 export const puzzleKey = (puzzle: Puzzle): string =>
   `${puzzle.size}|${puzzle.walls.join(',')}|${puzzle.givens.join(',')}`;
 
+/** Whether an unknown value is a well-formed title, author and rules text. */
+export function isPuzzleInfo(value: unknown): value is PuzzleInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (['title', 'author', 'rules'] as const).every(
+    (key) => typeof fields[key] === 'string' && (fields[key] as string).length <= MAX_INFO_LENGTH,
+  );
+}
+
 /** Whether an unknown value is a well-formed puzzle (used on anything read from storage). */
 export function isPuzzle(value: unknown): value is Puzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, walls, givens, regions } = value as Record<string, unknown>;
+  const { size, walls, givens, regions, info } = value as Record<string, unknown>;
   if (!isAppSize(size)) return false;
+  if (info !== undefined && !isPuzzleInfo(info)) return false;
   const cells = size * size;
   const ints = (array: unknown, max: number): boolean =>
     Array.isArray(array) &&
@@ -247,12 +260,17 @@ export function isPuzzle(value: unknown): value is Puzzle {
 export const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
   a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
 
+/** The grid and the text: what an undo step is about (a change of text does not stop a solve). */
+export const samePuzzleAndInfo = (a: Puzzle, b: Puzzle): boolean =>
+  samePuzzle(a, b) && a.info === b.info;
+
 /** The puzzle part of a larger state (what undo history and autosave keep). */
 export const puzzleOf = (state: Puzzle): Puzzle => ({
   size: state.size,
   walls: state.walls,
   givens: state.givens,
   regions: state.regions,
+  info: state.info ?? EMPTY_INFO,
 });
 
 /** What a paint stroke did: cells joined the start region, or were carved out as a new one. */

@@ -5,16 +5,19 @@
  * an edit (walls carry labels along, painting moves walls) live in puzzle.ts; this slice only
  * applies them. Gestures that span many writes are in strokeSlice.
  */
+import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
 import {
   emptyGridPuzzle,
   hasWall,
   isAppSize,
+  isPuzzleInfo,
   paintCells,
   paintStroke,
   puzzleFromRegions,
   puzzleKey,
   regionsAfterWalls,
+  settleRegions,
   standardPuzzle,
   withWall,
   type EdgeId,
@@ -26,6 +29,8 @@ import {
 export type StartLayout = 'standard' | 'empty' | 'random' | 'puzzle';
 
 export interface PuzzleSlice extends Puzzle {
+  /** Title, author and rules text (empty strings when unset). */
+  info: PuzzleInfo;
   /** Key of the puzzle as last created, loaded or exported: anything else is unsaved work. */
   baselineKey: string;
 
@@ -34,8 +39,19 @@ export interface PuzzleSlice extends Puzzle {
    * starts `generatePuzzle` (resolved when the puzzle is there, cancelled or failed).
    */
   newPuzzle(size: number, start: StartLayout): Promise<void>;
-  /** Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline). */
-  loadPuzzle(size: number, regions: ArrayLike<number>, givens: ArrayLike<number>): void;
+  /**
+   * Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline), with
+   * its title, author and rules (none when not given) and, for a half-drawn layout from a
+   * share link, its walls (by default the walls of the regions).
+   */
+  loadPuzzle(
+    size: number,
+    regions: ArrayLike<number>,
+    givens: ArrayLike<number>,
+    options?: { info?: PuzzleInfo; walls?: ArrayLike<number> },
+  ): void;
+  /** Change the title, author or rules text (one undo step). */
+  setPuzzleInfo(info: Partial<PuzzleInfo>): void;
   /** Note that the current puzzle has been exported: it is no longer unsaved work. */
   markSaved(): void;
 
@@ -62,6 +78,7 @@ export const createPuzzleSlice =
     const initial = standardPuzzle(9);
     return {
       ...initial,
+      info: EMPTY_INFO,
       baselineKey: puzzleKey(initial),
 
       newPuzzle: async (size, start) => {
@@ -74,11 +91,31 @@ export const createPuzzleSlice =
         } else {
           puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
         }
-        set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+        set({
+          ...puzzle,
+          info: EMPTY_INFO,
+          cursor: 0,
+          picked: [],
+          baselineKey: puzzleKey(puzzle),
+        });
       },
-      loadPuzzle: (size, regions, givens) => {
+      loadPuzzle: (size, regions, givens, options = {}) => {
         const puzzle = puzzleFromRegions(size, regions, givens);
-        set({ ...puzzle, cursor: 0, picked: [], baselineKey: puzzleKey(puzzle) });
+        if (options.walls) {
+          puzzle.walls = Array.from(options.walls);
+          puzzle.regions = settleRegions(size, puzzle.walls, regions);
+        }
+        set({
+          ...puzzle,
+          info: options.info ?? EMPTY_INFO,
+          cursor: 0,
+          picked: [],
+          baselineKey: puzzleKey(puzzle),
+        });
+      },
+      setPuzzleInfo: (info) => {
+        const next = { ...get().info, ...info };
+        if (isPuzzleInfo(next)) set({ info: next });
       },
       markSaved: () => set({ baselineKey: puzzleKey(get()) }),
 

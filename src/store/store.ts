@@ -18,7 +18,7 @@ import { createEditorSlice } from './editorSlice.ts';
 import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, type KeyValueStorage } from './persistence.ts';
 import { guardedStorage, historyPersistOptions, puzzlePersistOptions } from './persistOptions.ts';
-import { puzzleKey, puzzleOf, samePuzzle, type Puzzle } from './puzzle.ts';
+import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
@@ -76,7 +76,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
     partialize: puzzleOf,
-    equality: samePuzzle,
+    equality: samePuzzleAndInfo,
     limit: options.historyLimit ?? 100,
     wrapTemporal: (init) =>
       (storage && jsonStorage

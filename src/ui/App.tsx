@@ -1,20 +1,36 @@
 import { useEffect, useState } from 'react';
-import type { Board } from '../engine/board.ts';
+import {
+  formatErrorText,
+  looksLikeShareLink,
+  parseShareLink,
+  type LinkPuzzle,
+} from '../formats/index.ts';
 import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
+import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
+import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
+import { PrintSheet } from './PrintSheet.tsx';
+import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 type OpenDialog =
-  { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
+  | { kind: 'new' }
+  | { kind: 'size'; size: number }
+  | { kind: 'import' }
+  | { kind: 'export' }
+  /** A share link opened while there is unsaved work: ask before replacing it. */
+  | { kind: 'open-link'; puzzle: LinkPuzzle }
+  /** Copying the link failed: show it to copy by hand. */
+  | { kind: 'show-link'; url: string }
+  | null;
 
 /** The help under the grid for each mode (also the grid's description). */
 export function modeHelp(mode: Mode, size: number): string {
@@ -45,6 +61,60 @@ export function App() {
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [linkStatus, setLinkStatus] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [printAnswer, setPrintAnswer] = useState(false);
+  const [printColours, setPrintColours] = useState(false);
+
+  const load = (puzzle: LoadedPuzzle): void =>
+    store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
+      info: puzzle.info,
+      walls: puzzle.walls,
+    });
+
+  // A share link in the address (on opening, or pasted into this tab later) opens its
+  // puzzle; with unsaved work, only after asking. Once loaded, the fragment is removed, so a
+  // reload does not offer it again. A bad link changes nothing, says why and is removed.
+  useEffect(() => {
+    const openFromAddress = (): void => {
+      const hash = window.location.hash;
+      if (!looksLikeShareLink(hash)) return;
+      const read = parseShareLink(hash);
+      if ('error' in read) {
+        clearFragment();
+        setLinkError(
+          `The puzzle link could not be opened (${formatErrorText(read.error)}). Your current puzzle is unchanged.`,
+        );
+        return;
+      }
+      setLinkError(null);
+      // Asking keeps the link in the address: declined, it is still there to open later.
+      if (hasUnsavedWork(store.getState())) {
+        setDialog({ kind: 'open-link', puzzle: read.puzzle });
+        return;
+      }
+      clearFragment();
+      store.getState().loadPuzzle(read.puzzle.size, read.puzzle.regions, read.puzzle.givens, {
+        info: read.puzzle.info,
+        walls: read.puzzle.walls,
+      });
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [store]);
+
+  const copyLink = async (): Promise<void> => {
+    const url = currentShareUrl(store.getState());
+    try {
+      await navigator.clipboard.writeText(url);
+      store.getState().markSaved();
+      setLinkStatus('Link copied: it opens this puzzle, with its title, author and rules.');
+    } catch {
+      setLinkStatus('');
+      setDialog({ kind: 'show-link', url });
+    }
+  };
 
   // Undo and redo from anywhere on the page, except inside text fields (they have their own).
   useEffect(() => {
@@ -82,7 +152,19 @@ export function App() {
           onNew={() => setDialog({ kind: 'new' })}
           onImport={() => setDialog({ kind: 'import' })}
           onExport={() => setDialog({ kind: 'export' })}
+          onCopyLink={() => void copyLink()}
         />
+        <p className="link-status" aria-live="polite">
+          {linkStatus}
+        </p>
+        {linkError && (
+          <div role="alert" className="notice">
+            <span>{linkError}</span>
+            <button type="button" onClick={() => setLinkError(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
         {notice && (
           <div role="alert" className="notice">
             <span>{notice}</span>
@@ -134,15 +216,43 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && (
-        <ImportDialog
-          onLoad={(board: Board) =>
-            store.getState().loadPuzzle(board.size, board.regions, board.givens)
-          }
+      {dialog?.kind === 'import' && <ImportDialog onLoad={load} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'export' && (
+        <ExportDialog
+          onClose={() => setDialog(null)}
+          printAnswer={printAnswer}
+          onPrintAnswerChange={setPrintAnswer}
+          colours={printColours}
+          onColoursChange={setPrintColours}
+        />
+      )}
+      {dialog?.kind === 'open-link' && (
+        <ConfirmDialog
+          title="Open the puzzle from the link?"
+          message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. The current puzzle has changes you have not exported; opening the link replaces it (Undo can still bring it back).`}
+          confirmLabel="Discard and open"
+          onConfirm={() => {
+            clearFragment();
+            load(dialog.puzzle);
+          }}
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'export' && <ExportDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'show-link' && (
+        <Dialog title="Link to this puzzle" onClose={() => setDialog(null)}>
+          <p>The browser did not allow copying. Select the link and copy it by hand:</p>
+          <label className="field field-block">
+            <span>Link</span>
+            <textarea readOnly value={dialog.url} rows={4} />
+          </label>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setDialog(null)}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
+      <PrintSheet answer={printAnswer} colours={printColours} />
     </div>
   );
 }

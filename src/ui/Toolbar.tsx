@@ -14,9 +14,10 @@ interface ToolbarProps {
   onNew(): void;
   onImport(): void;
   onExport(): void;
+  onCopyLink(): void;
 }
 
-export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProps) {
+export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }: ToolbarProps) {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
@@ -47,6 +48,9 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProp
         </button>
         <button type="button" onClick={onExport}>
           Export
+        </button>
+        <button type="button" onClick={onCopyLink}>
+          Copy link
         </button>
       </div>
       <fieldset className="modes">

@@ -104,3 +104,31 @@ test('results: solved, multiple solutions, invalid layout', async ({ page }) => 
   await expect(status(page)).toHaveText(/^Invalid layout/);
   await expectNoSerious(page, 'an invalid layout');
 });
+
+test('sharing: a link opened over unsaved work, and the full Export dialog', async ({ page }) => {
+  await openApp(page);
+  await setMode(page, 'Enter digits');
+  await page.getByRole('gridcell').first().click();
+  await page.keyboard.press('5');
+  // A 4×4 puzzle titled "Tiny", as Copy link writes it, opened in this tab over the edit.
+  await page.evaluate(
+    "location.hash = 'puzzle=1.N4IgziBcAsA0IHMogIwAYOYEwYMwegxHgCdkMV01Kstddb7iQAXZAFQEsA7ATxAC+QA'",
+  );
+  const confirm = page.getByRole('dialog', { name: 'Open the puzzle from the link?' });
+  await expect(confirm).toContainText('"Tiny", 4×4 puzzle');
+  await expectNoSerious(page, 'a link opened over unsaved work');
+  await confirm.getByRole('button', { name: 'Discard and open' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Accessible');
+  await expectNoSerious(page, 'Export dialog with details, f-puzzles, images and print');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSerious(page, 'Export dialog, dark colour scheme');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/#puzzle=1.N4IgdghgtgpiBc');
+  await expect(page.getByRole('alert')).toContainText('could not be opened');
+  await expectNoSerious(page, 'a damaged link');
+});

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  alternatingChain,
   claiming,
   commonPeer,
   createBoard,
@@ -151,6 +152,14 @@ describe('singles', () => {
     const result = solveByLogic(createBoard(4, standardRegions(4), givens));
     expect(result.status).toBe('contradiction');
     expect(result.contradiction).toBe('r1c1 has no candidate left');
+  });
+
+  it('refuses a layout whose regions are not N cells each', () => {
+    const regions = standardRegions(4);
+    regions[0] = 1; // region 1 has 3 cells, region 2 has 5
+    expect(() => solveByLogic(createBoard(4, regions))).toThrow(
+      'the logical solver needs 4 regions of 4 cells; region 1 has 3',
+    );
   });
 
   it('honours the step bound (one hint at a time)', () => {
@@ -516,6 +525,33 @@ describe('chains', () => {
     const marks = skyscraper();
     marks[at(5, 5)] |= 1 << 1; // column 5 has a third place: no strong link there
     expect(xChain(state9(marks))).toBeNull();
+  });
+});
+
+describe('alternating chains', () => {
+  const marksWith = (pincer: number[]): Int32Array => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2]);
+    keepOnly(marks, [at(1, 5)], [1, 3]);
+    keepOnly(marks, [at(3, 2)], pincer);
+    return marks;
+  };
+
+  it('finds the chain through three two-candidate cells (what an xy-wing also sees)', () => {
+    const step = alternatingChain(state9(marksWith([2, 3])));
+    expect(step?.technique).toBe('alternating chain');
+    expect(byCell(step)).toBe(
+      expectedEliminations([at(1, 2), at(1, 3), at(3, 4), at(3, 5), at(3, 6)], [3]),
+    );
+    expect(step?.explanation).toBe(
+      'Chain r1c5(3) = r1c5(1) - r1c1(1) = r1c1(2) - r3c2(2) = r3c2(3) (= : at least one is ' +
+        'true, - : not both). Either r1c5 is 3 or r3c2 is 3, so remove 3 from r1c2, r1c3, ' +
+        'r3c4, r3c5 and r3c6',
+    );
+  });
+
+  it('finds no chain when its ends prove nothing', () => {
+    expect(alternatingChain(state9(marksWith([2, 4])))).toBeNull();
   });
 });
 

@@ -15,9 +15,9 @@
  * MAX_LINKS bounds the length, keeping a 25x25 search to a few million steps.
  */
 import { cellName, digitChar } from '../board.ts';
-import { sees, type LogicState } from './state.ts';
+import { sees, type CellDigit, type LogicState } from './state.ts';
 import { placesOf } from './intersections.ts';
-import { listCells, type Step } from './step.ts';
+import { describeEliminations, digitsOf, listCells, type Step } from './step.ts';
 
 /** Longest chain tried, in links. */
 export const MAX_LINKS = 11;
@@ -126,5 +126,158 @@ function chainStep(
       `Chain on ${d}: ${text} (= joins the only two places for ${d} in a unit, - two cells ` +
       `that see each other). One of its ends, ${ends}, is ${d}, so ${d} can be removed from ` +
       `${listCells(removed, size)}, which ${removed.length === 1 ? 'sees' : 'see'} both`,
+  };
+}
+
+/** Longest alternating chain tried, in links. */
+export const MAX_AIC_LINKS = 9;
+
+/**
+ * Alternating inference chains over candidates (cell, digit). A strong link joins two
+ * candidates of which one must be true (the two candidates of a two-candidate cell, or the
+ * only two places of a digit in a unit); a weak link joins two that cannot both be true
+ * (two candidates of one cell, or one digit in two cells that see each other). A chain
+ * strong at both ends and alternating proves that one of its ends is true, which removes:
+ * the digit from every cell that sees both ends (same digit); every other candidate of the
+ * cell (both ends in one cell); or, when the ends are different digits in cells that see
+ * each other, each end's digit from the other end's cell. X-chains and XY-wings are special
+ * cases, and are tried first.
+ */
+export function alternatingChain(state: LogicState): Step | null {
+  const { geometry, candidates } = state;
+  const { size, units, unitsOfCell } = geometry;
+  const cells = size * size;
+  const node = (cell: number, digit: number): number => cell * 32 + digit;
+  // Strong links per candidate node.
+  const strong = new Map<number, number[]>();
+  const link = (a: number, b: number): void => {
+    const list = strong.get(a) ?? [];
+    if (!list.includes(b)) list.push(b);
+    strong.set(a, list);
+  };
+  for (let cell = 0; cell < cells; cell++) {
+    const digits = digitsOf(candidates[cell]);
+    if (digits.length === 2) {
+      link(node(cell, digits[0]), node(cell, digits[1]));
+      link(node(cell, digits[1]), node(cell, digits[0]));
+    }
+  }
+  for (const unit of units) {
+    for (let digit = 1; digit <= size; digit++) {
+      const places = placesOf(state, unit, digit);
+      if (places.length !== 2) continue;
+      link(node(places[0], digit), node(places[1], digit));
+      link(node(places[1], digit), node(places[0], digit));
+    }
+  }
+  // Visited marks per (node, parity), reset by stamping rather than clearing.
+  const stamp = new Int32Array(2 * cells * 32);
+  const parent = new Int32Array(2 * cells * 32);
+  const depth = new Int32Array(2 * cells * 32);
+  let generation = 0;
+  const starts = [...strong.keys()].sort((a, b) => a - b);
+  for (const start of starts) {
+    generation++;
+    const startCell = start >> 5;
+    const startDigit = start & 31;
+    const queue: number[] = [];
+    const visit = (state2: number, from: number, links: number): void => {
+      if (stamp[state2] === generation) return;
+      stamp[state2] = generation;
+      parent[state2] = from;
+      depth[state2] = links;
+      queue.push(state2);
+    };
+    for (const next of strong.get(start) ?? []) visit(2 * next + 1, 2 * start, 1);
+    for (let head = 0; head < queue.length; head++) {
+      const current = queue[head];
+      const at = current >> 1;
+      const cell = at >> 5;
+      const digit = at & 31;
+      if (at === start) continue;
+      if (current & 1) {
+        if (depth[current] >= 3) {
+          const eliminations = chainEliminations(state, startCell, startDigit, cell, digit);
+          if (eliminations.length > 0) {
+            return aicStep(state, parent, current, start, eliminations);
+          }
+        }
+        if (depth[current] + 2 > MAX_AIC_LINKS) continue;
+        // Weak links: other candidates of the cell, and the digit in cells this one sees.
+        for (const other of digitsOf(candidates[cell])) {
+          if (other !== digit) visit(2 * node(cell, other), current, depth[current] + 1);
+        }
+        const bit = 1 << digit;
+        for (let slot = 0; slot < 3; slot++) {
+          for (const peer of units[unitsOfCell[3 * cell + slot]].cells) {
+            if (peer !== cell && candidates[peer] & bit) {
+              visit(2 * node(peer, digit), current, depth[current] + 1);
+            }
+          }
+        }
+      } else {
+        for (const next of strong.get(at) ?? []) visit(2 * next + 1, current, depth[current] + 1);
+      }
+    }
+  }
+  return null;
+}
+
+/** What "one of (a, x) and (b, y) is true" removes (see alternatingChain). */
+function chainEliminations(
+  state: LogicState,
+  a: number,
+  x: number,
+  b: number,
+  y: number,
+): CellDigit[] {
+  const { geometry, candidates } = state;
+  const cells = geometry.size * geometry.size;
+  const eliminations: CellDigit[] = [];
+  if (x === y && a !== b) {
+    for (let cell = 0; cell < cells; cell++) {
+      if (cell === a || cell === b || !(candidates[cell] & (1 << x))) continue;
+      if (sees(geometry, cell, a) && sees(geometry, cell, b)) eliminations.push({ cell, digit: x });
+    }
+  } else if (a === b && x !== y) {
+    for (const digit of digitsOf(candidates[a])) {
+      if (digit !== x && digit !== y) eliminations.push({ cell: a, digit });
+    }
+  } else if (a !== b && sees(geometry, a, b)) {
+    if (candidates[a] & (1 << y)) eliminations.push({ cell: a, digit: y });
+    if (candidates[b] & (1 << x)) eliminations.push({ cell: b, digit: x });
+  }
+  return eliminations;
+}
+
+function aicStep(
+  state: LogicState,
+  parent: Int32Array,
+  end: number,
+  start: number,
+  eliminations: CellDigit[],
+): Step {
+  const { size } = state.geometry;
+  const path: { at: number; strong: boolean }[] = [];
+  for (let current = end; current !== 2 * start; current = parent[current]) {
+    path.push({ at: current >> 1, strong: (current & 1) === 1 });
+  }
+  path.reverse();
+  const name = (at: number): string => `${cellName(at >> 5, size)}(${digitChar(at & 31)})`;
+  const text = [name(start), ...path.map((step) => `${step.strong ? '=' : '-'} ${name(step.at)}`)];
+  const last = path[path.length - 1].at;
+  const used = [start, ...path.map((step) => step.at)];
+  const chainCells = [...new Set(used.map((at) => at >> 5))].sort((a, b) => a - b);
+  const isCell = (at: number): string => `${cellName(at >> 5, size)} is ${digitChar(at & 31)}`;
+  return {
+    technique: 'alternating chain',
+    cells: chainCells,
+    candidates: used.map((at) => ({ cell: at >> 5, digit: at & 31 })),
+    placements: [],
+    eliminations,
+    explanation:
+      `Chain ${text.join(' ')} (= : at least one is true, - : not both). Either ` +
+      `${isCell(start)} or ${isCell(last)}, so remove ` +
+      `${describeEliminations(eliminations, size)}`,
   };
 }

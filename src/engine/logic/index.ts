@@ -43,5 +43,5 @@ export {
 } from './subsets.ts';
 export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
 export { xyWing } from './wings.ts';
-export { MAX_LINKS, xChain } from './chains.ts';
+export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';

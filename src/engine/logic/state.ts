@@ -49,7 +49,10 @@ export interface CellDigit {
 
 let lastGeometry: Geometry | undefined;
 
-/** The unit tables of a layout; the last one is reused while the layout stays the same. */
+/**
+ * The unit tables of a layout; the last one is reused while the layout stays the same.
+ * Throws a RangeError for a layout without N regions of N cells (validateLayout says more).
+ */
 export function geometryOf(board: Pick<Board, 'size' | 'regions'>): Geometry {
   if (
     lastGeometry !== undefined &&
@@ -59,6 +62,19 @@ export function geometryOf(board: Pick<Board, 'size' | 'regions'>): Geometry {
     return lastGeometry;
   }
   const { size } = board;
+  // Every technique counts on each unit holding each digit once: N regions of N cells.
+  const counts = new Int32Array(size);
+  for (const region of board.regions) {
+    if (region >= size)
+      throw new RangeError(`region id ${region} is out of range for a ${size}x${size} grid`);
+    counts[region]++;
+  }
+  const wrong = counts.findIndex((count) => count !== size);
+  if (wrong >= 0) {
+    throw new RangeError(
+      `the logical solver needs ${size} regions of ${size} cells; region ${wrong + 1} has ${counts[wrong]}`,
+    );
+  }
   const units = unitsOf(board);
   const unitsOfCell = new Int32Array(3 * size * size);
   units.forEach((unit, index) => {

@@ -33,7 +33,8 @@ export type Technique =
   | 'swordfish'
   | 'jigsaw fish'
   | 'xy-wing'
-  | 'x-chain';
+  | 'x-chain'
+  | 'alternating chain';
 
 export interface Step {
   technique: Technique;

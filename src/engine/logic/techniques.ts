@@ -9,7 +9,7 @@
  * the top after every step, so a step is always found by the easiest technique that can
  * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
  */
-import { xChain } from './chains.ts';
+import { alternatingChain, xChain } from './chains.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
@@ -56,6 +56,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'jigsaw fish', level: 'expert', find: jigsawFish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'x-chain', level: 'expert', find: xChain },
+  { name: 'alternating chain', level: 'expert', find: alternatingChain },
 ];
 
 export const TECHNIQUE_NAMES: readonly Technique[] = TECHNIQUES.map((entry) => entry.name);
