@@ -273,7 +273,7 @@ export const createLogicSlice =
       if (!layout.valid) {
         update({
           shown: null,
-          message: 'The layout is not complete yet: logic needs N regions of N cells.',
+          message: `The layout is not complete yet: logic needs ${state.size} regions of ${state.size} cells.`,
         });
         return null;
       }
