@@ -27,7 +27,7 @@ import { createBoard, standardRegions, type Board } from './board.ts';
 import { guessBudget, type SearchOptions } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
-import { ratePuzzle, type Rating } from './logic/rating.ts';
+import { ratingOf, type Rating } from './logic/rating.ts';
 import { solveByLogic } from './logic/solver.ts';
 import { LEVELS, TECHNIQUES, type Level } from './logic/techniques.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
@@ -390,7 +390,8 @@ export function generateSetterPuzzle(
     techniques === undefined
       ? undefined
       : (givens: Uint8Array) =>
-          solveByLogic(createBoard(size, regions, givens), { techniques }).status === 'solved';
+          solveByLogic(createBoard(size, regions, givens), { techniques, beat: options.beat })
+            .status === 'solved';
   let noSolution = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const report = (done: number, total: number): void =>
@@ -428,7 +429,7 @@ export function generateSetterPuzzle(
     if (removed === null) return { status: 'aborted', attempts: attempt };
     const { givens } = removed;
     const board = createBoard(size, regions, givens);
-    const rating = ratePuzzle(board);
+    const rating = ratingOf(solveByLogic(board, { beat: options.beat }));
     if (target === undefined || rating.level === target) {
       return { status: 'done', board, rating, attempts: attempt };
     }

@@ -4,8 +4,14 @@
  */
 import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
-import type { ClueSymmetry, SetterProgress } from '../engine/generator.ts';
-import type { Level, LogicStatus, Rating, Step } from '../engine/logic/index.ts';
+import type {
+  ClueSymmetry,
+  Level,
+  LogicStatus,
+  Rating,
+  SetterProgress,
+  Step,
+} from '../engine/index.ts';
 
 /** One count request: a puzzle with a valid layout, and how far to count. */
 export interface CountRequest {

@@ -131,7 +131,7 @@ export function createSolverApi({
     async solveByLogic(request: LogicRequest): Promise<LogicSolveResponse> {
       const result = solveByLogic(boardOf(request), {
         candidates: request.candidates,
-        onStep: beat,
+        beat,
       });
       return {
         status: result.status,
@@ -148,7 +148,7 @@ export function createSolverApi({
       const verdict = verdictOf(count, 2);
       // A count without a budget is complete: none, unique or multiple.
       if (verdict === 'none' || verdict === 'multiple') return { solutions: verdict, rating: null };
-      return { solutions: 'unique', rating: ratingOf(solveByLogic(board, { onStep: beat })) };
+      return { solutions: 'unique', rating: ratingOf(solveByLogic(board, { beat })) };
     },
     async generateSetterPuzzle(
       request: SetterRequest,

@@ -9,6 +9,7 @@ import { hasClueSymmetry } from '../../src/engine/generator.ts';
 import { validateLayout } from '../../src/engine/layout.ts';
 import type { SetterProgress } from '../../src/engine/generator.ts';
 import { isAbortError } from '../../src/worker/client.ts';
+import { createSolverApi } from '../../src/worker/solverApi.ts';
 import { createChannelClient, type ChannelClient } from './channelClient.ts';
 
 // A newspaper-easy standard 9x9 (singles only) and its solution.
@@ -187,5 +188,28 @@ describe('the setter generator in the worker', () => {
     const hint = await client.nextStep({ size: 9, regions: STANDARD_9, digits: digitsOf(EASY) });
     expect(hint.status).toBe('step');
     expect(client.starts).toBe(2);
+  });
+});
+
+describe('heartbeats', () => {
+  it('a solve by logic, a rating and a generation beat while they work', async () => {
+    let beats = 0;
+    const api = createSolverApi({ beat: () => beats++ });
+    const request = { size: 9, regions: STANDARD_9, digits: digitsOf(EASY) };
+    await api.solveByLogic(request);
+    // At least once per technique tried for every step.
+    expect(beats).toBeGreaterThan(40);
+    beats = 0;
+    await api.rate(request);
+    expect(beats).toBeGreaterThan(40);
+    beats = 0;
+    await api.generateSetterPuzzle({
+      size: 9,
+      layout: 'random',
+      clueSymmetry: 'none',
+      minimal: true,
+      seed: 2,
+    });
+    expect(beats).toBeGreaterThan(81);
   });
 });
