@@ -8,6 +8,8 @@
  *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
  *   runSlice      runs in the worker (solve, count, generate) and their results
  *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
+ *   saveSlice     unreadable saves kept in place and offered as a download
+ *   importSlice   reading imports in a worker of their own (no state)
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -16,15 +18,23 @@
  */
 import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
-import type { SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
 import type { LogicSlice } from './logicSlice.ts';
+import type { ImportSlice } from './importSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
+import type { SaveSlice } from './saveSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
 
-export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice & LogicSlice;
+export type SquigglyState = EditorSlice &
+  PuzzleSlice &
+  StrokeSlice &
+  RunSlice &
+  SaveSlice &
+  ImportSlice &
+  LogicSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -42,10 +52,14 @@ export type SliceCreator<Slice> = StateCreator<
 /** What the slices need from outside the store. */
 export interface StoreContext {
   solver: SolverClient;
+  /** Reads imports, in a worker of its own; null where there is none. */
+  importer: ImportClient | null;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
+  /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
+  releaseSave: (key: string) => void;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

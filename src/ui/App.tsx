@@ -20,6 +20,7 @@ import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -154,6 +155,7 @@ export function App() {
           onExport={() => setDialog({ kind: 'export' })}
           onCopyLink={() => void copyLink()}
         />
+        <UnreadableSaveNotices />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>
@@ -216,7 +218,9 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && <ImportDialog onLoad={load} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog unsaved={unsaved} onLoad={load} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'export' && (
         <ExportDialog
           onClose={() => setDialog(null)}

@@ -13,6 +13,7 @@
  */
 import * as Comlink from 'comlink';
 import { createWatchdog, isHeartbeat, type Watchdog } from './liveness.ts';
+import type { FormatName } from '../formats/index.ts';
 import type {
   CallOptions,
   CountRequest,
@@ -25,6 +26,11 @@ import type {
   SetterProgressFn,
   SetterPuzzle,
   SetterRequest,
+  ImportCallOptions,
+  ImportClient,
+  ImportedCase,
+  ImportSource,
+  ImportSummary,
   SolverApi,
   SolverClient,
 } from './protocol.ts';
@@ -75,7 +81,7 @@ function errorReason(event: Event): string {
 }
 
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
-export function createSolverClient(start: () => SolverEndpoint): SolverClient {
+export function createSolverClient(start: () => SolverEndpoint): SolverClient & ImportClient {
   let current: {
     started: SolverEndpoint;
     api: Comlink.Remote<SolverApi>;
@@ -190,6 +196,21 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
           ? api.generateSetterPuzzle(request, Comlink.proxy(onProgress))
           : api.generateSetterPuzzle(request);
       }),
+    parseImport: (
+      source: ImportSource,
+      format: FormatName | null,
+      options?: ImportCallOptions,
+    ): Promise<ImportSummary> =>
+      run({ signal: options?.signal }, (api) =>
+        options?.onProgress
+          ? api.parseImport(source, format, Comlink.proxy(options.onProgress))
+          : api.parseImport(source, format),
+      ),
+    importCase: (
+      id: number,
+      index: number,
+      options?: { signal?: AbortSignal },
+    ): Promise<ImportedCase> => run(options, (api) => api.importCase(id, index)),
     dispose: () => {
       endRunning?.(abortError());
       stop();

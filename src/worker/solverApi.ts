@@ -23,6 +23,8 @@ import {
   verdictOf,
   type Board,
 } from '../engine/index.ts';
+import type { FormatName } from '../formats/index.ts';
+import { createImporter } from './importer.ts';
 import type {
   CountRequest,
   CountResponse,
@@ -30,6 +32,10 @@ import type {
   HintResponse,
   LogicRequest,
   LogicSolveResponse,
+  ImportedCase,
+  ImportProgressFn,
+  ImportSource,
+  ImportSummary,
   ProgressFn,
   RateResponse,
   SetterProgressFn,
@@ -49,7 +55,9 @@ export const GENERATE_ATTEMPTS = 10;
  * releases its progress callback when it ends; a plain function (an in-process caller) has
  * nothing to release.
  */
-function releaseCallback(callback: ProgressFn | SetterProgressFn | undefined): void {
+function releaseCallback(
+  callback: ProgressFn | SetterProgressFn | ImportProgressFn | undefined,
+): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
 }
@@ -68,6 +76,7 @@ export function createSolverApi({
   now = () => Date.now(),
   beat = () => {},
 }: SolverApiOptions = {}): SolverApi {
+  const importer = createImporter({ now, beat });
   return {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
@@ -204,6 +213,26 @@ export function createSolverApi({
       } finally {
         releaseCallback(onProgress);
       }
+    },
+    async parseImport(
+      source: ImportSource,
+      format: FormatName | null,
+      onProgress?: ImportProgressFn,
+    ): Promise<ImportSummary> {
+      try {
+        const summary = await importer.parse(source, format, onProgress);
+        // The case summary goes back as three buffers, moved rather than copied.
+        return Comlink.transfer(summary, [
+          summary.caseNumbers.buffer,
+          summary.lines.buffer,
+          summary.sizes.buffer,
+        ]);
+      } finally {
+        releaseCallback(onProgress);
+      }
+    },
+    async importCase(id: number, index: number): Promise<ImportedCase> {
+      return importer.caseAt(id, index);
     },
   };
 }
