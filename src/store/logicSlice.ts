@@ -240,6 +240,8 @@ export const createLogicSlice =
     // An edit of the puzzle retires the layer and stops a logic run; a run of the run slice
     // (the worker runs one call at a time) stops this slice's run.
     api.subscribe((state, previous) => {
+      // Hydration writes before the store has a state: nothing to compare with yet.
+      if (!previous) return;
       const edited = !samePuzzle(state, previous);
       const otherRunStarted = state.run !== null && previous.run === null;
       if ((edited || otherRunStarted) && runner.busy()) {
