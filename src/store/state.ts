@@ -10,6 +10,7 @@
  *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
  *   saveSlice     unreadable saves kept in place and offered as a download
  *   importSlice   reading imports in a worker of their own (no state)
+ *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -22,6 +23,8 @@ import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
 import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
+import type { KeyValueStorage } from './persistence.ts';
+import type { PlaySlice } from './playSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
@@ -34,6 +37,7 @@ export type SquigglyState = EditorSlice &
   RunSlice &
   SaveSlice &
   ImportSlice &
+  PlaySlice &
   LogicSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
@@ -60,6 +64,8 @@ export interface StoreContext {
   randomSeed: () => number;
   /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
   releaseSave: (key: string) => void;
+  /** Where play progress is kept, one record per puzzle; null for nowhere. */
+  playStorage: KeyValueStorage | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

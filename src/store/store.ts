@@ -27,6 +27,7 @@ import {
   type SaveReport,
 } from './persistOptions.ts';
 import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
+import { createPlaySlice } from './playSlice.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
@@ -35,6 +36,7 @@ import { createStrokeSlice } from './strokeSlice.ts';
 
 export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
+export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
 export { currentResult, type RunResult } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
@@ -65,6 +67,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     importer: options.importer ?? null,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
+    playStorage: storage,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.
@@ -92,6 +95,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createPuzzleSlice(context)(...a),
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
+    ...createPlaySlice(context)(...a),
     ...createLogicSlice(context)(...a),
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),

@@ -7,6 +7,7 @@ const MODE_LABELS: Record<Mode, string> = {
   walls: 'Draw walls',
   paint: 'Paint regions',
   digits: 'Enter digits',
+  play: 'Play',
 };
 
 interface ToolbarProps {
@@ -21,11 +22,17 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
-  const historyUndo = useHistory((h) => h.pastStates.length > 0);
-  const historyRedo = useHistory((h) => h.futureStates.length > 0);
+  // In Play, Undo and Redo are the player's moves; the puzzle's history is left alone.
+  const playing = mode === 'play';
+  const canUndoPuzzle = useHistory((h) => h.pastStates.length > 0);
+  const canRedoPuzzle = useHistory((h) => h.futureStates.length > 0);
+  const canUndoPlay = useSquiggly((s) => s.playPast.length > 0);
+  const canRedoPlay = useSquiggly((s) => s.playFuture.length > 0);
   // A step applied by the logic panel is undone first (logicSlice.ts).
-  const canUndo = useSquiggly(canUndoLogic) || historyUndo;
-  const canRedo = useSquiggly(canRedoLogic) || historyRedo;
+  const canUndoLogicStep = useSquiggly(canUndoLogic);
+  const canRedoLogicStep = useSquiggly(canRedoLogic);
+  const canUndo = playing ? canUndoPlay : canUndoLogicStep || canUndoPuzzle;
+  const canRedo = playing ? canRedoPlay : canRedoLogicStep || canRedoPuzzle;
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
@@ -71,7 +78,7 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
       <div className="toolbar-group">
         <button
           type="button"
-          onClick={() => store.getState().undo()}
+          onClick={() => (playing ? store.getState().playUndo() : store.getState().undo())}
           disabled={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
@@ -79,7 +86,7 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
         </button>
         <button
           type="button"
-          onClick={() => store.getState().redo()}
+          onClick={() => (playing ? store.getState().playRedo() : store.getState().redo())}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >

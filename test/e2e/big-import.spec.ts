@@ -103,7 +103,7 @@ function tempFile(name: string, content: string): string {
   return path;
 }
 
-test('a 10 MB POJ 3074 file is read without blocking the page, listed, and a case loads', async ({
+test('a 10 MB POJ 3074 file is read without blocking the page, listed, and a case loads @quiet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -163,7 +163,7 @@ test('a 10 MB POJ 3074 file is read without blocking the page, listed, and a cas
   expect((await readDigits(page)).join('')).toBe(SAMPLES[(100_000 - 1) % SAMPLES.length]);
 });
 
-test('a single 10 MB line is refused with its location, without blocking the page', async ({
+test('a single 10 MB line is refused with its location, without blocking the page @quiet', async ({
   page,
 }) => {
   await watchLongTasks(page);

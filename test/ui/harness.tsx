@@ -99,7 +99,7 @@ export function renderApp(
 /** Switch the mode control. */
 export async function chooseMode(
   user: UserEvent,
-  name: 'Draw walls' | 'Paint regions' | 'Enter digits',
+  name: 'Draw walls' | 'Paint regions' | 'Enter digits' | 'Play',
 ): Promise<void> {
   await user.click(screen.getByRole('radio', { name }));
 }
