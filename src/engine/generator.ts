@@ -24,10 +24,10 @@
  * with the ratings seen) or the caller aborts; progress is reported per removal.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { guessBudget } from './contract.ts';
+import { guessBudget, type SearchOptions } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
-import { ratePuzzle, type Rating } from './logic/rating.ts';
+import { ratingOf, type Rating } from './logic/rating.ts';
 import { solveByLogic } from './logic/solver.ts';
 import { LEVELS, TECHNIQUES, type Level } from './logic/techniques.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
@@ -258,6 +258,8 @@ interface RemovalOptions {
   /** Start from these clues instead of the whole solution. */
   from?: Uint8Array;
   signal?: { readonly aborted: boolean };
+  /** Called at every search checkpoint (see SetterOptions.beat). */
+  beat?: () => void;
   /** Cells processed so far (an orbit's cells at once) and the grid's cell count. */
   onCell?: (done: number, total: number) => void;
 }
@@ -290,9 +292,12 @@ function removeClues(
       continue;
     }
     for (const cell of orbit) givens[cell] = 0;
-    const search = Number.isFinite(options.checkBudget)
-      ? guessBudget(options.checkBudget)
-      : { signal: options.signal };
+    const search = withBeat(
+      Number.isFinite(options.checkBudget)
+        ? guessBudget(options.checkBudget)
+        : { signal: options.signal },
+      options.beat,
+    );
     const check = countSolutionsBest(createBoard(size, regions, givens), 2, search);
     const unique = check.count === 1 && !check.aborted;
     const keep = unique && (options.accept === undefined || options.accept(givens));
@@ -303,6 +308,21 @@ function removeClues(
     options.onCell?.(done, total);
   }
   return options.signal?.aborted === true ? null : { givens, uncertain };
+}
+
+/** Search options that also call `beat` at every checkpoint (a host's sign of life). */
+function withBeat(search: SearchOptions, beat: (() => void) | undefined): SearchOptions {
+  if (beat === undefined) return search;
+  const inner = search.onProgress;
+  return {
+    ...search,
+    // Often enough for a heartbeat: a complete check of a big grid runs for seconds.
+    progressEvery: Math.min(search.progressEvery ?? 4096, 4096),
+    onProgress: (progress) => {
+      beat();
+      inner?.(progress);
+    },
+  };
 }
 
 /** The techniques a person at `level` uses: every technique of that level or an easier one. */
@@ -325,6 +345,11 @@ export interface SetterOptions {
   checkBudget?: number;
   signal?: { readonly aborted: boolean };
   onProgress?: (progress: SetterProgress) => void;
+  /**
+   * Called often while the generator works, also inside a long uniqueness check where no
+   * progress is made to report: the worker's heartbeat (src/worker/liveness.ts).
+   */
+  beat?: () => void;
 }
 
 export interface SetterProgress {
@@ -365,7 +390,8 @@ export function generateSetterPuzzle(
     techniques === undefined
       ? undefined
       : (givens: Uint8Array) =>
-          solveByLogic(createBoard(size, regions, givens), { techniques }).status === 'solved';
+          solveByLogic(createBoard(size, regions, givens), { techniques, beat: options.beat })
+            .status === 'solved';
   let noSolution = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const report = (done: number, total: number): void =>
@@ -387,6 +413,7 @@ export function generateSetterPuzzle(
       checkBudget: budget,
       accept,
       signal: options.signal,
+      beat: options.beat,
       onCell: report,
     });
     if (removed !== null && options.minimal === true) {
@@ -395,13 +422,14 @@ export function generateSetterPuzzle(
         checkBudget: Infinity,
         from: removed.givens,
         signal: options.signal,
+        beat: options.beat,
         onCell: report,
       });
     }
     if (removed === null) return { status: 'aborted', attempts: attempt };
     const { givens } = removed;
     const board = createBoard(size, regions, givens);
-    const rating = ratePuzzle(board);
+    const rating = ratingOf(solveByLogic(board, { beat: options.beat }));
     if (target === undefined || rating.level === target) {
       return { status: 'done', board, rating, attempts: attempt };
     }

@@ -7,6 +7,7 @@
  *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
  *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
  *   runSlice      runs in the worker (solve, count, generate) and their results
+ *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
  *   saveSlice     unreadable saves kept in place and offered as a download
  *   importSlice   reading imports in a worker of their own (no state)
  *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
@@ -20,6 +21,7 @@ import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
+import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import type { PlaySlice } from './playSlice.ts';
@@ -35,7 +37,8 @@ export type SquigglyState = EditorSlice &
   RunSlice &
   SaveSlice &
   ImportSlice &
-  PlaySlice;
+  PlaySlice &
+  LogicSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;

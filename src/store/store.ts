@@ -18,6 +18,7 @@ import { createStore, type StateCreator } from 'zustand/vanilla';
 import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
+import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
 import {
   guardedStorage,
@@ -107,6 +108,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
     ...createPlaySlice(context)(...a),
+    ...createLogicSlice(context)(...a),
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),
   });

@@ -83,11 +83,12 @@ export const createStrokeSlice: SliceCreator<StrokeSlice> = (set, get, api) => {
       history().resume();
     },
 
+    // A step applied by the logic panel sits on top of the puzzle's history (logicSlice.ts).
     undo: () => {
-      if (!strokeBase) history().undo();
+      if (!strokeBase && !get().undoLogicStep()) history().undo();
     },
     redo: () => {
-      if (!strokeBase) history().redo();
+      if (!strokeBase && !get().redoLogicStep()) history().redo();
     },
   };
 };

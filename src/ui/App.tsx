@@ -13,6 +13,7 @@ import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
+import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
@@ -241,6 +242,7 @@ export function App() {
             ) : (
               <>
                 <SolvePanel />
+                <LogicPanel />
                 <LayoutPanel />
               </>
             )}

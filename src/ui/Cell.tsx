@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { digitChar } from '../engine/index.ts';
 
-export type CellKind = 'clue' | 'solved' | 'empty';
+/** 'deduced': placed by a logic step applied in the logic panel (not a clue). */
+export type CellKind = 'clue' | 'solved' | 'deduced' | 'empty';
 
 export interface CellProps {
   cell: number;
@@ -29,7 +30,9 @@ export function cellLabel(props: CellProps): string {
       ? `clue ${digitChar(digit)}`
       : kind === 'solved'
         ? `solved ${digitChar(digit)}`
-        : 'empty';
+        : kind === 'deduced'
+          ? `deduced ${digitChar(digit)}`
+          : 'empty';
   let label = `Row ${row + 1}, column ${col + 1}, region ${region}, ${content}`;
   if (conflict) label += ', clashes with another clue';
   if (otherDigit) label += `, differs from solution 2 (${digitChar(otherDigit)})`;

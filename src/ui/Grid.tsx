@@ -14,6 +14,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
+import { logicPosition } from '../store/logicSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
@@ -21,6 +22,7 @@ import { toGridPoint, type GridPoint } from './geometry.ts';
 import { gridKey } from './gridKeys.ts';
 import { useHighlightedCells } from './layoutHighlight.tsx';
 import { LayoutMarks } from './LayoutMarks.tsx';
+import { LogicOverlay } from './LogicOverlay.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { createPaintTool } from './tools/paintTool.ts';
 import { createSelectTool } from './tools/selectTool.ts';
@@ -39,6 +41,7 @@ export function Grid() {
   const picked = useSquiggly((s) => s.picked);
   const result = useSquiggly(currentResult);
   const highlight = useHighlightedCells();
+  const deduced = useSquiggly(logicPosition)?.digits;
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -126,7 +129,14 @@ export function Grid() {
       const cell = row * size + col;
       const given = givens[cell];
       const solved = solution && !given ? solution[cell] : 0;
-      const kind: CellKind = given ? 'clue' : solved ? 'solved' : 'empty';
+      const deducedDigit = !given && !solved && deduced ? deduced[cell] : 0;
+      const kind: CellKind = given
+        ? 'clue'
+        : solved
+          ? 'solved'
+          : deducedDigit
+            ? 'deduced'
+            : 'empty';
       const area = layout.regionOf[cell];
       rowCells.push(
         <Cell
@@ -134,7 +144,7 @@ export function Grid() {
           cell={cell}
           row={row}
           col={col}
-          digit={given || solved}
+          digit={given || solved || deducedDigit}
           kind={kind}
           region={area + 1}
           hue={hues[area]}
@@ -171,6 +181,7 @@ export function Grid() {
       >
         {rows}
       </div>
+      <LogicOverlay />
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
       <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
     </div>

@@ -1,6 +1,33 @@
 import { useState } from 'react';
+import { APP_SIZES, type ClueSymmetry, type Level } from '../engine/index.ts';
+import type { GenerateOptions } from '../store/logicSlice.ts';
 import type { StartLayout } from '../store/store.ts';
+import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
+import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+
+/** The dialog's choices: a start layout, or a generated puzzle with the setter's options. */
+type NewChoice = StartLayout | 'setter';
+
+const LAYOUTS: { value: LayoutChoice; label: string }[] = [
+  { value: 'keep', label: 'Keep my layout' },
+  { value: 'random', label: 'Random jigsaw' },
+  { value: 'symmetric', label: 'Random symmetric jigsaw (180°)' },
+];
+
+const CLUE_SYMMETRIES: { value: ClueSymmetry; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: '180', label: '180° rotation' },
+  { value: 'diagonal', label: 'Diagonal mirror' },
+];
+
+const DIFFICULTIES: { value: Level | 'any'; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+  { value: 'expert', label: 'Expert' },
+];
 
 const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   { value: 'standard', label: 'Standard boxes', hint: 'the usual boxes, to reshape' },
@@ -14,6 +41,11 @@ const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   },
 ];
 
+const SETTER_CHOICE = {
+  label: 'Puzzle with options',
+  hint: 'choose the layout, clue symmetry, minimal clues and difficulty',
+};
+
 /** At this size generating a puzzle takes a few seconds. */
 const SLOW_PUZZLE_SIZE = 16;
 
@@ -24,14 +56,47 @@ interface NewDialogProps {
   onClose(): void;
 }
 
-/** Start over at the current size; warns before unsaved work is discarded. */
+/**
+ * Start over at the current size; warns before unsaved work is discarded. "Puzzle with
+ * options" generates in the worker (logicSlice's generateWith) while the dialog stays open
+ * with the progress (attempts, when a difficulty is asked for) and Cancel; the puzzle
+ * replaces the current one when it is there, and the dialog closes.
+ */
 export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) {
-  const [start, setStart] = useState<StartLayout>('standard');
+  const store = useSquigglyStore();
+  const [start, setStart] = useState<NewChoice>('standard');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [options, setOptions] = useState<GenerateOptions>({
+    size,
+    layout: 'random',
+    clueSymmetry: 'none',
+    minimal: true,
+  });
+  const run = useSquiggly((s) => s.logicRun);
+  const generating = busy && start === 'setter' && run?.task === 'generate' ? run : null;
+  const change = (patch: Partial<GenerateOptions>): void =>
+    setOptions((before) => ({ ...before, ...patch }));
+  // Keep my layout only at the size on screen.
+  const layoutChoice =
+    options.layout === 'keep' && options.size !== size ? 'random' : options.layout;
 
   const create = async (): Promise<void> => {
     setBusy(true);
+    setError(null);
+    if (start === 'setter') {
+      const outcome = await store.getState().generateWith({ ...options, layout: layoutChoice });
+      if (outcome.status === 'done') onClose();
+      else {
+        setBusy(false);
+        setError(
+          outcome.status === 'failed'
+            ? outcome.message
+            : 'Generating cancelled: no new puzzle was made, and yours is unchanged.',
+        );
+      }
+      return;
+    }
     try {
       await onCreate(start);
       onClose();
@@ -41,8 +106,14 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
     }
   };
 
+  const close = (): void => {
+    // Closing while generating cancels the generation.
+    if (busy && start === 'setter') store.getState().cancelLogic();
+    onClose();
+  };
+
   return (
-    <Dialog title={`New ${size}×${size} puzzle`} onClose={onClose}>
+    <Dialog title={`New ${size}×${size} puzzle`} onClose={close}>
       <fieldset className="choices">
         <legend>Start layout</legend>
         {STARTS.map((choice) => (
@@ -64,16 +135,118 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
             </small>
           </label>
         ))}
+        <label>
+          <input
+            type="radio"
+            name="start-layout"
+            value="setter"
+            checked={start === 'setter'}
+            onChange={() => setStart('setter')}
+          />
+          {SETTER_CHOICE.label} <small>({SETTER_CHOICE.hint})</small>
+        </label>
       </fieldset>
+      {start === 'setter' && (
+        <fieldset className="choices setter-options" disabled={busy}>
+          <legend>Puzzle options</legend>
+          <label className="field">
+            <span>Puzzle size</span>
+            <select value={options.size} onChange={(e) => change({ size: Number(e.target.value) })}>
+              {APP_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}×{n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="choices">
+            <legend>Layout</legend>
+            {LAYOUTS.map((choice) => (
+              <label key={choice.value}>
+                <input
+                  type="radio"
+                  name="setter-layout"
+                  value={choice.value}
+                  checked={layoutChoice === choice.value}
+                  disabled={choice.value === 'keep' && options.size !== size}
+                  onChange={() => change({ layout: choice.value })}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="choices">
+            <legend>Clue symmetry</legend>
+            {CLUE_SYMMETRIES.map((choice) => (
+              <label key={choice.value}>
+                <input
+                  type="radio"
+                  name="clue-symmetry"
+                  value={choice.value}
+                  checked={options.clueSymmetry === choice.value}
+                  onChange={() => change({ clueSymmetry: choice.value })}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input
+              type="checkbox"
+              checked={options.minimal}
+              onChange={(e) => change({ minimal: e.target.checked })}
+            />
+            Minimal (no clue can be removed)
+          </label>
+          <label className="field">
+            <span>Difficulty</span>
+            <select
+              value={options.difficulty ?? 'any'}
+              onChange={(e) => {
+                const value = e.target.value as Level | 'any';
+                change({ difficulty: value === 'any' ? undefined : value });
+              }}
+            >
+              {DIFFICULTIES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="help">
+            A difficulty is met by trying: puzzles are made until one is rated as asked (up to 200
+            attempts; it says when it gives up). Minimal puzzles of 16×16 take seconds to minutes.
+          </p>
+        </fieldset>
+      )}
+      {generating && (
+        <div className="progress" aria-live="polite">
+          <progress
+            aria-label="Generating"
+            max={generating.progress?.total ?? undefined}
+            value={generating.progress?.done ?? undefined}
+          />
+          <span>
+            {generating.progress
+              ? `Attempt ${generating.progress.attempt} of ${generating.progress.maxAttempts}: ${generating.progress.done} of ${generating.progress.total} cells`
+              : 'Generating…'}
+          </span>
+        </div>
+      )}
       {unsaved && (
         <p className="warning">
           The current puzzle has changes you have not exported. Creating a new one discards them
           (Undo can still bring them back).
         </p>
       )}
-      {error && <p className="error">Could not create the puzzle: {error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          Could not create the puzzle: {error}
+        </p>
+      )}
       <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={close}>
           Cancel
         </button>
         <button type="button" className="primary" onClick={() => void create()} disabled={busy}>

@@ -1,4 +1,5 @@
 import { APP_SIZES } from '../engine/index.ts';
+import { canRedoLogic, canUndoLogic } from '../store/logicSlice.ts';
 import type { Mode } from '../store/store.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -27,8 +28,11 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
   const canRedoPuzzle = useHistory((h) => h.futureStates.length > 0);
   const canUndoPlay = useSquiggly((s) => s.playPast.length > 0);
   const canRedoPlay = useSquiggly((s) => s.playFuture.length > 0);
-  const canUndo = playing ? canUndoPlay : canUndoPuzzle;
-  const canRedo = playing ? canRedoPlay : canRedoPuzzle;
+  // A step applied by the logic panel is undone first (logicSlice.ts).
+  const canUndoLogicStep = useSquiggly(canUndoLogic);
+  const canRedoLogicStep = useSquiggly(canRedoLogic);
+  const canUndo = playing ? canUndoPlay : canUndoLogicStep || canUndoPuzzle;
+  const canRedo = playing ? canRedoPlay : canRedoLogicStep || canRedoPuzzle;
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Puzzle tools">

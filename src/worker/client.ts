@@ -19,6 +19,13 @@ import type {
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
+  HintResponse,
+  LogicRequest,
+  LogicSolveResponse,
+  RateResponse,
+  SetterProgressFn,
+  SetterPuzzle,
+  SetterRequest,
   ImportCallOptions,
   ImportClient,
   ImportedCase,
@@ -173,6 +180,22 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient & 
       run(options, (api) => api.randomLayout(size, seed)),
     generatePuzzle: (size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle> =>
       run(options, (api) => api.generatePuzzle(size, seed)),
+    nextStep: (request: LogicRequest, options?: CallOptions): Promise<HintResponse> =>
+      run(options, (api) => api.nextStep(request)),
+    solveByLogic: (request: LogicRequest, options?: CallOptions): Promise<LogicSolveResponse> =>
+      run(options, (api) => api.solveByLogic(request)),
+    rate: (request: LogicRequest, options?: CallOptions): Promise<RateResponse> =>
+      run(options, (api) => api.rate(request)),
+    generateSetterPuzzle: (
+      request: SetterRequest,
+      options?: { signal?: AbortSignal; onProgress?: SetterProgressFn },
+    ): Promise<SetterPuzzle> =>
+      run({ signal: options?.signal }, (api) => {
+        const onProgress = options?.onProgress;
+        return onProgress
+          ? api.generateSetterPuzzle(request, Comlink.proxy(onProgress))
+          : api.generateSetterPuzzle(request);
+      }),
     parseImport: (
       source: ImportSource,
       format: FormatName | null,

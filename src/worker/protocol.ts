@@ -4,6 +4,14 @@
  */
 import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
+import type {
+  ClueSymmetry,
+  Level,
+  LogicStatus,
+  Rating,
+  SetterProgress,
+  Step,
+} from '../engine/index.ts';
 import type { Detection, FormatError, FormatName, JsonValue } from '../formats/index.ts';
 
 /** One count request: a puzzle with a valid layout, and how far to count. */
@@ -44,6 +52,73 @@ export interface GeneratedPuzzle {
   givens: number[];
 }
 
+/**
+ * A position for the logical solver: a puzzle with a valid layout, the digits placed so far
+ * (clues and deductions alike, 0 = empty) and, optionally, candidate masks per cell (bit d =
+ * digit d) to start from instead of what the digits allow (a solver's progress).
+ */
+export interface LogicRequest {
+  size: number;
+  regions: ArrayLike<number>;
+  digits: ArrayLike<number>;
+  candidates?: ArrayLike<number>;
+}
+
+/** The next step from a position, or why there is none. */
+export interface HintResponse {
+  /** 'step': `step` is the next one; else the position is full, beyond the techniques, or impossible. */
+  status: 'step' | LogicStatus;
+  step: Step | null;
+  /** Why the position is impossible, when status is 'contradiction'. */
+  contradiction?: string;
+}
+
+/** A solve by logic from a position: the steps, and where it ended. */
+export interface LogicSolveResponse {
+  status: LogicStatus;
+  steps: Step[];
+  /** The digits and candidate masks reached. */
+  digits: number[];
+  candidates: number[];
+  /** The empty cells left (where it got stuck). */
+  stuckCells: number[];
+  contradiction?: string;
+}
+
+/** A rating, with what a count says about the puzzle's solutions first. */
+export interface RateResponse {
+  /** From a complete count up to 2: a rating means something only for 'unique'. */
+  solutions: 'none' | 'unique' | 'multiple';
+  /** The rating of a unique puzzle; null otherwise. */
+  rating: Rating | null;
+}
+
+/** Where a generated puzzle's layout comes from. */
+export type LayoutChoice = 'keep' | 'random' | 'symmetric';
+
+/** What the New puzzle dialog asks the generator for. */
+export interface SetterRequest {
+  size: number;
+  /** 'keep': `regions` (a valid layout); 'random' / 'symmetric': a fresh jigsaw layout. */
+  layout: LayoutChoice;
+  regions?: ArrayLike<number>;
+  clueSymmetry: ClueSymmetry;
+  minimal: boolean;
+  /** The rating wanted; undefined for any. */
+  difficulty?: Level;
+  seed: number;
+  /** Puzzles tried before giving up on the difficulty (the engine's default: 200). */
+  maxAttempts?: number;
+}
+
+/** A generated puzzle with its rating and how many attempts it took. */
+export interface SetterPuzzle extends GeneratedPuzzle {
+  rating: Rating;
+  attempts: number;
+}
+
+export type SetterProgressFn = (progress: SetterProgress) => void;
+
 /** What the worker exposes through Comlink. */
 export interface SolverApi {
   /** Count solutions up to `request.limit`, reporting progress at most every ~100 ms. */
@@ -57,6 +132,21 @@ export interface SolverApi {
    * aborting (which terminates the worker).
    */
   generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle>;
+  /** The next logical step from a position (the hint). */
+  nextStep(request: LogicRequest): Promise<HintResponse>;
+  /** Solve by logic from a position, to the end or to where it gets stuck. */
+  solveByLogic(request: LogicRequest): Promise<LogicSolveResponse>;
+  /** Count (up to 2), then rate a unique puzzle by logic; `digits` are its clues. */
+  rate(request: LogicRequest): Promise<RateResponse>;
+  /**
+   * A setter's puzzle: layout, clue symmetry, minimal, difficulty (the engine's
+   * generateSetterPuzzle). Rejects with the reason when it gives up (the attempts ran out,
+   * or no layout with a solution turned up); progress per removal, with the attempt.
+   */
+  generateSetterPuzzle(
+    request: SetterRequest,
+    onProgress?: SetterProgressFn,
+  ): Promise<SetterPuzzle>;
   /** Read an import and keep its cases (importer.ts); progress at most every ~100 ms. */
   parseImport(
     source: ImportSource,
@@ -80,6 +170,14 @@ export interface SolverClient {
   randomLayout(size: number, seed: number, options?: CallOptions): Promise<number[]>;
   /** See SolverApi.generatePuzzle; abort `options.signal` to cancel. */
   generatePuzzle(size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle>;
+  nextStep(request: LogicRequest, options?: CallOptions): Promise<HintResponse>;
+  solveByLogic(request: LogicRequest, options?: CallOptions): Promise<LogicSolveResponse>;
+  rate(request: LogicRequest, options?: CallOptions): Promise<RateResponse>;
+  /** See SolverApi.generateSetterPuzzle; abort `options.signal` to cancel. */
+  generateSetterPuzzle(
+    request: SetterRequest,
+    options?: { signal?: AbortSignal; onProgress?: SetterProgressFn },
+  ): Promise<SetterPuzzle>;
   /** Stop the worker, if one runs. */
   dispose(): void;
 }

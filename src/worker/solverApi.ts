@@ -9,8 +9,19 @@ import {
   ENGINES,
   isSupportedSize,
   generatePuzzle,
+  generateSetterPuzzle,
   randomJigsawLayout,
+  randomSymmetricLayout,
   createRandom,
+  countSolutionsBest,
+  contradictionOf,
+  findStep,
+  initialState,
+  isSolved,
+  ratingOf,
+  solveByLogic,
+  verdictOf,
+  type Board,
 } from '../engine/index.ts';
 import type { FormatName } from '../formats/index.ts';
 import { createImporter } from './importer.ts';
@@ -18,11 +29,18 @@ import type {
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
+  HintResponse,
+  LogicRequest,
+  LogicSolveResponse,
   ImportedCase,
   ImportProgressFn,
   ImportSource,
   ImportSummary,
   ProgressFn,
+  RateResponse,
+  SetterProgressFn,
+  SetterPuzzle,
+  SetterRequest,
   SolverApi,
 } from './protocol.ts';
 
@@ -37,7 +55,9 @@ export const GENERATE_ATTEMPTS = 10;
  * releases its progress callback when it ends; a plain function (an in-process caller) has
  * nothing to release.
  */
-function releaseCallback(callback: ProgressFn | ImportProgressFn | undefined): void {
+function releaseCallback(
+  callback: ProgressFn | SetterProgressFn | ImportProgressFn | undefined,
+): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
 }
@@ -47,6 +67,10 @@ export interface SolverApiOptions {
   /** Says "still alive" to the page (liveness.ts); called often, throttled by the callee. */
   beat?: () => void;
 }
+
+/** The board of a logic request: its digits placed so far stand as its clues. */
+const boardOf = (request: LogicRequest): Board =>
+  createBoard(request.size, request.regions, request.digits);
 
 export function createSolverApi({
   now = () => Date.now(),
@@ -100,6 +124,95 @@ export function createSolverApi({
       throw new Error(
         `no solvable layout turned up in ${GENERATE_ATTEMPTS} random ${size}x${size} layouts; try again`,
       );
+    },
+    async nextStep(request: LogicRequest): Promise<HintResponse> {
+      // No beat: one search for a step is short, and the answer itself says the worker lives
+      // (a beat would hold the call to the 1 s silence limit instead of the first-beat one).
+      const state = initialState(boardOf(request), request.candidates);
+      if (isSolved(state)) return { status: 'solved', step: null };
+      const impossible = contradictionOf(state);
+      if (impossible !== null) {
+        return { status: 'contradiction', step: null, contradiction: impossible };
+      }
+      const step = findStep(state);
+      return step === null ? { status: 'stuck', step: null } : { status: 'step', step };
+    },
+    async solveByLogic(request: LogicRequest): Promise<LogicSolveResponse> {
+      const result = solveByLogic(boardOf(request), {
+        candidates: request.candidates,
+        beat,
+      });
+      return {
+        status: result.status,
+        steps: result.steps,
+        digits: Array.from(result.state.grid),
+        candidates: Array.from(result.state.candidates),
+        stuckCells: result.stuckCells,
+        ...(result.contradiction === undefined ? {} : { contradiction: result.contradiction }),
+      };
+    },
+    async rate(request: LogicRequest): Promise<RateResponse> {
+      const board = boardOf(request);
+      const count = countSolutionsBest(board, 2, { onProgress: beat, progressEvery: 4096 });
+      const verdict = verdictOf(count, 2);
+      // A count without a budget is complete: none, unique or multiple.
+      if (verdict === 'none' || verdict === 'multiple') return { solutions: verdict, rating: null };
+      return { solutions: 'unique', rating: ratingOf(solveByLogic(board, { beat })) };
+    },
+    async generateSetterPuzzle(
+      request: SetterRequest,
+      onProgress?: SetterProgressFn,
+    ): Promise<SetterPuzzle> {
+      try {
+        const { size } = request;
+        if (!isSupportedSize(size)) {
+          throw new RangeError(`cannot generate a ${size}x${size} puzzle`);
+        }
+        const random = createRandom(request.seed);
+        let last = -Infinity;
+        // A kept layout is tried once; a random one is replaced when it has no solution.
+        const layouts = request.layout === 'keep' ? 1 : GENERATE_ATTEMPTS;
+        let reason = '';
+        for (let layoutTry = 0; layoutTry < layouts; layoutTry++) {
+          const regions =
+            request.layout === 'keep'
+              ? Uint8Array.from(request.regions ?? [])
+              : request.layout === 'symmetric'
+                ? randomSymmetricLayout(size, random)
+                : randomJigsawLayout(size, random);
+          const result = generateSetterPuzzle(size, regions, random, {
+            clueSymmetry: request.clueSymmetry,
+            minimal: request.minimal,
+            difficulty: request.difficulty,
+            ...(request.maxAttempts === undefined ? {} : { maxAttempts: request.maxAttempts }),
+            beat,
+            onProgress: (progress) => {
+              beat();
+              if (!onProgress) return;
+              const time = now();
+              if (time - last < PROGRESS_INTERVAL_MS) return;
+              last = time;
+              void onProgress(progress);
+            },
+          });
+          if (result.status === 'done') {
+            return {
+              size,
+              regions: Array.from(result.board.regions),
+              givens: Array.from(result.board.givens),
+              rating: result.rating,
+              attempts: result.attempts,
+            };
+          }
+          if (result.status === 'aborted') throw new Error('the generator was stopped');
+          reason = result.reason;
+          // Only a layout without a solution is worth replacing; a missed difficulty is final.
+          if (!reason.startsWith('no solution')) break;
+        }
+        throw new Error(`gave up: ${reason}`);
+      } finally {
+        releaseCallback(onProgress);
+      }
     },
     async parseImport(
       source: ImportSource,

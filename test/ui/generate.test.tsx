@@ -21,6 +21,10 @@ function endlessGenerator(): SolverClient & { aborted: number; calls: number[] }
     calls: [] as number[],
     count: real.count,
     randomLayout: real.randomLayout,
+    nextStep: real.nextStep,
+    solveByLogic: real.solveByLogic,
+    rate: real.rate,
+    generateSetterPuzzle: real.generateSetterPuzzle,
     generatePuzzle: (size: number, _seed: number, options?: { signal?: AbortSignal }) => {
       fake.calls.push(size);
       return new Promise<GeneratedPuzzle>((_resolve, reject) => {

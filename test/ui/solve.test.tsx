@@ -146,6 +146,10 @@ describe('solving in the worker', () => {
         });
       },
       randomLayout: () => Promise.reject(new Error('not used')),
+      nextStep: () => Promise.reject(new Error('not used')),
+      solveByLogic: () => Promise.reject(new Error('not used')),
+      rate: () => Promise.reject(new Error('not used')),
+      generateSetterPuzzle: () => Promise.reject(new Error('not used')),
       generatePuzzle: () => Promise.reject(new Error('not used')),
       dispose: () => {},
     };

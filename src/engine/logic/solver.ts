@@ -28,6 +28,16 @@ export interface LogicOptions {
   maxSteps?: number;
   /** Candidate masks to start from instead of the givens' (bit d = digit d). */
   candidates?: ArrayLike<number>;
+  /**
+   * Called after every step with the steps taken so far: a host (the worker) says from here
+   * that it is still alive during a long solve.
+   */
+  onStep?: (steps: number) => void;
+  /**
+   * Called before each technique is tried: a search that finds nothing tries them all, which
+   * takes most of a second on a 16x16, so a host's heartbeat needs a hook inside one search.
+   */
+  beat?: () => void;
 }
 
 export type LogicStatus = 'solved' | 'stuck' | 'contradiction';
@@ -52,8 +62,10 @@ function entriesFor(techniques: readonly Technique[] | undefined): readonly Tech
 export function findStep(
   state: LogicState,
   entries: readonly TechniqueEntry[] = TECHNIQUES,
+  beat?: () => void,
 ): Step | null {
   for (const entry of entries) {
+    beat?.();
     const step = entry.find(state);
     if (step !== null) return step;
   }
@@ -80,13 +92,14 @@ export function solveByLogic(board: Board, options: LogicOptions = {}): LogicRes
   if (impossible !== null) return finish('contradiction', impossible);
   while (!isSolved(state)) {
     if (steps.length >= maxSteps) return finish('stuck');
-    const step = findStep(state, entries);
+    const step = findStep(state, entries, options.beat);
     if (step === null) {
       const why = contradictionOf(state);
       return why === null ? finish('stuck') : finish('contradiction', why);
     }
     applyStep(state, step);
     steps.push(step);
+    options.onStep?.(steps.length);
   }
   const why = contradictionOf(state);
   return why === null ? finish('solved') : finish('contradiction', why);

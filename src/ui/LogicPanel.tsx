@@ -1,0 +1,175 @@
+/**
+ * The logic panel: Hint, Apply step, Solve by logic, and the difficulty rating.
+ *
+ * The work happens in the worker (logicSlice.ts says what each button asks and the model of a
+ * solver's progress on top of the clues); this panel shows the step's explanation in a live
+ * region, the grid shows the step (LogicOverlay.tsx), and a solve by logic lists its steps in
+ * an ordered, scrollable list whose items show their step on the grid when chosen. A run that
+ * takes more than a moment shows Cancel.
+ *
+ * RatingBadge is exported on its own so a verdict line elsewhere can show the rating of the
+ * puzzle on screen beside "Unique solution" (it renders nothing until the puzzle is rated).
+ */
+import { useEffect, useRef } from 'react';
+import type { Rating } from '../engine/index.ts';
+import { currentLogic, currentRating } from '../store/logicSlice.ts';
+import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+
+/** The rating in words: "Rated hard: hardest technique x-wing, 41 steps". */
+export function describeRating(rating: Rating): string {
+  if (rating.level === 'needs search') {
+    const stuck = rating.stuckCells?.length ?? 0;
+    return `Rated needs search: logic alone gets stuck after ${rating.steps} steps, with ${stuck} empty cell${stuck === 1 ? '' : 's'} left`;
+  }
+  const hardest = rating.hardest ?? 'none';
+  return `Rated ${rating.level}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}`;
+}
+
+/** The rating of the puzzle on screen, if it has been rated (a unique puzzle only). */
+export function RatingBadge() {
+  const rating = useSquiggly(currentRating);
+  if (!rating) return null;
+  return (
+    <span className={`rating-badge rating-${rating.level.replace(' ', '-')}`}>
+      {describeRating(rating)}
+    </span>
+  );
+}
+
+export const LOGIC_HELP =
+  'Hint shows the next step a person solving by logic would take, on the grid and in words. ' +
+  'Apply step records it as solving progress on top of your clues: a placed digit appears in ' +
+  'blue as deduced (it is not a clue, so the puzzle does not change) and eliminated candidates ' +
+  'are gone for the next hint. Undo takes back the last applied step. Editing the puzzle ' +
+  'starts the solving over. Solve by logic lists every step to the end, or to where logic ' +
+  'gets stuck (the empty cells are then hatched); choose a step to see it on the grid.';
+
+export function LogicPanel() {
+  const store = useSquigglyStore();
+  const size = useSquiggly((s) => s.size);
+  const layer = useSquiggly(currentLogic);
+  const run = useSquiggly((s) => s.logicRun);
+  const error = useSquiggly((s) => s.logicError);
+  const rate = layer?.rate ?? null;
+  const shown = layer?.shown ?? null;
+  const list = layer?.list ?? null;
+  const actions = store.getState();
+  const running = run !== null && run.task !== 'generate';
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // Keep the step shown in view in the list.
+  const shownIndex = shown?.listIndex ?? null;
+  useEffect(() => {
+    if (shownIndex === null) return;
+    listRef.current
+      ?.querySelector(`[data-index="${shownIndex}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  }, [shownIndex]);
+
+  const canApply =
+    shown !== null &&
+    (shown.listIndex === null ||
+      (list !== null && list.from + shown.listIndex === (layer?.applied.length ?? 0)));
+  const applied = layer?.applied.length ?? 0;
+
+  let said = '';
+  if (run && run.task !== 'generate') {
+    said =
+      run.task === 'hint'
+        ? 'Looking for the next step…'
+        : run.task === 'solve'
+          ? 'Solving by logic…'
+          : 'Rating…';
+  } else if (error) {
+    said = `Logic failed: ${error}`;
+  } else if (shown) {
+    const where = shown.listIndex === null ? 'Next step' : `Step ${shown.listIndex + 1}`;
+    said = `${where} (${shown.step.technique}): ${shown.step.explanation}`;
+  } else if (layer?.message) {
+    said = layer.message;
+  }
+
+  const listSummary =
+    list === null
+      ? ''
+      : list.status === 'solved'
+        ? `Solved by logic in ${list.steps.length} steps.`
+        : list.status === 'stuck'
+          ? `Logic gets stuck after ${list.steps.length} steps, with ${list.stuckCells.length} empty cells left (hatched on the grid): the puzzle needs search from here.`
+          : `Logic found this position impossible after ${list.steps.length} steps: ${list.contradiction ?? 'a clash'}.`;
+
+  return (
+    <section className="panel logic-panel" aria-labelledby="logic-title">
+      <h2 id="logic-title">Logic</h2>
+      <div className="solve-buttons">
+        <button type="button" onClick={() => void actions.hint()} disabled={running}>
+          Hint
+        </button>
+        <button type="button" onClick={() => actions.applyShownStep()} disabled={!canApply}>
+          Apply step
+        </button>
+        <button type="button" onClick={() => void actions.solveLogically()} disabled={running}>
+          Solve by logic
+        </button>
+        <button type="button" onClick={() => void actions.rateLogically()} disabled={running}>
+          Rate difficulty
+        </button>
+        {layer && (applied > 0 || shown || list) && (
+          <button type="button" onClick={() => actions.clearLogic()}>
+            Clear
+          </button>
+        )}
+      </div>
+      {running && run.slow && (
+        <div className="progress">
+          <progress aria-label="Logic progress" />
+          <span>Working…</span>
+          <button type="button" onClick={() => actions.cancelLogic()}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <p className="logic-said" aria-live="polite" id="logic-explanation">
+        {said}
+      </p>
+      {applied > 0 && (
+        <p className="logic-progress-note">
+          {applied} step{applied === 1 ? '' : 's'} applied (Undo takes back the last).
+        </p>
+      )}
+      {rate && (
+        <p className="logic-rating">
+          {rate.rating ? (
+            <RatingBadge />
+          ) : rate.solutions === 'none' ? (
+            'Not rated: the puzzle has no solution.'
+          ) : (
+            'Not rated: the puzzle has more than one solution.'
+          )}
+        </p>
+      )}
+      {list && (
+        <>
+          <p className="logic-summary">{listSummary}</p>
+          <ol className="logic-steps" aria-label="Logic steps" ref={listRef}>
+            {list.steps.map((step, index) => (
+              <li key={index} data-index={index}>
+                <button
+                  type="button"
+                  aria-current={shown?.listIndex === index ? 'step' : undefined}
+                  onClick={() => actions.showListedStep(index)}
+                >
+                  <strong>{step.technique}</strong>: {step.explanation}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className="help logic-help">
+        {LOGIC_HELP}
+        {size >= 16 ? ' On a big grid a solve can take a few seconds; Cancel stops it.' : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The logic panel and the New puzzle options, as a person uses them: Hint, Apply step and its
+ * undo, Solve by logic, the rating, and a generated puzzle with options (with Cancel), through
+ * the real worker API on an in-thread channel.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { standardRegions } from '../../src/engine/board.ts';
+import { hasClueSymmetry } from '../../src/engine/generator.ts';
+import { createBoard } from '../../src/engine/board.ts';
+import { abortError } from '../../src/worker/client.ts';
+import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
+import { renderApp, type Harness } from './harness.tsx';
+
+const EASY = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
+const EASY_SOLUTION =
+  '527389416819426735436751829375692184194538267268174593643217958951843672782965341';
+const digitsOf = (text: string): number[] => Array.from(text, (c) => (c === '.' ? 0 : Number(c)));
+
+function loadEasy(h: Harness): void {
+  h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), digitsOf(EASY));
+}
+
+const panel = () => screen.getByRole('region', { name: 'Logic' });
+const button = (name: string) => within(panel()).getByRole('button', { name });
+const explanation = () => panel().querySelector('#logic-explanation') as HTMLElement;
+
+describe('Hint and Apply step', () => {
+  it('a hint explains the next step and shows it on the grid; Apply places a deduced digit', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    expect(button('Apply step')).toBeDisabled();
+    await h.user.click(button('Hint'));
+    await screen.findByText(/^Next step \(hidden single\): /);
+    const overlay = screen.getByTestId('logic-overlay');
+    expect(overlay.querySelectorAll('.logic-placed')).toHaveLength(1);
+    expect(overlay.querySelectorAll('.logic-pattern').length).toBeGreaterThan(0);
+    // The cell the step places in, from its explanation's first rXcY after "so".
+    const placed = h.store.getState().logic!.shown!.step.placements[0];
+    const row = Math.floor(placed.cell / 9) + 1;
+    const col = (placed.cell % 9) + 1;
+    expect(explanation()).toHaveTextContent(`r${row}c${col}`);
+    expect(h.cell(row, col)).toHaveAccessibleName(/empty$/);
+
+    await h.user.click(button('Apply step'));
+    expect(h.cell(row, col)).toHaveAccessibleName(
+      new RegExp(`deduced ${EASY_SOLUTION[placed.cell]}$`),
+    );
+    expect(h.cell(row, col)).toHaveTextContent(EASY_SOLUTION[placed.cell]);
+    // Not a clue: the puzzle is unchanged (nothing unsaved), the step is solving progress.
+    expect(h.store.getState().givens).toEqual(digitsOf(EASY));
+    expect(within(panel()).getByText('1 step applied (Undo takes back the last).')).toBeVisible();
+
+    // Undo takes the step back (one step), and shows it again; Redo re-applies it.
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.cell(row, col)).toHaveAccessibleName(/empty$/);
+    expect(explanation()).toHaveTextContent(/^Next step \(hidden single\)/);
+    await h.user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(h.cell(row, col)).toHaveAccessibleName(/deduced \d$/);
+    // Ctrl+Z works the same way.
+    await h.user.keyboard('{Control>}z{/Control}');
+    expect(h.cell(row, col)).toHaveAccessibleName(/empty$/);
+  });
+
+  it('the next hint starts from the steps applied, and an edit of the puzzle starts over', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    await h.user.click(button('Hint'));
+    await screen.findByText(/^Next step/);
+    const first = h.store.getState().logic!.shown!.step;
+    await h.user.click(button('Apply step'));
+    await h.user.click(button('Hint'));
+    await screen.findByText(/^Next step/);
+    expect(h.store.getState().logic!.shown!.step).not.toEqual(first);
+    // A clue typed into an empty cell: the progress is retired.
+    const empty = digitsOf(EASY).findIndex(
+      (digit, cell) => digit === 0 && cell !== first.placements[0].cell,
+    );
+    await h.user.click(h.cell(Math.floor(empty / 9) + 1, (empty % 9) + 1));
+    await h.user.keyboard(EASY_SOLUTION[empty]);
+    expect(screen.queryAllByRole('gridcell', { name: /deduced/ })).toHaveLength(0);
+    expect(screen.queryByTestId('logic-overlay')).not.toBeInTheDocument();
+  });
+
+  it('says when logic is stuck', async () => {
+    const h = renderApp();
+    const givens = new Array<number>(81).fill(0);
+    givens[0] = 1;
+    h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), givens);
+    await h.user.click(button('Hint'));
+    expect(
+      await within(panel()).findByText(
+        /^No step: logic alone gets stuck here, with 80 empty cells/,
+      ),
+    ).toBeVisible();
+    expect(button('Apply step')).toBeDisabled();
+  });
+});
+
+describe('Solve by logic and the rating', () => {
+  it('lists every step to the end of an easy puzzle; choosing one shows it', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    await h.user.click(button('Solve by logic'));
+    expect(await within(panel()).findByText(/^Solved by logic in \d+ steps\.$/)).toBeVisible();
+    const list = within(panel()).getByRole('list', { name: 'Logic steps' });
+    const items = within(list).getAllByRole('button');
+    expect(items.length).toBeGreaterThan(40);
+    await h.user.click(items[2]);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+    expect(explanation()).toHaveTextContent(/^Step 3 \(/);
+    expect(
+      screen.getByTestId('logic-overlay').querySelectorAll('.logic-cell').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('marks where logic gets stuck', async () => {
+    const h = renderApp();
+    const givens = new Array<number>(81).fill(0);
+    givens[0] = 1;
+    h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), givens);
+    await h.user.click(button('Solve by logic'));
+    expect(
+      await within(panel()).findByText(/^Logic gets stuck after 0 steps, with 80 empty cells left/),
+    ).toBeVisible();
+    expect(screen.getByTestId('logic-overlay').querySelectorAll('.logic-stuck')).toHaveLength(80);
+  });
+
+  it('Rate difficulty rates a unique puzzle, and says why another is not rated', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    await h.user.click(button('Rate difficulty'));
+    expect(
+      await within(panel()).findByText(/^Rated easy: hardest technique hidden single, \d+ steps$/),
+    ).toBeVisible();
+    h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), new Array(81).fill(0));
+    await h.user.click(button('Rate difficulty'));
+    expect(
+      await within(panel()).findByText('Not rated: the puzzle has more than one solution.'),
+    ).toBeVisible();
+  });
+
+  it('a unique verdict from Check uniqueness brings the rating', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    expect(await within(panel()).findByText(/^Rated easy/)).toBeVisible();
+  });
+});
+
+async function openOptions(h: Harness) {
+  await h.user.click(screen.getByRole('button', { name: 'New' }));
+  const dialog = screen.getByRole('dialog');
+  await h.user.click(within(dialog).getByRole('radio', { name: /^Puzzle with options/ }));
+  return dialog;
+}
+
+describe('New puzzle with options', () => {
+  it('makes a rated puzzle with the layout and clue symmetry asked for', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '6');
+    // Keep my layout is for the size on screen only.
+    expect(within(dialog).getByRole('radio', { name: 'Keep my layout' })).toBeDisabled();
+    await h.user.click(
+      within(dialog).getByRole('radio', { name: 'Random symmetric jigsaw (180°)' }),
+    );
+    await h.user.click(within(dialog).getByRole('radio', { name: '180° rotation' }));
+    await h.user.click(within(dialog).getByRole('checkbox', { name: /^Minimal/ }));
+    await h.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Difficulty' }),
+      'easy',
+    );
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText(/^Rated easy: /, {}, { timeout: 20_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { size, givens, regions } = h.store.getState();
+    expect(size).toBe(6);
+    expect(hasClueSymmetry(createBoard(6, regions, givens), '180')).toBe(true);
+    // Loaded like an import: nothing unsaved.
+    await h.user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/not exported/);
+  });
+
+  it('keeps my layout when asked', async () => {
+    const h = renderApp();
+    const before = h.store.getState().regions;
+    const dialog = await openOptions(h);
+    await h.user.click(within(dialog).getByRole('radio', { name: 'Keep my layout' }));
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText(/^Rated /, {}, { timeout: 20_000 });
+    expect(h.store.getState().regions).toEqual(before);
+    expect(h.store.getState().givens.some(Boolean)).toBe(true);
+  });
+
+  it('shows the attempts while generating, and Cancel stops it and keeps the puzzle', async () => {
+    const real = createChannelClient();
+    let aborted = 0;
+    const solver: SolverClient = {
+      ...real,
+      generateSetterPuzzle: (_request, options) =>
+        new Promise<SetterPuzzle>((_resolve, reject) => {
+          options?.onProgress?.({ attempt: 3, maxAttempts: 200, done: 40, total: 81, missed: {} });
+          options?.signal?.addEventListener('abort', () => {
+            aborted++;
+            reject(abortError());
+          });
+        }),
+    };
+    const h = renderApp({ solver, slowAfterMs: 20 });
+    const before = h.store.getState().givens;
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Difficulty' }),
+      'hard',
+    );
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Attempt 3 of 200: 40 of 81 cells')).toBeVisible();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(aborted).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(h.store.getState().givens).toBe(before);
+  });
+
+  it('says when the generator gave up', async () => {
+    const solver: SolverClient = {
+      ...createChannelClient(),
+      generateSetterPuzzle: () =>
+        Promise.reject(new Error('gave up: no 9x9 puzzle rated expert turned up in 200 attempts')),
+    };
+    const h = renderApp({ solver });
+    const dialog = await openOptions(h);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not create the puzzle: gave up: no 9x9 puzzle rated expert turned up in 200 attempts',
+    );
+  });
+});
