@@ -25,9 +25,12 @@
  * are reported for our engines.
  * The table goes to stdout and bench/results/big-latest.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
 import {
   countSolutionsDlx,
   countSolutionsBest,
@@ -66,8 +69,10 @@ interface Engine {
   sizes?: number[];
   /** Whether its grid is checked: the dancing-links adapter packs `cell * 16 + digit`, so digits of 16 and up do not survive. */
   gridChecked: boolean;
+  /** Only on the unique puzzles: it counts to 2 whatever the limit. */
+  puzzlesOnly?: boolean;
   rounds: number;
-  check(board: Board): Check;
+  check(board: Board, limit: number): Check;
 }
 
 const KEEP_ONE = { keepSolutions: 1 };
@@ -81,26 +86,27 @@ const ENGINES: Engine[] = [
     name: 'squiggly best',
     gridChecked: true,
     rounds: 3,
-    check: (board) => checkOf(countSolutionsBest(board, 2, KEEP_ONE)),
+    check: (board, limit) => checkOf(countSolutionsBest(board, limit, KEEP_ONE)),
   },
   {
     name: 'squiggly generic (bitset.ts)',
     sizes: [16],
     gridChecked: true,
     rounds: 3,
-    check: (board) => checkOf(countSolutionsBitset(board, 2, KEEP_ONE)),
+    check: (board, limit) => checkOf(countSolutionsBitset(board, limit, KEEP_ONE)),
   },
   {
     name: 'squiggly DLX',
     gridChecked: true,
     rounds: 1,
-    check: (board) => checkOf(countSolutionsDlx(board, 2, KEEP_ONE)),
+    check: (board, limit) => checkOf(countSolutionsDlx(board, limit, KEEP_ONE)),
   },
   {
     name: 'dancing-links',
     gridChecked: false,
     rounds: 1,
     check: (board) => dancingLinks.countUpTo2({ board, jigsaw: true }),
+    puzzlesOnly: true,
   },
 ];
 
@@ -159,9 +165,59 @@ function standard25(): Board[] {
   return boards;
 }
 
-/** Time one engine over the boards; counts must match `expected` (when given). */
-function measure(set: string, engine: Engine, boards: Board[], expected: number[]): Row {
-  engine.check(boards[0]); // warm-up: JIT and the per-size tables
+/**
+ * The boards of a set and what every engine must answer: `limit` is the count asked for;
+ * a puzzle set must come out unique (count 1 at limit 2), a sparse set at its limit (a
+ * solution found, or two: several solutions).
+ */
+interface BoardSet {
+  name: string;
+  boards: Board[];
+  limit: number;
+  kind: 'puzzles' | 'sparse';
+}
+
+/**
+ * Sparse 16x16 boards, what a setter checks first: the empty board of each of the 30
+ * layouts of bench/data/jigsaw16-30.json and of the standard 4x4 boxes, and a 10-clue
+ * version of each (10 cells of a known solution, chosen with createRandom(1700 + i): the
+ * puzzle's own solution for a jigsaw layout, a pattern solution for the boxes). Every one
+ * has solutions; none has one only.
+ */
+function sparse16(puzzles: Board[]): { empty: Board[]; tenClues: Board[] } {
+  const boxes = standardRegions(16);
+  const boxesSolution = Uint8Array.from(
+    { length: 256 },
+    (_, cell) => ((4 * ((cell >> 4) % 4) + (cell >> 6) + (cell & 15)) % 16) + 1,
+  );
+  const solved = [
+    { regions: boxes, solution: boxesSolution },
+    ...puzzles.map((puzzle) => {
+      const solution = countSolutionsBest(puzzle, 1, KEEP_ONE).solutions[0];
+      if (solution === undefined) throw new Error('a 16x16 bench puzzle has no solution');
+      return { regions: puzzle.regions, solution };
+    }),
+  ];
+  const empty: Board[] = [];
+  const tenClues: Board[] = [];
+  for (const [index, { regions, solution }] of solved.entries()) {
+    empty.push(createBoard(16, regions, new Uint8Array(256)));
+    if (!isSolution(empty[index], solution)) throw new Error(`layout ${index}: bad solution`);
+    const cells = shuffle(
+      Array.from({ length: 256 }, (_, cell) => cell),
+      createRandom(1700 + index),
+    );
+    const givens = new Uint8Array(256);
+    for (const cell of cells.slice(0, 10)) givens[cell] = solution[cell];
+    tenClues.push(createBoard(16, regions, givens));
+  }
+  return { empty, tenClues };
+}
+
+/** Time one engine over a set; counts must match `expected` (when given). */
+function measure(set: BoardSet, engine: Engine, expected: number[]): Row {
+  const { boards, limit } = set;
+  engine.check(boards[0], limit); // warm-up: JIT and the per-size tables
   const times: number[] = [];
   const nodes: number[] = [];
   const started = performance.now();
@@ -170,25 +226,70 @@ function measure(set: string, engine: Engine, boards: Board[], expected: number[
     let answer: Check = { count: -1, grid: null };
     for (let round = 0; round < engine.rounds; round++) {
       const start = performance.now();
-      answer = engine.check(board);
+      answer = engine.check(board, limit);
       best = Math.min(best, performance.now() - start);
     }
     if (expected[index] === undefined) expected[index] = answer.count;
     if (answer.count !== expected[index]) {
       throw new Error(
-        `${set} #${index + 1}: ${engine.name} counts ${answer.count}, expected ${expected[index]}`,
+        `${set.name} #${index + 1}: ${engine.name} counts ${answer.count}, expected ${expected[index]}`,
       );
     }
     if (engine.gridChecked && (answer.grid === null || !isSolution(board, answer.grid))) {
-      throw new Error(`${set} #${index + 1}: ${engine.name} gives a wrong grid`);
+      throw new Error(`${set.name} #${index + 1}: ${engine.name} gives a wrong grid`);
     }
     times.push(best);
     if (answer.nodes !== undefined) nodes.push(answer.nodes);
     if ((performance.now() - started) / 1000 > TIME_BOX_S) break;
   }
-  const unique = expected.slice(0, times.length).filter((count) => count === 1).length;
-  const verdicts = `${unique} unique, ${times.length - unique} multiple`;
-  return { set, engine, times, nodes, puzzles: boards.length, verdicts };
+  const counted = expected.slice(0, times.length);
+  const unique = counted.filter((count) => count === 1).length;
+  const verdicts =
+    set.kind === 'puzzles'
+      ? `${unique} unique, ${times.length - unique} multiple`
+      : limit === 1
+        ? `${counted.filter((count) => count === 1).length} solved`
+        : `${counted.filter((count) => count === 2).length} several solutions`;
+  return { set: set.name, engine, times, nodes, puzzles: boards.length, verdicts };
+}
+
+/** What one cold call in a fresh process measured (bench/big-cold.ts). */
+interface Cold {
+  count: number;
+  nodes: number;
+  coldMs: number;
+  coldCpuMs: number;
+  warmMs: number;
+}
+
+/**
+ * The first countSolutionsBest call of a fresh process on each board of a set (a child
+ * process per board, running the bundled bench/big-cold.ts), against the same call warm
+ * in that process. Counts must match the warm run's.
+ */
+function measureCold(set: BoardSet, expected: number[], child: string, dir: string): Cold[] {
+  const file = path.join(dir, 'boards.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      set.boards.map((board) => ({
+        size: board.size,
+        regions: [...board.regions],
+        givens: [...board.givens],
+      })),
+    ),
+  );
+  return set.boards.map((_, index) => {
+    const run = spawnSync(process.execPath, [child, file, String(index), String(set.limit)], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`cold run ${set.name} #${index + 1}: ${run.stderr}`);
+    const cold = JSON.parse(run.stdout) as Cold;
+    if (cold.count !== expected[index]) {
+      throw new Error(`cold run ${set.name} #${index + 1}: counts ${cold.count}`);
+    }
+    return cold;
+  });
 }
 
 const mean = (values: number[]): number =>
@@ -202,38 +303,79 @@ function median(values: number[]): number {
 
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
-function main(): void {
+/** The cold-call child (bench/big-cold.ts), bundled as the command line tool is (CommonJS). */
+async function bundleColdChild(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'big-cold.cjs');
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'bench', 'big-cold.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+const percentOf = (part: number, whole: number): string => `${part} of ${whole}`;
+
+async function main(): Promise<void> {
   const clock = startClock();
-  const sets: [string, () => Board[]][] = [
-    ['16x16 jigsaw (bench/data)', jigsaw16],
-    ['25x25 standard (clues added until unique)', standard25],
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-big-'));
+  const coldChild = await bundleColdChild(dir);
+  const puzzles16 = jigsaw16();
+  const { empty, tenClues } = sparse16(puzzles16);
+  const makers: [string, BoardSet['kind'], number, () => Board[]][] = [
+    ['16x16 jigsaw (bench/data)', 'puzzles', 2, () => puzzles16],
+    ['25x25 standard (clues added until unique)', 'puzzles', 2, standard25],
+    ['16x16 empty (30 layouts + boxes), first solution', 'sparse', 1, () => empty],
+    ['16x16 empty (30 layouts + boxes), several solutions', 'sparse', 2, () => empty],
+    ['16x16 10 clues (30 layouts + boxes), first solution', 'sparse', 1, () => tenClues],
+    ['16x16 10 clues (30 layouts + boxes), several solutions', 'sparse', 2, () => tenClues],
   ];
   const rows: Row[] = [];
+  const coldRows: string[] = [];
   const clueNotes: string[] = [];
-  for (const [set, make] of sets) {
+  for (const [name, kind, limit, make] of makers) {
     const generating = performance.now();
-    const boards = make();
+    const set: BoardSet = { name, boards: make(), limit, kind };
+    const { boards } = set;
     const madeS = (performance.now() - generating) / 1000;
     const clues = boards.map((board) => board.givens.filter((digit) => digit !== 0).length);
     console.error(
-      `${set}: ${boards.length} puzzles ready in ${madeS.toFixed(1)} s, clues ${Math.min(...clues)}-${Math.max(...clues)}`,
+      `${name}: ${boards.length} boards ready in ${madeS.toFixed(1)} s, clues ${Math.min(...clues)}-${Math.max(...clues)}`,
     );
-    clueNotes.push(
-      `${set.slice(0, 5)}: clues min ${Math.min(...clues)}, median ${median(clues)}, max ${Math.max(...clues)} of ${boards[0].givens.length} (ready in ${madeS.toFixed(1)} s: made, or read from the file)`,
-    );
+    if (kind === 'puzzles') {
+      clueNotes.push(
+        `${name.slice(0, 5)}: clues min ${Math.min(...clues)}, median ${median(clues)}, max ${Math.max(...clues)} of ${boards[0].givens.length} (ready in ${madeS.toFixed(1)} s: made, or read from the file)`,
+      );
+    }
     const expected: number[] = [];
-    for (const engine of ENGINES) {
+    // Sparse boards: our default engine only (DLX finds no solution on half of them within
+    // 200,000 nodes; dancing-links counts to 2 whatever the limit).
+    const engines = kind === 'puzzles' ? ENGINES : ENGINES.slice(0, 1);
+    for (const engine of engines) {
       if (engine.sizes !== undefined && !engine.sizes.includes(boards[0].size)) continue;
-      const row = measure(set, engine, boards, expected);
+      const row = measure(set, engine, expected);
       console.error(
-        `  ${engine.name}: ${row.times.length} puzzles, median ${ms(median(row.times))} ms`,
+        `  ${engine.name}: ${row.times.length} boards, median ${ms(median(row.times))} ms`,
       );
       rows.push(row);
     }
-    if (expected.some((count) => count !== 1)) {
-      throw new Error(`${set}: a generated puzzle is not unique`);
+    if (expected.some((count) => count !== (kind === 'puzzles' ? 1 : limit))) {
+      throw new Error(`${name}: a board does not have the expected count`);
     }
+    const cold = measureCold(set, expected, coldChild, dir);
+    const ratios = cold.map((run) => run.coldMs / run.warmMs);
+    const within = ratios.filter((ratio) => ratio <= 2).length;
+    const pair = (values: number[]): string => `${ms(median(values))} / ${ms(Math.max(...values))}`;
+    coldRows.push(
+      `| ${name} | ${boards.length} | ${pair(cold.map((run) => run.coldMs))} | ${pair(cold.map((run) => run.coldCpuMs))} | ${pair(cold.map((run) => run.warmMs))} | ${pair(ratios)} | ${percentOf(within, boards.length)} |`,
+    );
+    console.error(`  cold: median ratio ${median(ratios).toFixed(2)}, within 2x ${within}`);
   }
+  rmSync(dir, { recursive: true, force: true });
   const table = rows.map((row) => {
     const timed =
       row.times.length === row.puzzles
@@ -241,24 +383,33 @@ function main(): void {
         : `${row.times.length} of ${row.puzzles} ⏱`;
     const guesses =
       row.nodes.length > 0
-        ? `${Math.round(median(row.nodes)).toLocaleString('en-US')} / ${Math.round(mean(row.nodes)).toLocaleString('en-US')}`
+        ? `${Math.round(median(row.nodes)).toLocaleString('en-US')} / ${Math.round(mean(row.nodes)).toLocaleString('en-US')} / ${Math.max(...row.nodes).toLocaleString('en-US')}`
         : 'not reported';
     return `| ${row.set} | ${row.engine.name} | ${timed} | ${row.verdicts} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${guesses} | ${row.engine.gridChecked ? 'count + grid' : 'count only'} |`;
   });
   const markdown = [
-    '# Big grids: uniqueness check (count up to 2)',
+    '# Big grids: uniqueness check (count up to 2), sparse 16x16 boards, cold calls',
     '',
     '- command: `npm run bench:big`',
     `- machine: ${machineLine()}`,
     ...clockLines(clock),
     `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsBitset finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
-    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first puzzle; ours but DLX best of 3, the others 1 run; squiggly best is the default engine (countSolutionsBest: grid16.ts at 16x16, bitset.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
+    '- sparse 16x16: the empty board of each of the 30 layouts of bench/data/jigsaw16-30.json and of the standard 4x4 boxes, and a 10-clue version of each (10 cells of a solution, chosen with createRandom(1700 + i)); first solution = count up to 1, several solutions = count up to 2 (every one has several)',
+    `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first board of the set; ours but DLX best of 3, the others 1 run; squiggly best is the default engine (countSolutionsBest: grid16.ts at 16x16, bitset.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
     '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
     '',
-    '| puzzles | engine | timed | verdicts | median ms | max ms | guesses (nodes) median / mean | checked |',
+    '| boards | engine | timed | verdicts | median ms | max ms | guesses (nodes) median / mean / max | checked |',
     '| --- | --- | --: | --- | --: | --: | --: | --- |',
     ...table,
+    '',
+    '## Cold calls: the first call in a fresh process',
+    '',
+    '- one child process per board (bench/big-cold.ts, bundled to CommonJS as the command line tool is): it reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm, best of 3, in the same process; target: cold within 2x of warm',
+    '',
+    '| boards | count | cold wall ms median / max | cold CPU ms median / max | warm ms median / max | cold ÷ warm median / max | within 2x |',
+    '| --- | --: | --: | --: | --: | --: | --: |',
+    ...coldRows,
     '',
   ].join('\n');
   console.log(markdown);
@@ -268,4 +419,4 @@ function main(): void {
   console.error(`written to ${path.relative(REPO_ROOT, out)}`);
 }
 
-main();
+await main();

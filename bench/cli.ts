@@ -10,6 +10,13 @@
  * judge (`node judge.mjs FORMAT FILE`), each a process of its own under `/usr/bin/time -f %M`
  * (peak RSS); wall time is the best of 3 runs. Both outputs must be identical on every run.
  * The table goes to stdout and bench/results/cli-latest.md.
+ *
+ * Then memory on big inputs, squiggly alone, beside the 100 MB target of issue 13: a JSON
+ * list of 20,000 9x9 puzzles (17clue-10k then forum-hardest-1905-11plus-10k, about 11 MB),
+ * the same puzzles minified into one line repeated to 50 MB (checked, not solved: 100,000
+ * puzzles), and a poj3074 line of 50 MB of digits; each made here in the temp dir, peak RSS
+ * with the default threads and with --jobs 1 where it solves. `-- --memory` runs only
+ * these rows and prints them (no timing, bench/results left alone).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
-import { printPoj3074 } from '../src/formats/index.ts';
+import { printJson, printPoj3074 } from '../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../test/fixtures/jigsawLines.ts';
 import { makeMixedHdu4069 } from '../test/fixtures/make-hdu4069.ts';
 import { clockLines, machineLine, startClock } from './report.ts';
@@ -91,8 +98,59 @@ async function bundleJudge(dir: string): Promise<string> {
   return outfile;
 }
 
+/** Target of issue 13 for the peak memory of any input. */
+const MEMORY_TARGET_MB = 100;
+const JSON_PUZZLES = 20_000;
+const LINE_BYTES = 50_000_000;
+
+interface MemoryFile {
+  label: string;
+  path: string;
+  /** The command run on it, and whether it may exit 1 (a deliberately bad input). */
+  command: string;
+  failing: boolean;
+}
+
+/** The big inputs of the memory rows (see the header), written into `dir`. */
+function makeMemoryFiles(dir: string): MemoryFile[] {
+  const lines = ['17clue-10k', 'forum-hardest-1905-11plus-10k']
+    .flatMap((set) => readFileSync(path.join(DATA_DIR, `${set}.txt`), 'utf8').split('\n'))
+    .filter((line) => line.trim() !== '')
+    .slice(0, JSON_PUZZLES);
+  const list = printJson(lines.map((line) => ({ board: parsePuzzle(line).board })));
+  const listFile = path.join(dir, 'list-20000.json');
+  writeFileSync(listFile, list);
+  const items = JSON.stringify(JSON.parse(list)).slice(1, -1);
+  const repeats = Math.ceil(LINE_BYTES / items.length);
+  const lineFile = path.join(dir, 'line-50mb.json');
+  writeFileSync(lineFile, `[${Array.from({ length: repeats }, () => items).join(',')}]`);
+  const digitsFile = path.join(dir, 'line-50mb.poj3074.txt');
+  writeFileSync(digitsFile, `${'1'.repeat(LINE_BYTES)}\n`);
+  const mb = (file: string): string => `${(readFileSync(file).length / 1e6).toFixed(1)} MB`;
+  return [
+    {
+      label: `JSON list, ${JSON_PUZZLES.toLocaleString('en-US')} puzzles (${mb(listFile)})`,
+      path: listFile,
+      command: 'solve',
+      failing: false,
+    },
+    {
+      label: `JSON list on one line, ${(repeats * JSON_PUZZLES).toLocaleString('en-US')} puzzles (${mb(lineFile)})`,
+      path: lineFile,
+      command: 'check',
+      failing: false,
+    },
+    {
+      label: `one line of digits (${mb(digitsFile)}), poj3074`,
+      path: digitsFile,
+      command: 'solve',
+      failing: true,
+    },
+  ];
+}
+
 /** One process under /usr/bin/time: wall seconds (measured here), peak RSS, its stdout. */
-function runOnce(command: string[], dir: string): Run {
+function runOnce(command: string[], dir: string, mayFail = false): Run {
   const rssFile = path.join(dir, 'rss.txt');
   const started = performance.now();
   const child = spawnSync(TIME, ['-f', '%M', '-o', rssFile, ...command], {
@@ -101,10 +159,10 @@ function runOnce(command: string[], dir: string): Run {
     maxBuffer: 64 << 20,
   });
   const seconds = (performance.now() - started) / 1000;
-  if (child.status !== 0) {
+  if (child.status !== 0 && !(mayFail && child.status === 1)) {
     throw new Error(`${command.join(' ')} exited ${child.status}:\n${child.stderr}`);
   }
-  if (child.stderr !== '')
+  if (child.stderr !== '' && !mayFail)
     throw new Error(`${command.join(' ')} wrote to stderr:\n${child.stderr}`);
   const peakKb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
   return { seconds, peakKb, stdout: child.stdout };
@@ -119,9 +177,11 @@ const fixed = (value: number, digits: number): string => value.toFixed(digits);
 
 async function main(): Promise<void> {
   const clock = startClock();
+  // `--memory`: only the memory rows, printed, bench/results left alone (no timing runs).
+  const memoryOnly = process.argv.includes('--memory');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-cli-'));
   try {
-    const { files, kinds } = makeFiles(dir);
+    const { files, kinds } = memoryOnly ? { files: [], kinds: {} } : makeFiles(dir);
     const judge = await bundleJudge(dir);
     // Build the tool's bundle now, so no timed run of the launcher rebuilds it.
     const built = spawnSync(process.execPath, ['bin/build-cli.mjs'], {
@@ -166,6 +226,7 @@ async function main(): Promise<void> {
         fixed(best(ours), 2),
         fixed(best(theirs), 2),
         `${fixed(ratio, 1)}×`,
+        `${fixed((best(theirs) - startUp) / (best(ours) - startUp), 1)}×`,
         fixed(best(theirs) / 5, 2),
         fixed(peak(ours), 0),
         fixed(peak(theirs), 0),
@@ -174,6 +235,33 @@ async function main(): Promise<void> {
       rows.push(`| ${row.join(' | ')} |`);
     }
 
+    // Memory on big inputs: squiggly alone, one run each (peak RSS varies little).
+    const memoryRows: string[] = [];
+    for (const file of makeMemoryFiles(dir)) {
+      const peakMb = (jobs: string[]): number =>
+        runOnce(
+          [process.execPath, 'bin/squiggly', file.command, ...jobs, file.path],
+          dir,
+          file.failing,
+        ).peakKb / 1024;
+      const byDefault = peakMb([]);
+      const oneThread = file.command === 'solve' ? peakMb(['--jobs', '1']) : byDefault;
+      const verdict = (mb: number): string => (mb < MEMORY_TARGET_MB ? 'under' : '**over**');
+      const row = [
+        file.label,
+        `\`${file.command}\``,
+        `${fixed(byDefault, 0)} (${verdict(byDefault)})`,
+        `${fixed(oneThread, 0)} (${verdict(oneThread)})`,
+        String(MEMORY_TARGET_MB),
+      ];
+      console.error(`  ${row.join(' | ')}`);
+      memoryRows.push(`| ${row.join(' | ')} |`);
+    }
+
+    if (memoryOnly) {
+      console.log(memoryRows.join('\n'));
+      return;
+    }
     const markdown = [
       '# CLI benchmark: whole process, squiggly vs a dancing-links judge',
       '',
@@ -182,12 +270,20 @@ async function main(): Promise<void> {
       ...clockLines(clock),
       `- squiggly = \`node bin/squiggly solve FILE\` (format detected, default engine \`fast\`); judge = \`node dancing-links-judge.mjs FORMAT FILE\` (bench/judges/dancing-links-judge.ts bundled with esbuild)`,
       `- wall s = best of ${ROUNDS} runs of the whole process (start-up, reading, solving, writing); peak MB = largest max RSS of the ${ROUNDS} runs (\`/usr/bin/time -f %M\`); ratio = judge s ÷ squiggly s`,
-      `- Node's own start-up (\`node -e 0\`, best of 5): ${fixed(startUp, 3)} s, in every time below; 5× needs = the time squiggly would need for a ratio of 5 (judge s ÷ 5)`,
+      `- Node's own start-up (\`node -e 0\`, best of 5): ${fixed(startUp, 3)} s, in every time below; 5× needs = the time squiggly would need for a ratio of 5 (judge s ÷ 5); ratio above start-up = (judge s − start-up) ÷ (squiggly s − start-up), issue 17's target 5×`,
       '- both outputs identical on every run; for hdu4069 the number of `No solution` and `Multiple Solutions` answers is the number of cases made so',
       '',
-      '| file | cases | squiggly s | dancing-links judge s | ratio | 5× needs s | squiggly peak MB | judge peak MB |',
-      '| --- | --: | --: | --: | --: | --: | --: | --: |',
+      '| file | cases | squiggly s | dancing-links judge s | ratio | ratio above start-up | 5× needs s | squiggly peak MB | judge peak MB |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
       ...rows,
+      '',
+      '## Peak memory on big inputs (issue 13: under 100 MB for any input)',
+      '',
+      '- squiggly alone, one run each, files made by the benchmark in its temp dir; default = the threads squiggly chooses (up to 3 once a file proves big), `--jobs 1` = this thread only (the JSON-on-one-line row is `check`, which never starts threads)',
+      '',
+      '| input | command | peak MB, default threads | peak MB, --jobs 1 | target MB |',
+      '| --- | --- | --: | --: | --: |',
+      ...memoryRows,
       '',
     ].join('\n');
     console.log(markdown);

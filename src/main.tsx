@@ -6,7 +6,11 @@ import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
-const store = createSquigglyStore({ solver: createWorkerSolverClient() });
+// Imports are read in a worker of their own, so reading a big file never stops a solve.
+const store = createSquigglyStore({
+  solver: createWorkerSolverClient(),
+  importer: createWorkerSolverClient(),
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -16,7 +16,6 @@ import {
   type Format,
   type FormatError,
   type ParsedCase,
-  type ParseResult,
   type ReadStep,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
@@ -33,15 +32,14 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 
-/** Errors printed in full; the rest are counted, so a garbage file cannot flood the terminal. */
-export const MAX_ERRORS_SHOWN = 100;
-
 /** An input and the format to read it in, with how that format was chosen. */
 export interface LoadedInput {
   format: Format;
   input: Input;
   /** `given`, or why detection chose this format. */
   how: string;
+  /** Detected, and some of the lines looked at fit no row of the format. */
+  doubtful: boolean;
   source: string;
 }
 
@@ -53,9 +51,9 @@ export interface LoadedInput {
 export function loadInput(input: Input, formatOption: string): LoadedInput | Report {
   if (isFormatName(formatOption)) {
     const format = FORMATS[formatOption];
-    return { format, input, how: 'given', source: input.source };
+    return { format, input, how: 'given', doubtful: false, source: input.source };
   }
-  const detection = detectFormat(input.text);
+  const detection = detectFormat(input.head);
   if (detection.format === null) {
     return {
       stdout: '',
@@ -65,7 +63,7 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
   }
   const format = FORMATS[detection.format];
   const how = `detected: ${detection.reason}`;
-  return { format, input, how, source: input.source };
+  return { format, input, how, doubtful: detection.unanimous === false, source: input.source };
 }
 
 /** One case of the input in order: the puzzle when it was read, and its errors. */
@@ -75,15 +73,21 @@ export interface CaseSlot {
   errors: FormatError[];
 }
 
+/** An error that belongs to no case, and the last case read before it. */
+export interface CaselessError {
+  afterCase: number;
+  error: FormatError;
+}
+
 /**
- * The cases of an input in order, read as they are asked for (see Format.steps), and the
- * input's errors as stderr lines, at most MAX_ERRORS_SHOWN of them. A case number that the
- * reader skipped gets an empty slot, so answers always line up with the input.
+ * The cases of an input in order, read as they are asked for (see Format.steps), each with
+ * its errors. A case number that the reader skipped gets an empty slot, so answers always
+ * line up with the input. Errors that belong to no case wait, with the case they follow,
+ * until the command loop logs them in their place (takeCaseless).
  */
 export class CaseReader implements CaseSource<CaseSlot> {
   readonly single: boolean;
-  private readonly shown: string[] = [];
-  private errorCount = 0;
+  private caseless: CaselessError[] = [];
   private readonly steps: Generator<ReadStep, number>;
   /** Slots ready to hand out, in order; the last may still gain errors until the next step. */
   private readonly ready: CaseSlot[] = [];
@@ -91,20 +95,13 @@ export class CaseReader implements CaseSource<CaseSlot> {
   private open: CaseSlot | undefined;
   private nextCase = 1;
   private finished = false;
-  private lastLine = 0;
-  private readonly lineCount: number;
+  private readonly input: Input;
 
-  constructor(private readonly loaded: LoadedInput) {
+  constructor(loaded: LoadedInput) {
     const { format, input } = loaded;
-    if (format.steps !== undefined) {
-      this.steps = format.steps(input.text);
-      this.single = false;
-    } else {
-      const parsed = format.parse(input.text);
-      this.steps = stepsOf(parsed);
-      this.single = parsed.single === true;
-    }
-    this.lineCount = countLines(input.text);
+    this.input = input;
+    this.steps = format.steps(input.pieces());
+    this.single = format.isSingle?.(input.head) === true;
   }
 
   next(): CaseSlot | undefined {
@@ -119,21 +116,15 @@ export class CaseReader implements CaseSource<CaseSlot> {
   }
 
   progress(): number {
-    return this.finished ? 1 : Math.min(1, this.lastLine / this.lineCount);
+    return this.finished ? 1 : this.input.progress();
   }
 
-  /** Whether the input had any error (then the exit status is 1). */
-  get hadErrors(): boolean {
-    return this.errorCount > 0;
-  }
-
-  /** The stderr lines for the errors read so far. */
-  errorLines(): string[] {
-    const lines = [...this.shown];
-    if (this.errorCount > MAX_ERRORS_SHOWN) {
-      lines.push(`${this.loaded.source}: … and ${this.errorCount - MAX_ERRORS_SHOWN} more errors`);
-    }
-    return lines;
+  /** The errors outside any case read so far that come before case `beforeCase`, in order. */
+  takeCaseless(beforeCase = Infinity): CaselessError[] {
+    const taken = this.caseless.filter((item) => item.afterCase < beforeCase);
+    if (taken.length > 0)
+      this.caseless = this.caseless.filter((item) => item.afterCase >= beforeCase);
+    return taken;
   }
 
   /** Read one step; a case's errors follow it or each other, so a slot is done at the next case. */
@@ -149,24 +140,26 @@ export class CaseReader implements CaseSource<CaseSlot> {
     const { value } = step;
     if (value.kind === 'case') {
       this.closeOpen();
-      this.lastLine = value.parsed.line;
       this.fillTo(value.parsed.case);
       this.ready.push({ case: value.parsed.case, puzzle: value.parsed, errors: [] });
       this.nextCase = value.parsed.case + 1;
       return;
     }
     const { error } = value;
-    this.lastLine = Math.max(this.lastLine, error.line ?? 0);
-    if (this.errorCount < MAX_ERRORS_SHOWN) {
-      this.shown.push(`${this.loaded.source}: ${formatErrorText(error)}`);
-    }
-    this.errorCount++;
     // A lone JSON puzzle's errors carry no case number: they are all its own.
     const number = this.single ? 1 : error.case;
-    if (number === undefined) return;
+    const afterCase = this.open?.case ?? this.nextCase - 1;
+    if (number === undefined) {
+      this.caseless.push({ afterCase, error });
+      return;
+    }
     if (this.open?.case !== number) {
+      // A reader never goes back: an error for a case already handed out waits as caseless.
+      if (number < this.nextCase) {
+        this.caseless.push({ afterCase, error });
+        return;
+      }
       this.closeOpen();
-      if (number < this.nextCase) return; // a reader never goes back; nothing to attach to
       this.fillTo(number);
       this.open = { case: number, puzzle: undefined, errors: [] };
       this.nextCase = number + 1;
@@ -188,32 +181,6 @@ export class CaseReader implements CaseSource<CaseSlot> {
   }
 }
 
-/** A whole parse as steps: its cases and errors in case order (JSON, read at once). */
-function* stepsOf(parsed: ParseResult): Generator<ReadStep, number> {
-  const { cases, errors } = parsed;
-  let caseIndex = 0;
-  for (const error of errors) {
-    const number = parsed.single === true ? 1 : error.case;
-    for (
-      ;
-      caseIndex < cases.length && number !== undefined && cases[caseIndex].case < number;
-      caseIndex++
-    ) {
-      yield { kind: 'case', parsed: cases[caseIndex] };
-    }
-    yield { kind: 'error', error };
-  }
-  for (; caseIndex < cases.length; caseIndex++) yield { kind: 'case', parsed: cases[caseIndex] };
-  return parsed.caseCount;
-}
-
-/** Lines in a text (a last line without a line end counts). */
-function countLines(text: string): number {
-  let lines = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-  return text.length > 0 && !text.endsWith('\n') ? lines + 1 : Math.max(lines, 1);
-}
-
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;
 
 /** `r1c1 and r1c5 both hold 5 in one row`. */
@@ -227,9 +194,14 @@ function describeClash(conflict: ClueConflict, size: number): string {
  * as it goes (`write`), and at the end says what else went wrong and whether it failed.
  */
 export interface CaseAnswerer {
-  answer(slots: readonly CaseSlot[], results: ChunkResults): void;
-  /** Write what is left; the complaints for stderr (after the input's errors), and whether any case failed. */
-  finish(): { complaints: string[]; failed: boolean };
+  /** Answer a chunk; `complain` takes a located complaint about a case's answer (stderr). */
+  answer(
+    slots: readonly CaseSlot[],
+    results: ChunkResults,
+    complain: (caseNumber: number, text: string) => void,
+  ): void;
+  /** Write what is left; whether any case failed without a complaint (exit status 1). */
+  finish(): { failed: boolean };
 }
 
 /**
@@ -252,13 +224,14 @@ export function solveAnswerer(
   single: boolean,
   write: (text: string) => void,
 ): CaseAnswerer {
-  const { format, source } = loaded;
-  const whole = format.steps === undefined;
-  const held: CaseAnswer[] = [];
-  const complaints: string[] = [];
+  const { format } = loaded;
+  const writer = format.resultsWriter?.(single) ?? {
+    write: (answers: readonly CaseAnswer[]) => format.printResults(answers, { single }),
+    end: () => '',
+  };
   return {
-    answer(slots, results) {
-      const answers: CaseAnswer[] = whole ? held : [];
+    answer(slots, results, complain) {
+      const answers: CaseAnswer[] = [];
       slots.forEach((slot, index) => {
         const count = results[index];
         if (slot.puzzle === undefined || count === undefined) {
@@ -275,17 +248,17 @@ export function solveAnswerer(
           const why =
             clash === undefined ? '' : ` (${describeClash(clash, slot.puzzle.board.size)})`;
           const message = `this puzzle has no solution${why}, though ${promise}`;
-          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
+          complain(slot.case, formatErrorText({ ...where, message }));
         } else if (result.status === 'multiple') {
           const message = `this puzzle has several solutions, though ${promise}; printed one of them`;
-          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
+          complain(slot.case, formatErrorText({ ...where, message }));
         }
       });
-      if (!whole) write(format.printResults(answers, { single }));
+      write(writer.write(answers));
     },
     finish() {
-      if (whole) write(format.printResults(held, { single }));
-      return { complaints, failed: complaints.length > 0 };
+      write(writer.end());
+      return { failed: false };
     },
   };
 }
@@ -323,7 +296,7 @@ export function checkAnswerer(loaded: LoadedInput, write: (text: string) => void
       }
       if (lines.length > 0) write(`${lines.join('\n')}\n`);
     },
-    finish: () => ({ complaints: [], failed }),
+    finish: () => ({ failed }),
   };
 }
 
@@ -348,6 +321,6 @@ export function countAnswerer(write: (text: string) => void): CaseAnswerer {
       });
       if (lines.length > 0) write(`${lines.join('\n')}\n`);
     },
-    finish: () => ({ complaints: [], failed: false }),
+    finish: () => ({ failed: false }),
   };
 }

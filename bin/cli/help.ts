@@ -8,8 +8,11 @@ const formatList = FORMAT_NAMES.map(
 const inputHelp = `Input:
   FILE, or standard input when FILE is missing or "-". The whole input is read at once.
   --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, or auto (the default:
-                      told from the first lines)
-${formatList}`;
+                      told from the first cases, by majority; when it matters, standard
+                      error says which format was chosen and why)
+${formatList}
+  --max-errors N      errors shown in full on standard error (default 100, 0 = all); the
+                      rest are summed up in one line that names their cases`;
 
 const engineHelp = `Engine:
   --engine, -e NAME   best (default: bitsets with propagation, per-digit band boards for

@@ -5,7 +5,7 @@
  * every complaint to standard error at the end.
  */
 import { parseArgs } from 'node:util';
-import { FORMAT_NAMES } from '../../src/formats/index.ts';
+import { FORMAT_NAMES, formatErrorText } from '../../src/formats/index.ts';
 import {
   DEFAULT_ENGINE,
   ENGINE_NAMES,
@@ -26,6 +26,7 @@ import {
   type CaseAnswerer,
   type LoadedInput,
 } from './commands.ts';
+import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
@@ -61,6 +62,8 @@ const DEFAULT_COUNT_LIMIT = 1000;
 
 interface Command {
   help: string;
+  /** Whether the command's own output names the format read. */
+  saysFormat: boolean;
   takesLimit: boolean;
   /** What the command counts per case (limit, solutions kept), or null when it never solves. */
   counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
@@ -70,6 +73,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   solve: {
     help: SOLVE_HELP,
+    saysFormat: false,
     takesLimit: false,
     // The judges that promise one solution print only the first; JSON shows two different ones.
     counting: (loaded) => ({
@@ -80,12 +84,14 @@ const COMMANDS: Record<string, Command> = {
   },
   check: {
     help: CHECK_HELP,
+    saysFormat: true,
     takesLimit: false,
     counting: () => null,
     answerer: (loaded, _reader, write) => checkAnswerer(loaded, write),
   },
   count: {
     help: COUNT_HELP,
+    saysFormat: false,
     takesLimit: true,
     // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
     counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
@@ -105,9 +111,11 @@ async function runCommand(
   limit: number,
   engine: EngineName,
   jobs: number | undefined,
+  maxErrors: number,
   streams: Streams,
 ): Promise<number> {
   const reader = new CaseReader(loaded);
+  const log = new ErrorLog(loaded.source, maxErrors);
   const write = (text: string): void => {
     if (text.length > 0) streams.stdout(text);
   };
@@ -119,12 +127,40 @@ async function runCommand(
     counting === null ? null : { engine, ...counting },
     jobs ?? defaultJobs(),
     jobs === undefined,
-    (slots, results) => answerer.answer(slots, results),
+    (slots, results) => {
+      // The chunk's reading errors, the errors outside any case read before its last case,
+      // and the command's complaints, in case order (the sort is stable): the same lines in
+      // the same order whatever the number of threads.
+      const entries: { order: number; caseNumber: number | undefined; text: string }[] = [];
+      for (const { afterCase, error } of reader.takeCaseless(slots[slots.length - 1].case)) {
+        entries.push({
+          order: afterCase + 0.5,
+          caseNumber: undefined,
+          text: formatErrorText(error),
+        });
+      }
+      for (const slot of slots) {
+        for (const error of slot.errors) {
+          entries.push({ order: slot.case, caseNumber: slot.case, text: formatErrorText(error) });
+        }
+      }
+      answerer.answer(slots, results, (caseNumber, text) =>
+        entries.push({ order: caseNumber, caseNumber, text }),
+      );
+      entries.sort((a, b) => a.order - b.order);
+      for (const entry of entries) log.add(entry.text, entry.caseNumber);
+    },
   );
-  const { complaints, failed } = answerer.finish();
-  const stderr = [...reader.errorLines(), ...complaints];
+  for (const { error } of reader.takeCaseless()) log.add(formatErrorText(error), undefined);
+  const { failed } = answerer.finish();
+  const stderr = log.lines();
+  // Which format was read, when that helps: detected from lines that did not all fit it
+  // (check names the format on standard output anyway).
+  if (loaded.doubtful && !command.saysFormat) {
+    stderr.unshift(`${loaded.source}: read as ${loaded.format.name} (${loaded.how})`);
+  }
   if (stderr.length > 0) streams.stderr(`${stderr.join('\n')}\n`);
-  return reader.hadErrors || failed ? EXIT_BAD_INPUT : EXIT_OK;
+  return log.any || failed ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
 /** Run the tool with the arguments after `squiggly`; resolves to the exit status. */
@@ -186,6 +222,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   const format = parseFormat(options.format);
   const engine = parseEngine(options.engine);
   const jobs = parseJobs(options.jobs);
+  const maxErrors = parseMaxErrors(options.maxErrors);
   if (options.files.length > 1) {
     throw new UsageError(
       `${first} reads one FILE, got ${options.files.length}: ${options.files.join(' ')}`,
@@ -197,7 +234,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
     return loaded.exitCode;
   }
-  return runCommand(command, loaded, limit, engine, jobs, streams);
+  return runCommand(command, loaded, limit, engine, jobs, maxErrors, streams);
 }
 
 interface Options {
@@ -205,6 +242,7 @@ interface Options {
   limit: string | undefined;
   engine: string | undefined;
   jobs: string | undefined;
+  maxErrors: string | undefined;
   help: boolean;
   files: string[];
 }
@@ -220,6 +258,7 @@ function parseOptions(command: string, args: string[]): Options {
         limit: { type: 'string', short: 'n' },
         engine: { type: 'string', short: 'e' },
         jobs: { type: 'string', short: 'j' },
+        'max-errors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -228,6 +267,7 @@ function parseOptions(command: string, args: string[]): Options {
       limit: values.limit,
       engine: values.engine,
       jobs: values.jobs,
+      maxErrors: values['max-errors'],
       help: values.help === true,
       files: positionals,
     };
@@ -265,6 +305,17 @@ function parseJobs(option: string | undefined): number | undefined {
     );
   }
   return jobs;
+}
+
+/** Errors shown in full (0 = all); the rest are summed up in one line. */
+function parseMaxErrors(option: string | undefined): number {
+  if (option === undefined) return DEFAULT_MAX_ERRORS;
+  if (!/^[0-9]{1,9}$/.test(option)) {
+    throw new UsageError(
+      `--max-errors must be an integer of 0 (show all) or more, got ${JSON.stringify(option)}`,
+    );
+  }
+  return Number(option);
 }
 
 function parseLimit(option: string | undefined): number {

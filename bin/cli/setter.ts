@@ -35,8 +35,9 @@ import {
   type Rating,
   type Step,
 } from '../../src/engine/index.ts';
-import { FORMAT_NAMES, FORMATS, isFormatName } from '../../src/formats/index.ts';
+import { FORMAT_NAMES, FORMATS, formatErrorText, isFormatName } from '../../src/formats/index.ts';
 import { CaseReader, EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
+import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
 
@@ -128,8 +129,13 @@ async function eachCase(
     return loaded.exitCode;
   }
   const reader = new CaseReader(loaded);
+  const log = new ErrorLog(loaded.source, DEFAULT_MAX_ERRORS);
   const json = values.json === true;
   for (let slot = reader.next(); slot !== undefined; slot = reader.next()) {
+    for (const { error } of reader.takeCaseless(slot.case)) {
+      log.add(formatErrorText(error), undefined);
+    }
+    for (const error of slot.errors) log.add(formatErrorText(error), slot.case);
     if (slot.puzzle === undefined) {
       streams.stdout(
         json
@@ -140,9 +146,10 @@ async function eachCase(
     }
     streams.stdout(answer(slot.case, slot.puzzle.board));
   }
-  const errors = reader.errorLines();
+  for (const { error } of reader.takeCaseless()) log.add(formatErrorText(error), undefined);
+  const errors = log.lines();
   if (errors.length > 0) streams.stderr(`${errors.join('\n')}\n`);
-  return reader.hadErrors ? EXIT_BAD_INPUT : EXIT_OK;
+  return log.any ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
 const INPUT_OPTIONS = {

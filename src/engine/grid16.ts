@@ -579,10 +579,25 @@ function pickUnitDigit(fewerThan: number): boolean {
         branchDigit = d;
       }
     }
+    // Column counts for all sixteen columns at once: each half row's bits spread to one
+    // nibble per column, even and odd rows summed apart so that no nibble passes 8.
+    let evenLow = 0;
+    let evenHigh = 0;
+    let oddLow = 0;
+    let oddHigh = 0;
+    for (let w = 0; w < WORDS; w++) {
+      const word = s[base + w];
+      evenLow += spreadNibbles(word);
+      evenHigh += spreadNibbles(word >>> 8);
+      oddLow += spreadNibbles(word >>> 16);
+      oddHigh += spreadNibbles(word >>> 24);
+    }
     for (let column = 0; column < 16; column++) {
-      const bits = COLUMN0 << column;
-      let count = 0;
-      for (let w = 0; w < WORDS; w++) count += bitCount(s[base + w] & bits);
+      const shift = (column & 7) << 2;
+      const count =
+        column < 8
+          ? ((evenLow >>> shift) & 15) + ((oddLow >>> shift) & 15)
+          : ((evenHigh >>> shift) & 15) + ((oddHigh >>> shift) & 15);
       if (count >= 2 && count < bestCount) {
         bestCount = count;
         bestKind = 1;
@@ -592,7 +607,10 @@ function pickUnitDigit(fewerThan: number): boolean {
     }
     for (let region = 0; region < 16; region++) {
       let count = 0;
-      for (let w = 0; w < WORDS; w++) count += bitCount(s[base + w] & REG[WORDS * region + w]);
+      const end = REG_WORDS[2 * region + 1];
+      for (let w = REG_WORDS[2 * region]; w < end; w++) {
+        count += bitCount(s[base + w] & REG[WORDS * region + w]);
+      }
       if (count >= 2 && count < bestCount) {
         bestCount = count;
         bestKind = 2;
@@ -615,6 +633,14 @@ function pickUnitDigit(fewerThan: number): boolean {
     branchPlaces[w] = s[base + w] & unit;
   }
   return true;
+}
+
+/** The low eight bits of `bits`, bit i moved to bit 4i (one nibble each). */
+function spreadNibbles(bits: number): number {
+  let x = bits & 0xff;
+  x = (x | (x << 12)) & 0x000f000f;
+  x = (x | (x << 6)) & 0x03030303;
+  return (x | (x << 3)) & 0x11111111;
 }
 
 /** Set bits of each byte of a 32-bit word, in that byte (popcount without its last step). */

@@ -12,7 +12,9 @@
  * since a unique puzzle needs its complete search: the hard 16x16 bench puzzles take up to
  * a few thousand guesses, so real puzzles never pay for a restart, only for the wrapper's
  * call. The order of each restart comes from a fixed seed, so a board gets the same answer
- * on every run. Measurements: docs/engines/restarts.md.
+ * on every run. A sparse 16x16 board (under SPARSE_CLUES_16 clues: no puzzle, a setter's
+ * first look at a layout) starts far lower and grows slower, since there many short
+ * attempts beat a few long ones. Measurements: docs/engines/restarts.md and sparse16.md.
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
@@ -23,6 +25,16 @@ type Counter = (board: Board, limit: number, options: SearchOptions) => CountRes
 
 /** Guesses of the first attempt; every later attempt may take twice the one before. */
 export const FIRST_ATTEMPT_GUESSES = 10_000;
+/**
+ * A 16x16 board with fewer clues than this (a fifth of the cells) is sparse: far fewer than
+ * any 16x16 puzzle with one solution we know has (the bench puzzles have 74-85), so its
+ * search is rarely a complete one, and many short attempts beat a few long ones
+ * (docs/engines/sparse16.md). Only the speed depends on it.
+ */
+export const SPARSE_CLUES_16 = 51;
+/** First budget and growth per attempt on a sparse 16x16 board. */
+export const SPARSE_FIRST_ATTEMPT_GUESSES = 100;
+const SPARSE_GROWTH = 1.3;
 /** Budget checks per attempt at least: a search overshoots its budget by one interval. */
 const CHECKS_PER_BUDGET = 8;
 /** Fixed, so a board gets the same answer (the same solution shown) on every run. */
@@ -73,6 +85,14 @@ function restore(solution: Uint8Array, order: Reordering): Uint8Array {
   return original;
 }
 
+/** Whether a board is a sparse 16x16 board (see SPARSE_CLUES_16). */
+function isSparse16(board: Board): boolean {
+  if (board.size !== 16) return false;
+  let clues = 0;
+  for (let cell = 0; cell < board.givens.length; cell++) if (board.givens[cell] !== 0) clues++;
+  return clues < SPARSE_CLUES_16;
+}
+
 /**
  * `count(board, limit, options)` with restarts (see the file header), for limits up to 2
  * (finding a solution, the uniqueness check): beyond that, counting means enumerating, and
@@ -87,9 +107,12 @@ export function countWithRestarts(
   board: Board,
   limit: number,
   options: SearchOptions = {},
-  firstBudget = FIRST_ATTEMPT_GUESSES,
+  firstBudget?: number,
 ): CountResult {
   if (limit > 2) return count(board, limit, options);
+  // Sparse schedule only when the caller (a test) does not set the first budget.
+  const sparse = firstBudget === undefined && isSparse16(board);
+  const growth = sparse ? SPARSE_GROWTH : 2;
   const keep = Math.min(options.keepSolutions ?? limit, limit);
   const reportEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   // Distinct solutions over the attempts; the set and the random source are made only once
@@ -99,7 +122,7 @@ export function countWithRestarts(
   let random: Random | null = null;
   let nodesBefore = 0;
   let nextReport = reportEvery;
-  let budget = firstBudget;
+  let budget = firstBudget ?? (sparse ? SPARSE_FIRST_ATTEMPT_GUESSES : FIRST_ATTEMPT_GUESSES);
   for (let attempt = 0; ; attempt++) {
     let order: Reordering | null = null;
     if (attempt > 0) {
@@ -157,6 +180,6 @@ export function countWithRestarts(
         clueConflicts: result.clueConflicts,
       };
     }
-    budget *= 2;
+    budget = Math.ceil(budget * growth);
   }
 }

@@ -1,22 +1,81 @@
 /**
- * Telling the format of an input from its first lines. Only the first two non-blank lines
- * are looked at, so detection costs nothing next to parsing.
+ * Telling the format of an input from its first lines. `{` or `[` first is JSON. Otherwise
+ * each of the first SAMPLE_LINES non-blank lines votes for the format whose row it looks
+ * like (a line of 81 cells or `end`: poj3074; 9 numbers: hdu4069; 9 digits: poj2676; 4 of
+ * `1`-`4` and `*`: hdu5547), and the format with a majority wins: one damaged line, even the
+ * first, no longer decides for the whole file. A lone number first is the case count T of
+ * the counted formats and does not vote. The reason says how many lines agreed, so a
+ * caller can tell the user when the choice was not unanimous.
+ *
+ * Only the first lines are looked at, each up to LOOK_CHARS characters, so detection costs
+ * nothing next to parsing, however big or odd the input.
  */
 import { quote, type FormatError } from './errors.ts';
 import { firstTextColumn, isDigits, LineReader } from './text.ts';
 import type { FormatName } from './types.ts';
 
 export type Detection =
-  { format: FormatName; reason: string } | { format: null; error: FormatError };
+  | {
+      format: FormatName;
+      reason: string;
+      /** Whether every line looked at agreed (false: some looked like no row of the format). */
+      unanimous?: boolean;
+    }
+  | { format: null; error: FormatError };
 
 /** Lines of at least this many characters with no space read as poj3074 puzzle lines. */
 const MIN_PUZZLE_LINE = 40;
+/** Non-blank lines that vote. */
+const SAMPLE_LINES = 40;
+/** Characters of a line looked at: every row of every format is far shorter. */
+const LOOK_CHARS = 1000;
+
+/** The formats lines vote for, in the order that breaks a tie. */
+const VOTERS = ['hdu4069', 'poj2676', 'hdu5547', 'poj3074'] as const;
+type Voter = (typeof VOTERS)[number];
+
+/** What a line of each format holds, for the reason: `line 2 holds 9 numbers`. */
+const HOLDS: Record<Voter, string> = {
+  hdu4069: 'holds 9 numbers',
+  poj2676: 'holds 9 digits',
+  hdu5547: 'holds 4 of 1-4 and *',
+  poj3074: 'is a puzzle on one line',
+};
+const HOLD_MANY: Record<Voter, string> = {
+  hdu4069: 'hold 9 numbers',
+  poj2676: 'hold 9 digits',
+  hdu5547: 'hold 4 of 1-4 and *',
+  poj3074: 'are puzzles on one line',
+};
+
+/** Whether nearly all of a line's first 81 characters are digits or dots (a damaged puzzle line still is). */
+function mostlyCells(line: string): boolean {
+  const cells = line.slice(0, 81);
+  let good = 0;
+  for (let index = 0; index < cells.length; index++) {
+    const code = cells.charCodeAt(index);
+    if (code === 46 || (code >= 48 && code <= 57)) good++;
+  }
+  return good * 10 >= cells.length * 9;
+}
+
+/** The format a line looks like a row of, or null. */
+function rowKind(line: string): Voter | null {
+  if (line === 'end') return 'poj3074';
+  const head = line.slice(0, LOOK_CHARS);
+  if (head.length >= MIN_PUZZLE_LINE && !/\s/.test(head) && mostlyCells(head)) return 'poj3074';
+  if (/^[0-9]{9}$/.test(head)) return 'poj2676';
+  if (/^[1-4*]{4}$/.test(head)) return 'hdu5547';
+  const tokens = head.split(/[ \t]+/);
+  if (tokens.length === 9 && tokens.every((token) => token.length <= 3 && isDigits(token))) {
+    return 'hdu4069';
+  }
+  return null;
+}
 
 /**
  * The format an input is in, and why that was decided; or a located error when no format
- * fits. Rules, in order: `{` or `[` first is JSON; a long line without spaces (or `end`)
- * is poj3074; a lone number T first is hdu4069, poj2676 or hdu5547, told apart by the
- * next line (9 numbers, 9 digits, or 4 of `1`-`4` and `*`).
+ * fits (see the header).
  */
 export function detectFormat(text: string): Detection {
   const reader = new LineReader(text);
@@ -25,26 +84,61 @@ export function detectFormat(text: string): Detection {
   }
   const first = reader.text.trimStart();
   const firstLine = reader.line;
+  const firstColumn = firstTextColumn(reader.text);
   if (first.startsWith('{') || first.startsWith('[')) {
     return { format: 'json', reason: `line ${firstLine} starts with ${quote(first[0])}` };
   }
-  if (first === 'end' || (first.length >= MIN_PUZZLE_LINE && !/\s/.test(first))) {
-    return {
-      format: 'poj3074',
-      reason: `line ${firstLine} is ${first === 'end' ? '"end"' : 'a puzzle on one line'}`,
-    };
+  // T is a short number; a long line of digits is a puzzle line.
+  const countFirst = isDigits(first) && first.length <= 15;
+  const votes: Record<Voter, number> = { hdu4069: 0, poj2676: 0, hdu5547: 0, poj3074: 0 };
+  let examined = 0;
+  let from = 0;
+  let to = 0;
+  let firstUnknown: { line: number; column: number; text: string } | null = null;
+  const look = (line: string, lineNumber: number): void => {
+    const kind = rowKind(line);
+    examined++;
+    if (from === 0) from = lineNumber;
+    to = lineNumber;
+    if (kind !== null) votes[kind]++;
+    else if (firstUnknown === null) {
+      firstUnknown = { line: lineNumber, column: firstTextColumn(reader.text), text: line };
+    }
+  };
+  if (!countFirst) look(first, firstLine);
+  while (examined < SAMPLE_LINES && reader.nextNonBlank()) {
+    look(reader.text.trimStart(), reader.line);
   }
-  if (!isDigits(first)) {
+  let best: Voter | null = null;
+  for (const voter of VOTERS) {
+    if (votes[voter] > (best === null ? 0 : votes[best])) best = voter;
+  }
+  // A majority of the lines looked at, not a stray look-alike in noise.
+  if (best !== null && votes[best] * 2 <= examined) best = null;
+  if (best !== null) {
+    const agreeing = votes[best];
+    let reason: string;
+    if (examined === 1) {
+      reason = `line ${from} ${best === 'poj3074' && first === 'end' ? 'is "end"' : HOLDS[best]}`;
+    } else if (agreeing === examined) {
+      reason = `all ${examined} lines looked at (${from}-${to}) ${HOLD_MANY[best]}`;
+    } else {
+      reason = `${agreeing} of the ${examined} lines looked at (${from}-${to}) ${HOLD_MANY[best]}`;
+    }
+    return { format: best, reason, unanimous: agreeing === examined };
+  }
+  if (!countFirst) {
     return {
       format: null,
       error: {
         line: firstLine,
-        column: firstTextColumn(reader.text),
-        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: ${quote(first)}; name the format with --format`,
+        column: firstColumn,
+        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: ${quote(first)}, and no line after it looks like a puzzle row; name the format with --format`,
       },
     };
   }
-  if (!reader.nextNonBlank()) {
+  const unknown = firstUnknown as { line: number; column: number; text: string } | null;
+  if (unknown === null) {
     return {
       format: null,
       error: {
@@ -54,24 +148,12 @@ export function detectFormat(text: string): Detection {
       },
     };
   }
-  const row = reader.text.trimStart();
-  // A row of hdu4069 is a few dozen characters; a look at the start of a huge line will do.
-  const tokens = row.slice(0, 1000).split(/[ \t]+/);
-  if (tokens.length === 9) {
-    return { format: 'hdu4069', reason: `line ${reader.line} holds 9 numbers` };
-  }
-  if (/^[0-9]{9}$/.test(row)) {
-    return { format: 'poj2676', reason: `line ${reader.line} holds 9 digits` };
-  }
-  if (/^[1-4*]{4}$/.test(row)) {
-    return { format: 'hdu5547', reason: `line ${reader.line} holds 4 of 1-4 and *` };
-  }
   return {
     format: null,
     error: {
-      line: reader.line,
-      column: firstTextColumn(reader.text),
-      message: `cannot tell the format from ${quote(row)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
+      line: unknown.line,
+      column: unknown.column,
+      message: `cannot tell the format from ${quote(unknown.text)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
     },
   };
 }

@@ -19,10 +19,11 @@ import {
   joinLines,
   countedCaseSteps,
   readCountedCases,
+  type CaseBoundaries,
   type CountedFormat,
   type SourceLine,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 const SIZE = 9;
 const CELLS = SIZE * SIZE;
@@ -54,14 +55,50 @@ export function parseHdu4069(text: string): ParseResult {
 }
 
 /** The cases and errors of a hdu4069 input one by one, in input order (see parseHdu4069). */
-export function hdu4069Steps(text: string): Generator<ReadStep, number> {
+export function hdu4069Steps(text: TextInput): Generator<ReadStep, number> {
   return countedCaseSteps(text, HDU4069_FRAME);
 }
+
+/** Wall bits of a row's 9 cells (value >> 4), or null when the row is not 9 numbers up to 255. */
+function rowWalls(text: string): number[] | null {
+  const tokens = text.trim().split(/[ \t]+/);
+  if (tokens.length !== SIZE) return null;
+  const walls: number[] = [];
+  for (const token of tokens) {
+    if (token.length > 3 || !/^[0-9]+$/.test(token)) return null;
+    const value = Number(token);
+    if (value > 255) return null;
+    walls.push(value >> WALL_SHIFT);
+  }
+  return walls;
+}
+
+const WALL_UP = 1;
+const WALL_DOWN = 4;
+
+/** A case's first row has a wall above every cell, its last one below; rows between agree. */
+const HDU4069_BOUNDARIES: CaseBoundaries = {
+  startsCase(text) {
+    return rowWalls(text)?.every((walls) => (walls & WALL_UP) !== 0);
+  },
+  endsCase(text) {
+    return rowWalls(text)?.every((walls) => (walls & WALL_DOWN) !== 0);
+  },
+  continues(previous, next) {
+    const above = rowWalls(previous);
+    const below = rowWalls(next);
+    if (above === null || below === null) return undefined;
+    return above.every(
+      (walls, col) => ((walls & WALL_DOWN) !== 0) === ((below[col] & WALL_UP) !== 0),
+    );
+  },
+};
 
 const HDU4069_FRAME: CountedFormat = {
   rowsPerCase: SIZE,
   maxCases: HDU4069_MAX_CASES,
   readCase: readHdu4069Case,
+  boundaries: HDU4069_BOUNDARIES,
 };
 
 function readHdu4069Case(

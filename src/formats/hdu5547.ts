@@ -14,7 +14,7 @@ import {
   countedCaseSteps,
   readCountedCases,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 const SIZE = 4;
 /** The judge allows 1 ≤ T ≤ 100. */
@@ -33,7 +33,7 @@ export function parseHdu5547(text: string): ParseResult {
 }
 
 /** The cases and errors of a hdu5547 input one by one, in input order (see parseHdu5547). */
-export function hdu5547Steps(text: string): Generator<ReadStep, number> {
+export function hdu5547Steps(text: TextInput): Generator<ReadStep, number> {
   return countedCaseSteps(text, HDU5547_FRAME);
 }
 

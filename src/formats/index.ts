@@ -17,7 +17,14 @@ import {
   printHdu5547,
   printHdu5547Results,
 } from './hdu5547.ts';
-import { parseJson, printJson, printJsonResults } from './json.ts';
+import {
+  jsonIsList,
+  jsonResultsWriter,
+  jsonSteps,
+  parseJson,
+  printJson,
+  printJsonResults,
+} from './json.ts';
 import {
   parsePoj2676,
   poj2676CannotHold,
@@ -32,7 +39,14 @@ import {
   printPoj3074,
   printPoj3074Results,
 } from './poj3074.ts';
-import type { CaseAnswer, FormatName, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type {
+  CaseAnswer,
+  FormatName,
+  ParseResult,
+  PuzzleToPrint,
+  ReadStep,
+  TextInput,
+} from './types.ts';
 
 export * from './types.ts';
 export { formatErrorText, type FormatError } from './errors.ts';
@@ -60,11 +74,22 @@ export interface Format {
   promisesOneSolution: boolean;
   parse(text: string): ParseResult;
   /**
-   * The same reading, case by case (see ReadStep), for the line formats, whose printResults
-   * of consecutive answers, joined, equal printResults of them all: output can then be
-   * written as cases are answered. JSON has none: it is one document in and one out.
+   * The same reading, case by case (see ReadStep), from a text whole or in pieces, holding
+   * one case at a time. For the line formats printResults of consecutive answers, joined,
+   * equal printResults of them all, so output can be written as cases are answered; JSON's
+   * output is one document, written in pieces by resultsWriter.
    */
-  steps?(text: string): Generator<ReadStep, number>;
+  steps(text: TextInput): Generator<ReadStep, number>;
+  /** Whether an input, from its first characters, is one lone puzzle (JSON's bare object). */
+  isSingle?(head: string): boolean;
+  /**
+   * For a format whose output is one document (JSON): its pieces as answers come, joined
+   * equal to printResults of them all. Without it, printResults of each chunk is a piece.
+   */
+  resultsWriter?(single: boolean): {
+    write(answers: readonly CaseAnswer[]): string;
+    end(): string;
+  };
   /** Export puzzles; throws a RangeError for a board the format cannot hold. */
   printPuzzles(puzzles: readonly PuzzleToPrint[]): string;
   /** The judge's (or JSON) output for the answers, in the order given. */
@@ -119,6 +144,9 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     summary: "Squiggly's own JSON, any size and layout",
     promisesOneSolution: false,
     parse: parseJson,
+    steps: jsonSteps,
+    isSingle: (head) => !jsonIsList(head),
+    resultsWriter: jsonResultsWriter,
     printPuzzles: printJson,
     printResults: (answers, parsed) => printJsonResults(answers, parsed.single === true),
     cannotHold: () => null,

@@ -13,15 +13,23 @@ import {
   validateLayout,
 } from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
-import { parseJsonNodes, TextLocator, type JsonEntry, type JsonNode } from './jsonSyntax.ts';
-import { joinLines } from './text.ts';
+import { jsonItems, MAX_ITEM_CHARS } from './jsonStream.ts';
+import {
+  MAX_DEPTH,
+  parseJsonNodes,
+  TextLocator,
+  type JsonEntry,
+  type JsonNode,
+} from './jsonSyntax.ts';
+import { caseStep, collectSteps, errorStep, joinLines } from './text.ts';
 import type {
   CaseAnswer,
   JsonValue,
-  ParsedCase,
   ParseResult,
   PuzzleToPrint,
+  ReadStep,
   SolveResult,
+  TextInput,
 } from './types.ts';
 
 const KNOWN_FIELDS = ['size', 'regions', 'givens'] as const;
@@ -33,30 +41,99 @@ const INDENT = '  ';
  * the others. Every error points at the value it is about.
  */
 export function parseJson(text: string): ParseResult {
-  const syntax = parseJsonNodes(text);
-  const locator = new TextLocator(text);
-  if ('error' in syntax) {
-    const { offset, message } = syntax.error;
-    return {
-      cases: [],
-      errors: [{ ...locator.at(offset), message }],
-      caseCount: 1,
-      single: true,
-    };
-  }
-  const cases: ParsedCase[] = [];
+  const steps = jsonSteps(text);
+  const result = collectSteps(steps);
+  return jsonIsList(text) ? result : { ...result, single: true };
+}
+
+/** Whether a JSON input (or its first piece) is a list of puzzles rather than one puzzle. */
+export function jsonIsList(head: string): boolean {
+  const start = head.charCodeAt(0) === 0xfeff ? 1 : 0;
+  return /^[ \t\r\n]*\[/.test(head.slice(start, start + 4096));
+}
+
+/**
+ * The cases and errors of a JSON input one by one (see parseJson), reading one puzzle at a
+ * time (jsonItems), so that a list of any length holds one puzzle's nodes at once.
+ */
+export function* jsonSteps(input: TextInput): Generator<ReadStep, number> {
+  const pieces = jsonItems(input);
   const errors: FormatError[] = [];
-  const root = syntax.node;
-  if (root.kind !== 'array') {
-    const parsed = readPuzzle(root, undefined, locator, errors);
-    if (parsed !== null) cases.push({ case: 1, ...parsed });
-    return { cases, errors, caseCount: 1, single: true };
+  // A lone value that is not JSON: the text after it says nothing more.
+  let loneUnreadable = false;
+  for (;;) {
+    const next = pieces.next();
+    if (next.done === true) return next.value.count;
+    const piece = next.value;
+    if (piece.kind === 'error') {
+      if (!loneUnreadable) yield errorStep(piece.error);
+      continue;
+    }
+    const caseNumber = piece.list ? piece.index : undefined;
+    const at = { line: piece.line, column: piece.column };
+    const located = (error: FormatError): FormatError =>
+      caseNumber === undefined ? error : { case: caseNumber, ...error };
+    if (piece.tooDeep !== null) {
+      loneUnreadable = !piece.list;
+      const message = `values are nested more than ${MAX_DEPTH} levels deep`;
+      yield errorStep(located({ ...piece.tooDeep, message }));
+      continue;
+    }
+    if (piece.text === null) {
+      yield errorStep(
+        located({
+          ...at,
+          message: `this value is ${describeLength(piece.length)} of JSON, more than the ${describeLength(MAX_ITEM_CHARS)} a puzzle may take; it is left out unread`,
+        }),
+      );
+      continue;
+    }
+    const locator = new ItemLocator(piece.text, piece.line, piece.column);
+    const syntax = parseJsonNodes(piece.text);
+    if ('error' in syntax) {
+      loneUnreadable = !piece.list;
+      yield errorStep(
+        located({ ...locator.at(syntax.error.offset), message: syntax.error.message }),
+      );
+      continue;
+    }
+    errors.length = 0;
+    const parsed = readPuzzle(syntax.node, caseNumber, locator, errors);
+    if (parsed !== null) yield caseStep({ case: piece.index, ...parsed });
+    for (const error of errors) yield errorStep(error);
   }
-  root.items.forEach((item, index) => {
-    const parsed = readPuzzle(item, index + 1, locator, errors);
-    if (parsed !== null) cases.push({ case: index + 1, ...parsed });
-  });
-  return { cases, errors, caseCount: root.items.length };
+}
+
+/** 1 MB, 340 kB: a size in words. */
+function describeLength(chars: number): string {
+  return chars >= 1 << 20
+    ? `${(chars / (1 << 20)).toFixed(1)} MB`
+    : `${Math.round(chars / 1024)} kB`;
+}
+
+/** Where an offset into one item's text stands in the whole input. */
+interface Locator {
+  at(offset: number): { line: number; column: number };
+}
+
+/** Offsets of an item's text to lines and columns of the input, from where the item starts. */
+class ItemLocator implements Locator {
+  private readonly inner: TextLocator;
+
+  constructor(
+    text: string,
+    private readonly line: number,
+    private readonly column: number,
+  ) {
+    this.inner = new TextLocator(text);
+  }
+
+  at(offset: number): { line: number; column: number } {
+    const { line, column } = this.inner.at(offset);
+    return line === 1
+      ? { line: this.line, column: this.column + column - 1 }
+      : { line: this.line + line - 1, column };
+  }
 }
 
 interface PuzzleRead {
@@ -68,7 +145,7 @@ interface PuzzleRead {
 function readPuzzle(
   node: JsonNode,
   caseNumber: number | undefined,
-  locator: TextLocator,
+  locator: Locator,
   errors: FormatError[],
 ): PuzzleRead | null {
   const errorCountBefore = errors.length;
@@ -319,6 +396,40 @@ function resultLines(result: SolveResult): string[] {
       return ['{', `${status},`, `${INDENT}"errors": [`, ...errors, `${INDENT}]`, '}'];
     }
   }
+}
+
+/**
+ * JSON results written as the answers come: a list's `[`, its items and `]` in pieces whose
+ * joined text is printJsonResults of all the answers, so a list of any length is written
+ * without holding its answers. A lone puzzle's one answer is a bare object.
+ */
+export function jsonResultsWriter(single: boolean): {
+  write(answers: readonly CaseAnswer[]): string;
+  end(): string;
+} {
+  let written = 0;
+  let held: CaseAnswer | undefined;
+  return {
+    write(answers) {
+      if (single) {
+        held ??= answers[0];
+        return '';
+      }
+      let text = '';
+      for (const answer of answers) {
+        const item = resultLines(answer.result)
+          .map((line) => INDENT + line)
+          .join('\n');
+        text += `${written === 0 ? '[\n' : ',\n'}${item}`;
+        written++;
+      }
+      return text;
+    },
+    end() {
+      if (single && held !== undefined) return printJsonResults([held], true);
+      return written === 0 ? '[]\n' : '\n]\n';
+    },
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   countedCaseSteps,
   readCountedCases,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 const SIZE = 9;
 const ZERO = 48;
@@ -29,7 +29,7 @@ export function parsePoj2676(text: string): ParseResult {
 }
 
 /** The cases and errors of a poj2676 input one by one, in input order (see parsePoj2676). */
-export function poj2676Steps(text: string): Generator<ReadStep, number> {
+export function poj2676Steps(text: TextInput): Generator<ReadStep, number> {
   return countedCaseSteps(text, POJ2676_FRAME);
 }
 

@@ -14,7 +14,7 @@ import {
   joinLines,
   LineReader,
 } from './text.ts';
-import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 import { standardLayoutProblem } from './standard.ts';
 
 const SIZE = 9;
@@ -39,7 +39,7 @@ export function parsePoj3074(text: string): ParseResult {
 }
 
 /** The cases and errors of a poj3074 input one by one, in input order (see parsePoj3074). */
-export function* poj3074Steps(text: string): Generator<ReadStep, number> {
+export function* poj3074Steps(text: TextInput): Generator<ReadStep, number> {
   const reader = new LineReader(text);
   // Every case shares one layout array: boards are never changed in place.
   const regions = standardRegions(SIZE);

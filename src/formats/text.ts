@@ -6,31 +6,95 @@
  */
 import { createBoard, standardRegions, type Board } from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
-import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
+import type {
+  CaseAnswer,
+  ParsedCase,
+  ParseResult,
+  PuzzleToPrint,
+  ReadStep,
+  TextInput,
+} from './types.ts';
 
 const BYTE_ORDER_MARK = 0xfeff;
 
-/** Walks the lines of a text. `text` is the current line without its line end and trailing whitespace. */
+/**
+ * Characters of a line kept; the rest of a longer line is skipped (its length still counts
+ * for positions). No row of any format comes near it, so a line this long is wrong anyway,
+ * and a 50 MB line costs no more memory than a short one.
+ */
+export const MAX_LINE_KEPT = 1 << 16;
+
+/**
+ * Walks the lines of a text, given whole or in pieces. `text` is the current line without
+ * its line end and trailing whitespace (a line longer than MAX_LINE_KEPT: its first
+ * MAX_LINE_KEPT characters, as they are).
+ */
 export class LineReader {
   /** The current line, without `\n`, `\r` and trailing whitespace. */
   text = '';
   /** 1-based number of the current line; 0 before the first call to `next`. */
   line = 0;
-  private position: number;
+  private buffer: string;
+  private position = 0;
+  private readonly pieces: Iterator<string> | null;
+  private started = false;
+  /** Whether the input's last character so far was a line end, and the last line's length. */
+  private endedWithNewline = true;
+  private lastLineLength = 0;
 
-  constructor(private readonly source: string) {
-    // A byte order mark is an encoding artefact, not content: editors on Windows add it.
-    this.position = source.charCodeAt(0) === BYTE_ORDER_MARK ? 1 : 0;
+  constructor(source: TextInput) {
+    if (typeof source === 'string') {
+      this.buffer = source;
+      this.pieces = null;
+    } else {
+      this.buffer = '';
+      this.pieces = source[Symbol.iterator]();
+    }
+  }
+
+  /** Take the next piece into the buffer (dropping what was read); false at the end. */
+  private more(): boolean {
+    if (this.pieces === null) return false;
+    for (;;) {
+      const piece = this.pieces.next();
+      if (piece.done === true) return false;
+      if (piece.value.length === 0) continue;
+      this.buffer = this.buffer.slice(this.position) + piece.value;
+      this.position = 0;
+      return true;
+    }
   }
 
   /** Move to the next line; false at the end of the input. */
   next(): boolean {
-    const { source } = this;
-    if (this.position >= source.length) return false;
-    let end = source.indexOf('\n', this.position);
-    if (end < 0) end = source.length;
-    this.text = source.slice(this.position, end).trimEnd();
-    this.position = end + 1;
+    if (!this.started) {
+      this.started = true;
+      if (this.buffer.length === 0) this.more();
+      // A byte order mark is an encoding artefact, not content: editors on Windows add it.
+      if (this.buffer.charCodeAt(0) === BYTE_ORDER_MARK) this.position = 1;
+    }
+    if (this.position >= this.buffer.length && !this.more()) return false;
+    let end = this.buffer.indexOf('\n', this.position);
+    let skipped = 0;
+    while (end < 0) {
+      // Keep at most MAX_LINE_KEPT characters of a line, and count the ones dropped.
+      const held = this.buffer.length - this.position;
+      if (held > MAX_LINE_KEPT) {
+        skipped += held - MAX_LINE_KEPT;
+        this.buffer = this.buffer.slice(this.position, this.position + MAX_LINE_KEPT);
+        this.position = 0;
+      }
+      const searched = this.buffer.length - this.position;
+      if (!this.more()) break;
+      end = this.buffer.indexOf('\n', searched);
+    }
+    const lineEnd = end < 0 ? this.buffer.length : end;
+    const raw = this.buffer.slice(this.position, lineEnd);
+    const kept = skipped > 0 || raw.length > MAX_LINE_KEPT ? raw.slice(0, MAX_LINE_KEPT) : raw;
+    this.text = kept.length === raw.length && skipped === 0 ? raw.trimEnd() : kept;
+    this.endedWithNewline = end >= 0;
+    this.lastLineLength = skipped + raw.length;
+    this.position = end < 0 ? this.buffer.length : end + 1;
     this.line++;
     return true;
   }
@@ -43,10 +107,8 @@ export class LineReader {
 
   /** Where the input ends: after the last line's text, or at the start of the line after a final newline. */
   endPosition(): { line: number; column: number } {
-    const { source } = this;
-    if (source.length === 0 || source.endsWith('\n')) return { line: this.line + 1, column: 1 };
-    const lastLineStart = source.lastIndexOf('\n') + 1;
-    return { line: this.line, column: source.length - lastLineStart + 1 };
+    if (this.line === 0 || this.endedWithNewline) return { line: this.line + 1, column: 1 };
+    return { line: this.line, column: this.lastLineLength + 1 };
   }
 }
 
@@ -73,11 +135,26 @@ export function isDigits(token: string): boolean {
   return true;
 }
 
+/**
+ * What a row says about where cases begin and end, for a format whose rows carry it
+ * (hdu4069's walls: a case's first row has a wall above every cell, its last row one below,
+ * and a row's walls above match the walls below the row before). Each answer may be
+ * `undefined`: the row is damaged, so it cannot tell.
+ */
+export interface CaseBoundaries {
+  startsCase(text: string): boolean | undefined;
+  endsCase(text: string): boolean | undefined;
+  /** Whether `next` can follow `previous` inside one case. */
+  continues(previous: string, next: string): boolean | undefined;
+}
+
 export interface CountedFormat {
   /** Rows of text per case. */
   rowsPerCase: number;
   /** Largest T the format allows. */
   maxCases: number;
+  /** Where the rows can tell case boundaries, for finding the next case after a damaged one. */
+  boundaries?: CaseBoundaries;
   /**
    * Read one case from its rows. Push every problem to `errors` (with this case's number)
    * and return null when there was any; otherwise return the board.
@@ -100,15 +177,56 @@ export function collectSteps(steps: Generator<ReadStep, number>): ParseResult {
   }
 }
 
+/** A non-blank line of a counted input, and whether a blank line came just before it. */
+interface FrameRow extends SourceLine {
+  blankBefore: boolean;
+}
+
+/** The non-blank lines of an input, with a few lines of look-ahead for finding case starts. */
+class FrameRows {
+  private readonly ahead: FrameRow[] = [];
+
+  constructor(readonly reader: LineReader) {}
+
+  /** The `index`-th row from here (0 = the next), or undefined past the end. */
+  peek(index = 0): FrameRow | undefined {
+    while (this.ahead.length <= index) {
+      let blankBefore = false;
+      for (;;) {
+        if (!this.reader.next()) return undefined;
+        if (this.reader.text.length > 0) break;
+        blankBefore = true;
+      }
+      this.ahead.push({ text: this.reader.text, line: this.reader.line, blankBefore });
+    }
+    return this.ahead[index];
+  }
+
+  take(): FrameRow | undefined {
+    const row = this.peek();
+    if (row !== undefined) this.ahead.shift();
+    return row;
+  }
+
+  /** Put a row back in front, to be read again. */
+  putBack(row: FrameRow): void {
+    this.ahead.unshift(row);
+  }
+}
+
 /**
  * The frame of hdu4069, poj2676 and hdu5547: a first line with the number of cases T, then
  * T cases of `rowsPerCase` non-blank lines each; blank lines anywhere are skipped. A bad
- * case is reported and the next case is still read. The input ending early, or going on
- * after the T cases, is one error each. Yields cases and errors in input order and returns
- * the number of cases met.
+ * case is reported and the next case is still read. A case with a row missing or one too
+ * many is reported once, and reading picks up again at the next case start, so one lost
+ * line does not shift every later case: where the cases are separated by blank lines, a
+ * blank line ends a case (unless the rows up to the next blank line make it whole); where
+ * the rows tell case boundaries (`boundaries`), a row that cannot continue the case and
+ * starts a plausible one does. The input ending early, or going on after the T cases, is
+ * one error each. Yields cases and errors in input order and returns the number of cases met.
  */
 export function* countedCaseSteps(
-  text: string,
+  text: TextInput,
   format: CountedFormat,
 ): Generator<ReadStep, number> {
   const reader = new LineReader(text);
@@ -118,38 +236,244 @@ export function* countedCaseSteps(
     return 0;
   }
   const countErrors: FormatError[] = [];
-  const caseCount = readCaseCount(reader, format.maxCases, countErrors);
-  for (const error of countErrors) yield errorStep(error);
-  if (caseCount === null) return 0;
+  const announced = readCaseCount(reader, format.maxCases, countErrors);
+  if (announced !== null) {
+    for (const error of countErrors) yield errorStep(error);
+    return yield* framedCaseSteps(reader, format, announced);
+  }
+  // No T: read on only when case 1 reads well, so a file of noise stays one error.
+  const [countError] = countErrors;
+  const steps = framedCaseSteps(reader, format, null);
+  const first = steps.next();
+  if (first.done === true || first.value.kind !== 'case') {
+    yield errorStep(countError);
+    return 0;
+  }
+  yield errorStep({ ...countError, message: `${countError.message}; reading every case there is` });
+  yield first.value;
+  return yield* steps;
+}
+
+/** The cases after the count line (see countedCaseSteps); `announced` null when T is unreadable. */
+function* framedCaseSteps(
+  reader: LineReader,
+  format: CountedFormat,
+  announced: { count: number; written: string } | null,
+): Generator<ReadStep, number> {
   const countLine = reader.line;
-  const rows: SourceLine[] = [];
+  const perCase = format.rowsPerCase;
+  const rows = new FrameRows(reader);
+  // Without T, every case there is gets read. A line as long as a row may be the first row
+  // of case 1 with T lost: it is read again as a row.
+  const caseCount = announced?.count ?? Infinity;
+  const written = announced?.written ?? 'cases';
+  if (announced === null && reader.text.trim().length >= perCase) {
+    rows.putBack({ text: reader.text, line: reader.line, blankBefore: false });
+  }
+  // Blank lines separate the cases when one stands where the first or second case starts,
+  // give or take a row (hdu5547 puts one before every case, our hdu4069 printer one between
+  // cases), and there are about as many as cases in the first three cases' rows (a file with
+  // a blank line after every line is not separated). Elsewhere a stray blank line is
+  // skipped, as it always was.
+  let boundaryBlank = false;
+  for (const index of [0, perCase - 1, perCase, perCase + 1, 2 * perCase - 1, 2 * perCase]) {
+    if (rows.peek(index)?.blankBefore === true) boundaryBlank = true;
+  }
+  let rowsSeen = 0;
+  let blanks = 0;
+  for (let row = rows.peek(0); row !== undefined && rowsSeen < 3 * perCase;) {
+    if (row.blankBefore) blanks++;
+    row = rows.peek(++rowsSeen);
+  }
+  const separated = boundaryBlank && blanks <= Math.ceil(rowsSeen / perCase) + 1;
+  const caseRows: FrameRow[] = [];
   const caseErrors: FormatError[] = [];
   for (let caseNumber = 1; caseNumber <= caseCount; caseNumber++) {
-    rows.length = 0;
-    while (rows.length < format.rowsPerCase && reader.nextNonBlank()) {
-      rows.push({ text: reader.text, line: reader.line });
-    }
-    if (rows.length < format.rowsPerCase) {
-      const message =
-        rows.length === 0
-          ? `the input ends before case ${caseNumber}; line ${countLine} announced ${plural(caseCount, 'case')}`
-          : `the input ends after ${rows.length} of the ${format.rowsPerCase} rows of case ${caseNumber}`;
-      yield errorStep({ case: caseNumber, ...reader.endPosition(), message });
+    caseRows.length = 0;
+    const first = rows.take();
+    if (first === undefined && announced === null) return caseNumber - 1;
+    if (first === undefined) {
+      yield errorStep({
+        case: caseNumber,
+        ...reader.endPosition(),
+        message: `the input ends before case ${caseNumber}; line ${countLine} announced ${written}`,
+      });
       return caseNumber;
     }
+    caseRows.push(first);
+    let cut: string | null = null;
+    while (caseRows.length < perCase) {
+      const next = rows.peek();
+      if (next === undefined) break;
+      cut = caseCutBefore(rows, caseRows, perCase, separated, format.boundaries);
+      if (cut !== null) break;
+      caseRows.push(rows.take() as FrameRow);
+    }
+    if (caseRows.length < perCase) {
+      const next = rows.peek();
+      if (next === undefined || cut === null) {
+        yield errorStep({
+          case: caseNumber,
+          ...reader.endPosition(),
+          message: `the input ends after ${caseRows.length} of the ${perCase} rows of case ${caseNumber}`,
+        });
+        return caseNumber;
+      }
+      if (caseRows.length * 2 < perCase && !separated) {
+        // A row or two before a whole case are stray lines (a doubled row, say), not a
+        // case that lost most of its rows: the case starts again at the next row.
+        const span =
+          caseRows.length === 1
+            ? `line ${caseRows[0].line}`
+            : `lines ${caseRows[0].line}-${caseRows[caseRows.length - 1].line}`;
+        yield errorStep({
+          line: caseRows[0].line,
+          column: 1,
+          message: `${span} before case ${caseNumber} ${caseRows.length === 1 ? 'belongs' : 'belong'} to no case: ${cut}`,
+        });
+        caseNumber--;
+        continue;
+      }
+      yield errorStep({
+        case: caseNumber,
+        line: next.line,
+        column: 1,
+        message: `case ${caseNumber} has ${caseRows.length} of its ${perCase} rows: ${cut}, so line ${next.line} is read as the start of case ${caseNumber + 1}`,
+      });
+      continue;
+    }
+    // Lines between this case and the next case start: what they are decides who pays.
+    // After the last case, only lines that cannot be whole cases (past T) count: a row too
+    // many in the last case must not be answered as if it were not there.
+    const extra = extraRun(rows, perCase, separated, format.boundaries);
+    let strayLines: FormatError | null = null;
+    if (extra > 0) {
+      const firstExtra = rows.peek() as FrameRow;
+      const lastExtra = rows.peek(extra - 1) as FrameRow;
+      for (let index = 0; index < extra; index++) rows.take();
+      const span =
+        extra === 1 ? `line ${firstExtra.line}` : `lines ${firstExtra.line}-${lastExtra.line}`;
+      const endsWell = format.boundaries?.endsCase(caseRows[perCase - 1].text) === true;
+      if (!separated && extra * 2 >= perCase && caseNumber < caseCount) {
+        // Most of a case: the next case lost its first rows. Answer this one, report that one.
+        caseErrors.length = 0;
+        const board = format.readCase(caseRows, caseNumber, caseErrors);
+        if (board !== null) yield caseStep({ case: caseNumber, line: caseRows[0].line, board });
+        for (const error of caseErrors) yield errorStep(error);
+        caseNumber++;
+        yield errorStep({
+          case: caseNumber,
+          line: firstExtra.line,
+          column: 1,
+          message: `case ${caseNumber} has ${extra} of its ${perCase} rows (${span}): the next row starts a new case`,
+        });
+        continue;
+      }
+      if (!endsWell) {
+        yield errorStep({
+          case: caseNumber,
+          line: firstExtra.line,
+          column: 1,
+          message: `case ${caseNumber} goes on after its ${perCase} rows: ${span} ${extra === 1 ? 'comes' : 'come'} before the next case; the case is left out, as it cannot tell which row is too many`,
+        });
+        continue;
+      }
+      // This case ends as a case ends: the stray lines lie between two cases.
+      strayLines = {
+        line: firstExtra.line,
+        column: 1,
+        message: `${span} between case ${caseNumber} and case ${caseNumber + 1} ${extra === 1 ? 'belongs' : 'belong'} to no case`,
+      };
+    }
     caseErrors.length = 0;
-    const board = format.readCase(rows, caseNumber, caseErrors);
-    if (board !== null) yield caseStep({ case: caseNumber, line: rows[0].line, board });
+    const board = format.readCase(caseRows, caseNumber, caseErrors);
+    if (board !== null) yield caseStep({ case: caseNumber, line: caseRows[0].line, board });
     for (const error of caseErrors) yield errorStep(error);
+    if (strayLines !== null) yield errorStep(strayLines);
   }
-  if (reader.nextNonBlank()) {
+  const after = rows.take();
+  if (after !== undefined) {
     yield errorStep({
-      line: reader.line,
-      column: firstTextColumn(reader.text),
-      message: `unexpected text after the ${plural(caseCount, 'case')} announced on line ${countLine}: ${quote(reader.text.trimStart())}`,
+      line: after.line,
+      column: firstTextColumn(after.text),
+      message: `unexpected text after the ${written} announced on line ${countLine}: ${quote(after.text.trimStart())}`,
     });
   }
   return caseCount;
+}
+
+/**
+ * Why the case being read ends before the next row although it is short, or null when the
+ * row continues it. In a separated input a blank line ends it, unless the rows from there
+ * to the following blank line (or the end) are exactly the rows it lacks (a stray blank
+ * line inside a case). With boundaries, a row that cannot follow the last one, starts a
+ * case, and is followed by a row that can end one where a case would end, ends it.
+ */
+function caseCutBefore(
+  rows: FrameRows,
+  caseRows: readonly FrameRow[],
+  perCase: number,
+  separated: boolean,
+  boundaries: CaseBoundaries | undefined,
+): string | null {
+  const next = rows.peek() as FrameRow;
+  if (separated && next.blankBefore) {
+    const lacking = perCase - caseRows.length;
+    for (let index = 1; index < lacking; index++) {
+      const row = rows.peek(index);
+      if (row === undefined || row.blankBefore) return 'a blank line ends it early';
+    }
+    const after = rows.peek(lacking);
+    return after === undefined || after.blankBefore ? null : 'a blank line ends it early';
+  }
+  if (boundaries === undefined || boundaries.startsCase(next.text) !== true) return null;
+  const previous = caseRows[caseRows.length - 1];
+  // Read from `next` on, a case would end where a case can end.
+  const end = rows.peek(perCase - 1);
+  if (end !== undefined && boundaries.endsCase(end.text) === false) return null;
+  if (boundaries.continues(previous.text, next.text) === false) {
+    return `line ${next.line} cannot follow line ${previous.line} in one case and starts a new one`;
+  }
+  // A row ending a case, then one starting a case, may be a cut across one layout; it is a
+  // case boundary when reading on would end this case on a row that cannot end one.
+  const lacking = perCase - caseRows.length;
+  const wouldEnd = rows.peek(lacking - 1);
+  if (
+    boundaries.endsCase(previous.text) === true &&
+    wouldEnd !== undefined &&
+    boundaries.endsCase(wouldEnd.text) === false
+  ) {
+    return `line ${previous.line} ends a case and line ${next.line} starts one`;
+  }
+  return null;
+}
+
+/**
+ * How many lines after a whole case come before the next case start (0 when the next row
+ * starts one, or nothing can tell), without taking them. In a separated input: the lines up
+ * to the next blank line, unless they are whole cases (a lost blank line). Where the rows
+ * tell: the rows up to the next one that may start a case, at most a case's worth.
+ */
+function extraRun(
+  rows: FrameRows,
+  perCase: number,
+  separated: boolean,
+  boundaries: CaseBoundaries | undefined,
+): number {
+  let run = 0;
+  if (separated) {
+    while (rows.peek(run) !== undefined && (run === 0 || !rows.peek(run)?.blankBefore)) {
+      if (run === 0 && rows.peek(0)?.blankBefore) return 0;
+      run++;
+    }
+    return run % perCase === 0 ? 0 : run;
+  }
+  if (boundaries === undefined) return 0;
+  for (let row = rows.peek(run); row !== undefined && run < perCase; row = rows.peek(run)) {
+    if (boundaries.startsCase(row.text) !== false) break;
+    run++;
+  }
+  return run < perCase ? run : 0;
 }
 
 /** The whole of a counted-frame input at once (see countedCaseSteps). */
@@ -162,12 +486,20 @@ export const caseStep = (parsed: ParsedCase): ReadStep => ({ kind: 'case', parse
 /** A reader's step for an error (with a `case`, that case is bad). */
 export const errorStep = (error: FormatError): ReadStep => ({ kind: 'error', error });
 
+/** Digits of a case count shown as written; a longer one is quoted and cut. */
+const COUNT_DIGITS_SHOWN = 40;
+
 /**
- * The number of cases on the reader's current line. Null (with an error) when it is not a
- * number, since then nothing says how to read on. A number beyond the format's bound is
+ * The number of cases on the reader's current line, and how messages name it (`3 cases`,
+ * as written even when it is too big to be a number). Null (with an error) when it is not
+ * a number, since then nothing says how to read on. A number beyond the format's bound is
  * reported but still used: the cases may well be fine.
  */
-function readCaseCount(reader: LineReader, maxCases: number, errors: FormatError[]): number | null {
+function readCaseCount(
+  reader: LineReader,
+  maxCases: number,
+  errors: FormatError[],
+): { count: number; written: string } | null {
   const column = firstTextColumn(reader.text);
   const token = reader.text.trimStart();
   const range = Number.isFinite(maxCases)
@@ -181,15 +513,18 @@ function readCaseCount(reader: LineReader, maxCases: number, errors: FormatError
     });
     return null;
   }
+  // Past 15 digits a Number is no longer exact; no input holds that many cases anyway.
   const count = token.length > 15 ? Infinity : Number(token);
+  const digits = token.replace(/^0+(?=.)/, '');
+  const shown = digits.length > COUNT_DIGITS_SHOWN ? quote(digits) : digits;
   if (count < 1 || count > maxCases) {
     errors.push({
       line: reader.line,
       column,
-      message: `the number of cases T must be ${range}, got ${token.length > 15 ? quote(token) : count}`,
+      message: `the number of cases T must be ${range}, got ${shown}`,
     });
   }
-  return count;
+  return { count, written: count === 1 ? '1 case' : `${shown} cases` };
 }
 
 /** Check one row of single-character cells; push an error and return false on the first bad character. */

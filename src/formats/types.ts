@@ -4,6 +4,12 @@ import type { FormatError } from './errors.ts';
 
 export type FormatName = 'hdu4069' | 'poj3074' | 'poj2676' | 'hdu5547' | 'json';
 
+/**
+ * A text to read: the whole of it, or its pieces in order (a big file read piece by piece,
+ * so that a reader holds one piece and the case it is reading, never the whole file).
+ */
+export type TextInput = string | Iterable<string>;
+
 /** A JSON value as kept from optional fields of Squiggly's JSON. */
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

@@ -5,8 +5,9 @@
  */
 import type { SliceCreator } from './state.ts';
 
-export type Mode = 'walls' | 'paint' | 'digits';
-export const MODES: readonly Mode[] = ['walls', 'paint', 'digits'];
+/** The setting modes, and Play: a solver's mode over the same puzzle (playSlice.ts). */
+export type Mode = 'walls' | 'paint' | 'digits' | 'play';
+export const MODES: readonly Mode[] = ['walls', 'paint', 'digits', 'play'];
 
 export const DEFAULT_COUNT_LIMIT = 1000;
 export const MAX_COUNT_LIMIT = 1_000_000;

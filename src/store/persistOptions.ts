@@ -4,12 +4,22 @@
  * for reading old or damaged saves are in persistence.ts; this file wires them to persist.
  *
  * Writes that fail (storage full or blocked) must not break the edit that caused them: the
- * edit stands, and the user is told once that autosave has stopped working. Saves that cannot
- * be read are set aside (never deleted) and the reason is gathered into `notices`, which the
- * store shows once it exists.
+ * edit stands, and the user is told once that autosave has stopped working.
+ *
+ * A save that cannot be read (not JSON, not a save at all like `null` or `[1,2,3]`, damaged,
+ * or from a newer version) must never be lost, and the user is always told. Every such failure
+ * ends in persist's onRehydrateStorage with an error, and goes to `keepUnreadable`:
+ *   - the save is moved to a side key of its own, and a notice says where; or, when the copy
+ *     does not fit in the storage quota,
+ *   - the save stays under its key, autosave to that key is held off (the guarded storage
+ *     skips its writes), and the save's text is handed to the store as an `UnreadableSave`,
+ *     which the page offers as a download. Once the user has downloaded it or dismissed the
+ *     notice, `release` lifts the hold and autosave resumes.
+ * Hydration is synchronous (the storage is), so all of this happens while the store is being
+ * created, before any edit could write.
  */
 import type { TemporalState } from 'zundo';
-import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+import type { PersistOptions, PersistStorage } from 'zustand/middleware';
 import { MODES, type Mode } from './editorSlice.ts';
 import {
   checkSavedHistory,
@@ -17,8 +27,9 @@ import {
   HISTORY_KEY,
   migrateSaved,
   migrateSavedHistory,
-  setAside,
-  setAsideKey,
+  copyAside,
+  keepAside,
+  readSaveEnvelope,
   STORAGE_KEY,
   STORAGE_VERSION,
   type KeyValueStorage,
@@ -26,35 +37,100 @@ import {
 import { puzzleKey, puzzleOf, settleRegions, type Puzzle } from './puzzle.ts';
 import type { SquigglyState } from './state.ts';
 
-/** The storage as persist sees it: failed writes call `onWriteFailed` once instead of throwing. */
+/** A save that could neither be read nor set aside: kept in place, offered as a download. */
+export interface UnreadableSave {
+  /** The storage key it sits under (autosave to it is held off). */
+  key: string;
+  /** What it was: the puzzle or its undo history. */
+  what: 'puzzle' | 'history';
+  /** Its text, exactly as stored. */
+  text: string;
+  /** Why it could not be read, in words. */
+  reason: string;
+}
+
+/** What the hydration of both saves reports to the store being created. */
+export interface SaveReport {
+  notices: string[];
+  unreadable: UnreadableSave[];
+}
+
+/**
+ * The storage as persist sees it: a save that is not a save throws (so persist reports it);
+ * failed writes call `onWriteFailed` once instead of throwing; keys in `held` are not written.
+ */
 export function guardedStorage(storage: KeyValueStorage, onWriteFailed: () => void) {
   let writeFailed = false;
-  return createJSONStorage(() => ({
-    getItem: (name) => storage.getItem(name),
-    removeItem: (name) => storage.removeItem(name),
+  /** Keys holding an unreadable save the user has not yet downloaded or let go. */
+  const held = new Set<string>();
+  const json: PersistStorage<unknown> = {
+    getItem: (name) => {
+      const raw = storage.getItem(name);
+      return raw === null ? null : readSaveEnvelope(raw);
+    },
+    removeItem: (name) => {
+      if (!held.has(name)) storage.removeItem(name);
+    },
     setItem: (name, value) => {
+      if (held.has(name)) return;
       try {
-        storage.setItem(name, value);
+        storage.setItem(name, JSON.stringify(value));
       } catch {
         if (writeFailed) return;
         writeFailed = true;
         onWriteFailed();
       }
     },
-  }));
+  };
+  return { json, held };
 }
 
-type JsonStorage = ReturnType<typeof guardedStorage>;
+export type GuardedStorage = ReturnType<typeof guardedStorage>;
+
+/**
+ * A save under `name` could not be read: keep it (see the header) and tell the user. Never
+ * throws: hydration errors end here.
+ */
+function keepUnreadable(
+  storage: KeyValueStorage,
+  guarded: GuardedStorage,
+  report: SaveReport,
+  name: string,
+  error: unknown,
+): void {
+  const what = name === HISTORY_KEY ? 'history' : 'puzzle';
+  const subject = what === 'puzzle' ? 'Your saved puzzle' : 'The saved undo history';
+  const reason = error instanceof Error ? error.message : 'it could not be read';
+  const aside = keepAside(storage, name);
+  if (aside !== null) {
+    report.notices.push(
+      `${subject} could not be restored (${reason}), so it was set aside (kept under "${aside}")${what === 'puzzle' ? ' and a fresh puzzle was started' : ''}.`,
+    );
+    return;
+  }
+  let text: string | null = null;
+  try {
+    text = storage.getItem(name);
+  } catch {
+    // Unreadable storage: there is nothing more to keep.
+  }
+  if (text === null) {
+    report.notices.push(`${subject} could not be restored (${reason}).`);
+    return;
+  }
+  guarded.held.add(name);
+  report.unreadable.push({ key: name, what, text, reason });
+}
 
 export function puzzlePersistOptions(
   storage: KeyValueStorage,
-  jsonStorage: JsonStorage,
-  notices: string[],
+  guarded: GuardedStorage,
+  report: SaveReport,
 ): PersistOptions<SquigglyState, unknown> {
   return {
     name: STORAGE_KEY,
     version: STORAGE_VERSION,
-    storage: jsonStorage,
+    storage: guarded.json as PersistStorage<unknown>,
     partialize: (state) => ({
       ...puzzleOf(state),
       mode: state.mode,
@@ -63,11 +139,14 @@ export function puzzlePersistOptions(
     }),
     migrate: (saved, version) => {
       const upgraded = migrateSaved(saved, version);
-      // Keep the original next to the upgrade, in case the user wants it back.
+      // Keep the original next to the upgrade, in case the user wants it back. The upgrade
+      // holds everything the user made, so a copy that does not fit only changes the words.
       const raw = storage.getItem(STORAGE_KEY);
-      if (raw !== null) storage.setItem(setAsideKey(STORAGE_KEY), raw);
-      notices.push(
-        `Your saved puzzle came from an older version of Squiggly and was upgraded; the original is kept under "${setAsideKey(STORAGE_KEY)}".`,
+      const kept = raw === null ? null : copyAside(storage, STORAGE_KEY, raw);
+      report.notices.push(
+        kept === null
+          ? 'Your saved puzzle came from an older version of Squiggly and was upgraded (the storage had no room to keep the original beside it).'
+          : `Your saved puzzle came from an older version of Squiggly and was upgraded; the original is kept under "${kept}".`,
       );
       return upgraded as SquigglyState;
     },
@@ -88,13 +167,7 @@ export function puzzlePersistOptions(
       };
     },
     onRehydrateStorage: () => (_state, error) => {
-      if (!error) return;
-      const reason = error instanceof Error ? error.message : 'it could not be read';
-      if (setAside(storage, STORAGE_KEY)) {
-        notices.push(
-          `Your saved puzzle could not be restored (${reason}), so it was set aside (kept under "${setAsideKey(STORAGE_KEY)}") and a fresh puzzle was started.`,
-        );
-      }
+      if (error) keepUnreadable(storage, guarded, report, STORAGE_KEY, error);
     },
   };
 }
@@ -102,13 +175,13 @@ export function puzzlePersistOptions(
 /** Options for the undo history's store (zundo's temporal state, or its internal superset). */
 export function historyPersistOptions<History extends TemporalState<Puzzle>>(
   storage: KeyValueStorage,
-  jsonStorage: JsonStorage,
-  notices: string[],
+  guarded: GuardedStorage,
+  report: SaveReport,
 ): PersistOptions<History, unknown> {
   return {
     name: HISTORY_KEY,
     version: STORAGE_VERSION,
-    storage: jsonStorage,
+    storage: guarded.json as PersistStorage<unknown>,
     partialize: (state) => ({ pastStates: state.pastStates, futureStates: state.futureStates }),
     migrate: (saved, version) => migrateSavedHistory(saved, version) as History,
     merge: (persisted, current) => {
@@ -117,11 +190,7 @@ export function historyPersistOptions<History extends TemporalState<Puzzle>>(
       return { ...current, pastStates: past, futureStates: future };
     },
     onRehydrateStorage: () => (_state, error) => {
-      if (error && setAside(storage, HISTORY_KEY)) {
-        notices.push(
-          `The saved undo history could not be read, so it was set aside (kept under "${setAsideKey(HISTORY_KEY)}").`,
-        );
-      }
+      if (error) keepUnreadable(storage, guarded, report, HISTORY_KEY, error);
     },
   };
 }

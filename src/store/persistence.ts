@@ -1,6 +1,17 @@
 /**
  * Saving to the browser: what is kept, how older saves are upgraded, and how a save that
- * cannot be read is set aside (copied to a side key, never deleted) instead of crashing.
+ * cannot be read is kept instead of crashing or being overwritten.
+ *
+ * A save is read in two steps: its envelope (`readSaveEnvelope`: valid JSON, an object with a
+ * numeric `version` and a `state` object; `null`, a list or a bare number is not a save), then
+ * its content after migration (`checkSavedPuzzle`, `checkSavedHistory`). Either step throws
+ * with a reason a person understands.
+ *
+ * A save that fails is moved to a side key (`keepAside`), never onto an older one: each
+ * set-aside save gets a key of its own. Moving copies first and removes the original only once
+ * the copy is written, so when the copy does not fit (a save of several megabytes and a 5 MB
+ * storage quota) the original stays where it is and nothing is lost: the store then holds its
+ * autosave off and offers the save as a download (persistOptions.ts).
  */
 import { wallsFromRegions } from '../engine/index.ts';
 import { EMPTY_INFO } from '../formats/link.ts';
@@ -54,17 +65,82 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
-/** Copy a stored value to its side key and remove it; true when there was something to move. */
-export function setAside(storage: KeyValueStorage, name: string): boolean {
-  try {
-    const raw = storage.getItem(name);
-    if (raw === null) return false;
-    storage.setItem(setAsideKey(name), raw);
-    storage.removeItem(name);
-    return true;
-  } catch {
-    return false;
+/** A side key for `name` that holds nothing yet: `name:set-aside`, then `name:set-aside-2`, … */
+export function freeSetAsideKey(storage: KeyValueStorage, name: string): string {
+  const first = setAsideKey(name);
+  if (storage.getItem(first) === null) return first;
+  for (let n = 2; ; n++) {
+    const key = `${first}-${n}`;
+    if (storage.getItem(key) === null) return key;
   }
+}
+
+/**
+ * Copy `raw` to a free side key of `name`; the key used, or null when the copy could not be
+ * written (storage full or blocked). Nothing is removed.
+ */
+export function copyAside(storage: KeyValueStorage, name: string, raw: string): string | null {
+  try {
+    const key = freeSetAsideKey(storage, name);
+    storage.setItem(key, raw);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Move the value stored under `name` to a free side key: copy, then remove the original. The
+ * side key, or null when there was nothing to move or the copy failed (the original is then
+ * left in place).
+ */
+export function keepAside(storage: KeyValueStorage, name: string): string | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(name);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  const key = copyAside(storage, name, raw);
+  if (key === null) return null;
+  try {
+    storage.removeItem(name);
+  } catch {
+    // The copy is safe; a leftover original is only read again (and kept again) next time.
+  }
+  return key;
+}
+
+/** What persist stores under a key: the state and the version it was saved with. */
+export interface SaveEnvelope {
+  state: unknown;
+  version: number;
+}
+
+/** A value named for a message: `null`, `a list`, `a number`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}
+
+/** Read a save's envelope from its text; throws with the reason when it is not a save. */
+export function readSaveEnvelope(raw: string): SaveEnvelope {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error(`it is not valid JSON (${raw.length.toLocaleString('en')} characters)`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`it holds ${kindOf(value)}, not a saved puzzle`);
+  }
+  const { state, version } = value as { state?: unknown; version?: unknown };
+  if (typeof version !== 'number' || typeof state !== 'object' || state === null) {
+    throw new Error('it is not a Squiggly save (no version and state)');
+  }
+  return { state, version };
 }
 
 /** Upgrade a saved puzzle state from an older version; throws when that is not possible. */

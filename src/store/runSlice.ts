@@ -68,7 +68,8 @@ export const createRunSlice =
     // Any edit of the puzzle stops the run in flight and retires the result it would replace.
     // A generation stopped by an edit says so: the new puzzle the user asked for will not come.
     api.subscribe((state, previous) => {
-      if (samePuzzle(state, previous)) return;
+      // Hydration writes while the store is being created, when there is no previous state.
+      if (previous === undefined || samePuzzle(state, previous)) return;
       const stale = state.result && !answers(state.result, state);
       if (!runner.busy() && !state.run && !stale) return;
       const generating = state.run?.kind === 'generate';

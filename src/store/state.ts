@@ -7,6 +7,9 @@
  *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
  *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
  *   runSlice      runs in the worker (solve, count, generate) and their results
+ *   saveSlice     unreadable saves kept in place and offered as a download
+ *   importSlice   reading imports in a worker of their own (no state)
+ *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -15,14 +18,24 @@
  */
 import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
-import type { SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
+import type { ImportSlice } from './importSlice.ts';
+import type { KeyValueStorage } from './persistence.ts';
+import type { PlaySlice } from './playSlice.ts';
 import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
+import type { SaveSlice } from './saveSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
 
-export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice;
+export type SquigglyState = EditorSlice &
+  PuzzleSlice &
+  StrokeSlice &
+  RunSlice &
+  SaveSlice &
+  ImportSlice &
+  PlaySlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -40,10 +53,16 @@ export type SliceCreator<Slice> = StateCreator<
 /** What the slices need from outside the store. */
 export interface StoreContext {
   solver: SolverClient;
+  /** Reads imports, in a worker of its own; null where there is none. */
+  importer: ImportClient | null;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
+  /** Lift the autosave hold on a storage key that held an unreadable save, and save it now. */
+  releaseSave: (key: string) => void;
+  /** Where play progress is kept, one record per puzzle; null for nowhere. */
+  playStorage: KeyValueStorage | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

@@ -9,29 +9,46 @@
  * the undo history persisted by its own persist inside temporal. Hydration writes through
  * persist's own setter, so it never lands in undo history; undo and redo write through
  * persist, so they autosave. Storage can be null (tests, private modes): then nothing persists.
+ * A save that cannot be read is set aside, or kept in place with autosave held off until the
+ * user downloads or lets it go (persistOptions.ts, saveSlice.ts); the user is told either way.
  */
 import { temporal } from 'zundo';
 import { persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
-import type { SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
-import { browserStorage, type KeyValueStorage } from './persistence.ts';
-import { guardedStorage, historyPersistOptions, puzzlePersistOptions } from './persistOptions.ts';
+import { createImportSlice } from './importSlice.ts';
+import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
+import {
+  guardedStorage,
+  historyPersistOptions,
+  puzzlePersistOptions,
+  type SaveReport,
+} from './persistOptions.ts';
 import { puzzleKey, puzzleOf, samePuzzleAndInfo, type Puzzle } from './puzzle.ts';
+import { createPlaySlice } from './playSlice.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
+import { createSaveSlice } from './saveSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
 
 export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
+export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
 export { currentResult, type RunResult } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
+export type { UnreadableSave } from './saveSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
 export interface StoreOptions {
   solver: SolverClient;
+  /**
+   * Reads imports: a client of its own worker, so a big read never waits behind a solve nor
+   * stops one. Default: none (Import then says it is unavailable).
+   */
+  importer?: ImportClient | null;
   /** Where to autosave; null for nowhere. Default: localStorage when available. */
   storage?: KeyValueStorage | null;
   /** How long a run may take before progress and Cancel show (ms). */
@@ -46,12 +63,19 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const context: StoreContext = {
     solver: options.solver,
+    importer: options.importer ?? null,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
+    playStorage: storage,
+    releaseSave: (key) => {
+      guarded?.held.delete(key);
+      // The puzzle's own key is written by the release's set; the history by its own store.
+      if (key === HISTORY_KEY) store.temporal.setState({});
+    },
   };
-  // Messages gathered while the store hydrates, shown once it exists.
-  const notices: string[] = [];
-  const jsonStorage =
+  // What the store hydrates into besides state: messages and unreadable saves, shown once it exists.
+  const report: SaveReport = { notices: [], unreadable: [] };
+  const guarded =
     storage &&
     guardedStorage(storage, () =>
       queueMicrotask(() =>
@@ -70,6 +94,9 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createPuzzleSlice(context)(...a),
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
+    ...createPlaySlice(context)(...a),
+    ...createSaveSlice(context)(...a),
+    ...createImportSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
@@ -77,14 +104,14 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     equality: samePuzzleAndInfo,
     limit: options.historyLimit ?? 100,
     wrapTemporal: (init) =>
-      (storage && jsonStorage
-        ? persist(init, historyPersistOptions(storage, jsonStorage, notices))
+      (storage && guarded
+        ? persist(init, historyPersistOptions(storage, guarded, report))
         : init) as typeof init,
   });
 
   const withSave =
-    storage && jsonStorage
-      ? persist(withHistory, puzzlePersistOptions(storage, jsonStorage, notices))
+    storage && guarded
+      ? persist(withHistory, puzzlePersistOptions(storage, guarded, report))
       : withHistory;
 
   // The middleware types do not compose across the optional persist; the shape is checked by tests.
@@ -92,7 +119,8 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     withSave as unknown as StateCreator<SquigglyState>,
   ) as unknown as SquigglyStore;
 
-  if (notices.length > 0) store.setState({ notice: notices.join(' ') });
+  if (report.notices.length > 0) store.setState({ notice: report.notices.join(' ') });
+  if (report.unreadable.length > 0) store.setState({ unreadableSaves: report.unreadable });
   return store;
 }
 

@@ -14,11 +14,15 @@ import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
+import { PlayGrid } from './play/PlayGrid.tsx';
+import { PlayPad } from './play/PlayPad.tsx';
+import { PlayPanel } from './play/PlayPanel.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -40,6 +44,8 @@ export function modeHelp(mode: Mode, size: number): string {
       return `Press a cell and drag across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A click alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
       return 'Click or tap a cell, or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
+    case 'play':
+      return 'Play: the clues are locked. Select cells by clicking, tapping or dragging (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.';
   }
 }
 
@@ -50,6 +56,7 @@ const HOW_TO: [string, string][] = [
   ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
   ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
   ['Solve, check, count', 'the buttons in the Solve panel'],
+  ['Play the puzzle', 'choose Play: digits, pencil marks, Check, with its own Undo'],
   ['New, Import, Export', 'the buttons at the top'],
 ];
 
@@ -127,7 +134,9 @@ export function App() {
       const action = historyKey(event);
       if (!action) return;
       event.preventDefault();
-      store.getState()[action]();
+      const state = store.getState();
+      if (state.mode === 'play') state[action === 'undo' ? 'playUndo' : 'playRedo']();
+      else state[action]();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -153,6 +162,7 @@ export function App() {
           onExport={() => setDialog({ kind: 'export' })}
           onCopyLink={() => void copyLink()}
         />
+        <UnreadableSaveNotices />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>
@@ -175,8 +185,17 @@ export function App() {
       </header>
       <main className="workspace">
         <div className="board-column">
-          <Grid />
-          <DigitPad />
+          {mode === 'play' ? (
+            <>
+              <PlayGrid />
+              <PlayPad />
+            </>
+          ) : (
+            <>
+              <Grid />
+              <DigitPad />
+            </>
+          )}
           <p id="grid-help" className="help">
             {modeHelp(mode, size)}
           </p>
@@ -189,8 +208,14 @@ export function App() {
           </ul>
         </div>
         <div className="side-column">
-          <SolvePanel />
-          <LayoutPanel />
+          {mode === 'play' ? (
+            <PlayPanel />
+          ) : (
+            <>
+              <SolvePanel />
+              <LayoutPanel />
+            </>
+          )}
         </div>
       </main>
       {dialog?.kind === 'new' && (
@@ -214,7 +239,9 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && <ImportDialog onLoad={load} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && (
+        <ImportDialog unsaved={unsaved} onLoad={load} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'export' && (
         <ExportDialog
           onClose={() => setDialog(null)}

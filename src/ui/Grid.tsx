@@ -61,6 +61,8 @@ export function Grid() {
       digits: createSelectTool(store),
       walls: createWallTool(store),
       paint: createPaintTool(store, (under) => setPainting(new Set(under))),
+      // Play renders its own grid (play/PlayGrid.tsx); this one only selects meanwhile.
+      play: createSelectTool(store),
     }),
     [store],
   );

@@ -1,4 +1,29 @@
-import { useMemo, useState, type DragEvent } from 'react';
+/**
+ * Import: paste text, or open or drop a file; the input is read as soon as it is there, and a
+ * multi-case input shows its case list at once, so Load loads the chosen case (case 1 by
+ * default) in one press. With unsaved work the dialog says so and Load reads "Discard and
+ * load", as New does. Nothing changes in the current puzzle until a load succeeds.
+ *
+ * A share link or an f-puzzles string (one short puzzle each) is read on the page by its own
+ * parser; the judge formats and JSON, which can be megabytes, are not:
+ * reading happens in a worker (store → importSlice → the import worker; importer.ts), never on
+ * the page: a 10 MB judge file took seconds of frozen page when it was parsed here. The page
+ * only guesses the format from the first few KB while the worker reads (detectFormat is cheap
+ * on a short head); the worker's answer then replaces the guess. A big input never goes into
+ * the text box either (a browser takes seconds to lay out megabytes in a textarea): a file over
+ * SHOW_LIMIT is handed to the worker as the File itself, a bigger paste is kept aside, and the
+ * box is replaced by a line such as "big.txt: 10.3 MB file, 128,000 cases". The worker sends
+ * back a summary (counts, first errors, case numbers, lines and sizes as typed arrays, and the
+ * first good case); another case is fetched when chosen. Up to CASE_LIST_LIMIT cases are listed
+ * in a Case list; more are chosen by number.
+ *
+ * Reading shows progress with "Stop reading" (which ends the worker); closing the dialog stops
+ * the import worker and frees what it read. Typing is read after a short pause; a paste, a file
+ * or a Load press reads at once (a Load during the read loads when it ends). A big file and a
+ * finished read are rendered as transitions, which React renders in slices that yield to the
+ * browser, so even on a busy machine no step of an import is one long task on the page.
+ */
+import { startTransition, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { APP_SIZES } from '../engine/index.ts';
 import {
   detectFormat,
@@ -14,15 +39,28 @@ import {
   type FormatError,
   type FormatName,
   type JsonValue,
-  type ParseResult,
   type PuzzleInfo,
 } from '../formats/index.ts';
 import { isAppSize } from '../store/puzzle.ts';
+import type { ImportedCase, ImportProgress, ImportSummary } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
+import { useSquigglyStore } from './StoreContext.tsx';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
 const AUTO = 'auto';
+/** Inputs longer than this (characters, or bytes of a file) stay out of the text box. */
+export const SHOW_LIMIT = 100_000;
+/** The page guesses the format from this much of the text. */
+const HEAD_CHARS = 4096;
+/** Pause after typing before the input is read. */
+const TYPING_PAUSE_MS = 250;
+/** Up to this many good cases are listed; more are chosen by number. */
+export const CASE_LIST_LIMIT = 500;
+/** The reading progress is shown at most this often. */
+const PROGRESS_SHOWN_EVERY_MS = 250;
+/** Errors shown in full; the rest are counted. */
+const ERRORS_SHOWN = 12;
 
 /**
  * A formats message in the app's words: the formats layer is shared with the command line,
@@ -36,6 +74,19 @@ export function inAppWords(message: string): string {
 }
 
 const errorText = (error: FormatError): string => inAppWords(formatErrorText(error));
+
+const count = (n: number, noun: string): string =>
+  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+const megabytes = (n: number): string =>
+  `${(n / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+
+/** The start of a text, cut at a line end, for the page's cheap guess at the format. */
+function headOf(text: string): string {
+  if (text.length <= HEAD_CHARS) return text;
+  const cut = text.lastIndexOf('\n', HEAD_CHARS);
+  return text.slice(0, cut > 0 ? cut : HEAD_CHARS);
+}
 
 /**
  * Single-puzzle interchange forms, read by their own functions rather than the judge-format
@@ -56,6 +107,28 @@ const summaryOf = (name: ImportFormat): string =>
 type ImportDetection =
   { format: ImportFormat; reason: string } | { format: null; error: FormatError };
 
+/** Title, author and rules from the optional fields of a JSON puzzle. */
+function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
+  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
+  return extra
+    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
+    : EMPTY_INFO;
+}
+
+/** What is being imported: the text box, or an input too big to show in it. */
+type Source =
+  { kind: 'text'; text: string } | { kind: 'file'; file: File } | { kind: 'paste'; text: string };
+
+/** A read of one source in one format choice, by the worker. */
+interface Read {
+  source: Source;
+  choice: FormatName | typeof AUTO;
+  status: 'reading' | 'done' | 'failed' | 'stopped';
+  progress: ImportProgress | null;
+  summary: ImportSummary | null;
+  error: string | null;
+}
+
 /** A puzzle to load: a board's fields, with text and (from a link) walls as drawn. */
 export interface LoadedPuzzle {
   size: number;
@@ -65,131 +138,317 @@ export interface LoadedPuzzle {
   walls?: ArrayLike<number>;
 }
 
-/** Title, author and rules from the optional fields of a JSON puzzle. */
-function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
-  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-  return extra
-    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
-    : EMPTY_INFO;
-}
-
 interface ImportDialogProps {
   /** Replace the puzzle; called only once a case has been read without errors. */
   onLoad(puzzle: LoadedPuzzle): void;
   onClose(): void;
+  /** The current puzzle has changes not exported: loading discards them (after a warning). */
+  unsaved: boolean;
 }
 
-/**
- * Import: paste text or pick or drop a file; the format is detected and shown. A file with
- * several cases offers a choice. Nothing changes in the current puzzle until a load succeeds.
- */
-export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
-  const [text, setText] = useState('');
-  // The parse of `text` as it was when Load was pressed; dropped when the text changes.
-  const [parsed, setParsed] = useState<{
-    text: string;
-    format: FormatName;
-    result: ParseResult;
-  } | null>(null);
-  const [chosen, setChosen] = useState(0);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [dragging, setDragging] = useState(false);
-  // 'auto' detects the format from the text; a format name reads the text as that format.
+/** A cancelled call (a DOMException, which is not always an Error subclass). */
+const isAbort = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { name?: unknown }).name === 'AbortError';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** Index of `caseNumber` among the good cases (ascending), or -1 when that case is bad or absent. */
+function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
+  let low = 0;
+  let high = caseNumbers.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (caseNumbers[mid] === caseNumber) return mid;
+    if (caseNumbers[mid] < caseNumber) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
+  const store = useSquigglyStore();
+  const [source, setSource] = useState<Source>({ kind: 'text', text: '' });
   const [choice, setChoice] = useState<ImportFormat | typeof AUTO>(AUTO);
+  const [read, setRead] = useState<Read | null>(null);
+  /** The chosen case, by its case number in the input; null = the first good case. */
+  const [chosenCase, setChosenCase] = useState<number | null>(null);
+  /** The Case number field as typed (it may be empty or out of range while typing). */
+  const [caseField, setCaseField] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [loadPressed, setLoadPressed] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  /** Read the next source change at once (a paste, a file) rather than after a typing pause. */
+  const immediate = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+  /** Load as soon as the read in flight ends (Load was pressed during it). */
+  const loadAfterRead = useRef(false);
 
-  const detection = useMemo((): ImportDetection | null => {
-    if (!text.trim()) return null;
-    if (choice !== AUTO) return { format: choice, reason: 'chosen in the list' };
-    if (looksLikeShareLink(text)) return { format: 'link', reason: 'it holds "#puzzle="' };
-    if (looksLikeFpuzzles(text)) {
-      return { format: 'fpuzzles', reason: 'an f-puzzles string or SudokuPad link' };
-    }
-    return detectFormat(text);
-  }, [text, choice]);
+  const empty = source.kind === 'text' && !source.text.trim();
+  // A link or an f-puzzles string is read on the page, at Load; everything else by the worker.
+  const interchange: InterchangeName | null = (() => {
+    if (choice !== AUTO) return isInterchange(choice) ? choice : null;
+    if (source.kind !== 'text' || empty) return null;
+    if (looksLikeShareLink(source.text)) return 'link';
+    return looksLikeFpuzzles(source.text) ? 'fpuzzles' : null;
+  })();
+  const workerChoice: FormatName | typeof AUTO =
+    choice === AUTO || isInterchange(choice) ? AUTO : choice;
   const current =
-    parsed && parsed.text === text && parsed.format === detection?.format ? parsed.result : null;
+    read && read.source === source && read.choice === workerChoice && !interchange ? read : null;
+  const summary = current?.status === 'done' ? current.summary : null;
 
-  const changeText = (value: string): void => {
-    setText(value);
+  const startRead = useCallback(
+    (what: Source, format: FormatName | typeof AUTO): Promise<ImportSummary | null> => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const base = { source: what, choice: format, progress: null, summary: null, error: null };
+      startTransition(() => setRead({ ...base, status: 'reading' }));
+      const input = what.kind === 'file' ? what.file : what.text;
+      let lastShown = -Infinity;
+      return store
+        .getState()
+        .readImport(input, format === AUTO ? null : format, {
+          signal: abort.signal,
+          onProgress: (progress) => {
+            // Each shown step is a render on the page's thread: a few a second are enough.
+            const time = performance.now();
+            if (controller.current === abort && time - lastShown >= PROGRESS_SHOWN_EVERY_MS) {
+              lastShown = time;
+              startTransition(() =>
+                setRead((r) => (r && r.source === what ? { ...r, progress } : r)),
+              );
+            }
+          },
+        })
+        .then(
+          (result) => {
+            if (controller.current !== abort) return null;
+            controller.current = null;
+            // A transition: React renders the summary in slices, never one long task.
+            startTransition(() => setRead({ ...base, status: 'done', summary: result }));
+            return result;
+          },
+          (error: unknown) => {
+            if (controller.current !== abort) return null;
+            controller.current = null;
+            loadAfterRead.current = false;
+            setRead({
+              ...base,
+              status: isAbort(error) ? 'stopped' : 'failed',
+              error: isAbort(error) ? null : messageOf(error),
+            });
+            return null;
+          },
+        );
+    },
+    [store],
+  );
+
+  // Read whenever the input or the format choice changes: at once for a paste or a file,
+  // after a pause for typing.
+  useEffect(() => {
+    if (empty || interchange) {
+      controller.current?.abort();
+      controller.current = null;
+      return;
+    }
+    const delay = immediate.current || source.kind !== 'text' ? 0 : TYPING_PAUSE_MS;
+    immediate.current = false;
+    const timer = setTimeout(() => void startRead(source, workerChoice), delay);
+    return () => clearTimeout(timer);
+  }, [source, workerChoice, empty, interchange, startRead]);
+
+  // Closing the dialog stops the read and the import worker, freeing what it holds.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      store.getState().endImport();
+    },
+    [store],
+  );
+
+  const changeSource = (next: Source, now = false): void => {
+    immediate.current = now;
+    setSource(next);
+    setChosenCase(null);
+    setCaseField('');
     setErrors([]);
+    setLoadPressed(false);
   };
 
   const readFile = async (file: File | undefined): Promise<void> => {
     if (!file) return;
+    if (file.size > SHOW_LIMIT) {
+      // Rendered as a transition, so the file's change event returns at once.
+      startTransition(() => changeSource({ kind: 'file', file }, true));
+      return;
+    }
     try {
-      changeText(await file.text());
+      changeSource({ kind: 'text', text: await file.text() }, true);
     } catch {
       setErrors([`Could not read the file "${file.name}".`]);
     }
   };
 
-  const load = (): void => {
-    if (!detection) {
-      setErrors(['Paste a puzzle, or choose or drop a file, first.']);
+  /** The case to load, fetched from the worker unless it came with the summary. */
+  const fetchCase = async (done: ImportSummary, index: number): Promise<ImportedCase> => {
+    if (index === 0 && done.first) return done.first;
+    try {
+      return await store.getState().importedCase(done.id, index);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      // A fresh worker holds nothing (after a stop or a crash): read again, then fetch.
+      const again = await startRead(source, workerChoice);
+      if (!again) throw error;
+      return store.getState().importedCase(again.id, index);
+    }
+  };
+
+  const loadFrom = async (done: ImportSummary): Promise<void> => {
+    if (done.detection.format === null) {
+      setErrors([errorText(done.detection.error)]);
       return;
     }
-    if (detection.format === null) {
-      setErrors([errorText(detection.error)]);
+    if (done.tooBig) {
+      setErrors([done.tooBig]);
       return;
     }
-    if (detection.format === 'link') {
-      const read = parseShareLink(text);
-      if ('error' in read) {
-        setErrors([errorText(read.error)]);
-        return;
-      }
-      onLoad(read.puzzle);
-      onClose();
+    if (done.caseNumbers.length === 0) {
+      setErrors(
+        done.errors.length > 0 ? done.errors.map(errorText) : ['The input holds no puzzle.'],
+      );
       return;
     }
-    if (detection.format === 'fpuzzles') {
-      const read = parseFpuzzles(text);
-      if ('error' in read) {
-        setErrors([errorText(read.error)]);
-        return;
-      }
-      if (!isAppSize(read.board.size)) {
-        setErrors([
-          `The puzzle is ${read.board.size}×${read.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
-        ]);
-        return;
-      }
-      onLoad({ ...read.board, info: read.info });
-      onClose();
+    const index = chosenCase === null ? 0 : indexOfCase(done.caseNumbers, chosenCase);
+    if (chosenCase !== null && (chosenCase < 1 || chosenCase > done.caseCount)) {
+      setErrors([`Choose a case from 1 to ${done.caseCount.toLocaleString('en')}.`]);
       return;
     }
-    let result = current;
-    if (!result) {
-      result = FORMATS[detection.format].parse(text);
-      setParsed({ text, format: detection.format, result });
-      setChosen(0);
-    }
-    const caseErrors = result.errors.map(errorText);
-    if (result.cases.length === 0) {
-      setErrors(caseErrors.length > 0 ? caseErrors : ['The input holds no puzzle.']);
+    if (index < 0) {
+      setErrors([`Case ${chosenCase} could not be read; choose another.`]);
       return;
     }
-    // Several cases, or some bad ones: let the user see them and pick before loading.
-    if (!current && (result.cases.length > 1 || caseErrors.length > 0)) {
-      setErrors(caseErrors);
-      return;
-    }
-    const picked = result.cases[current ? chosen : 0];
-    if (!isAppSize(picked.board.size)) {
+    const size = done.sizes[index];
+    if (!isAppSize(size)) {
       setErrors([
-        `Case ${picked.case} is ${picked.board.size}×${picked.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+        `Case ${done.caseNumbers[index]} is ${size}×${size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
       ]);
       return;
     }
-    onLoad({ ...picked.board, info: infoOfExtra(picked.extra) });
+    setLoading(true);
+    try {
+      const picked = await fetchCase(done, index);
+      onLoad({ ...picked, info: infoOfExtra(picked.extra) });
+      onClose();
+    } catch (error) {
+      setLoading(false);
+      if (!isAbort(error))
+        setErrors([`Case ${done.caseNumbers[index]} could not be loaded: ${messageOf(error)}`]);
+    }
+  };
+
+  /** A share link or an f-puzzles string, read here: one short puzzle. */
+  const loadInterchange = (text: string, format: InterchangeName): void => {
+    if (format === 'link') {
+      const link = parseShareLink(text);
+      if ('error' in link) {
+        setErrors([errorText(link.error)]);
+        return;
+      }
+      onLoad(link.puzzle);
+      onClose();
+      return;
+    }
+    const fpuzzles = parseFpuzzles(text);
+    if ('error' in fpuzzles) {
+      setErrors([errorText(fpuzzles.error)]);
+      return;
+    }
+    if (!isAppSize(fpuzzles.board.size)) {
+      setErrors([
+        `The puzzle is ${fpuzzles.board.size}×${fpuzzles.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+      ]);
+      return;
+    }
+    onLoad({ ...fpuzzles.board, info: fpuzzles.info });
     onClose();
   };
+
+  const load = (): void => {
+    setLoadPressed(true);
+    setErrors([]);
+    if (empty) {
+      setErrors(['Paste a puzzle, or choose or drop a file, first.']);
+      return;
+    }
+    if (interchange) {
+      loadInterchange(source.kind === 'file' ? '' : source.text, interchange);
+      return;
+    }
+    if (summary) {
+      void loadFrom(summary);
+      return;
+    }
+    // Not read yet (typing pause) or still reading: load once the read ends.
+    loadAfterRead.current = true;
+    if (current?.status !== 'reading') void startRead(source, workerChoice);
+  };
+
+  // A Load pressed during the read loads as soon as the read is done.
+  useEffect(() => {
+    if (summary && loadAfterRead.current) {
+      loadAfterRead.current = false;
+      void loadFrom(summary);
+    }
+    // loadFrom reads the latest choice; only a finished read should trigger this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [summary]);
 
   const onDrop = (event: DragEvent): void => {
     event.preventDefault();
     setDragging(false);
     void readFile(event.dataTransfer.files[0]);
   };
+
+  const guess: ImportDetection | null = (() => {
+    if (empty) return null;
+    if (choice !== AUTO) return { format: choice, reason: 'chosen in the list' };
+    if (interchange === 'link') return { format: 'link', reason: 'it holds "#puzzle="' };
+    if (interchange === 'fpuzzles') {
+      return { format: 'fpuzzles', reason: 'an f-puzzles string or SudokuPad link' };
+    }
+    if (summary)
+      return summary.tooBig && summary.detection.format === null ? null : summary.detection;
+    return source.kind === 'file' ? null : detectFormat(headOf(source.text));
+  })();
+
+  const goodCases = summary?.caseNumbers.length ?? 0;
+  const showCases =
+    summary !== null &&
+    !summary.tooBig &&
+    goodCases > 0 &&
+    (goodCases > 1 || summary.errorCount > 0);
+  const firstCase = summary && goodCases > 0 ? summary.caseNumbers[0] : 1;
+  const shownCase = chosenCase ?? firstCase;
+  const problems = [
+    ...new Set([
+      ...(summary?.detection.format === null && !summary.tooBig
+        ? [errorText(summary.detection.error)]
+        : []),
+      ...(summary?.tooBig ? [summary.tooBig] : []),
+      ...(summary && !summary.tooBig ? summary.errors.map(errorText) : []),
+      ...(current?.status === 'failed' && current.error
+        ? [`The input could not be read: ${current.error}`]
+        : []),
+      ...errors,
+    ]),
+  ];
+  const hiddenErrors = summary ? summary.errorCount - summary.errors.length : 0;
 
   return (
     <Dialog title="Import a puzzle" onClose={onClose} className="dialog-wide">
@@ -202,16 +461,42 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label className="field field-block">
-          <span>Puzzle text</span>
-          <textarea
-            value={text}
-            onChange={(event) => changeText(event.target.value)}
-            rows={10}
-            spellCheck={false}
-            placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
-          />
-        </label>
+        {source.kind === 'text' ? (
+          <label className="field field-block">
+            <span>Puzzle text</span>
+            <textarea
+              value={source.text}
+              onChange={(event) => changeSource({ kind: 'text', text: event.target.value })}
+              onPaste={(event) => {
+                const pasted = event.clipboardData.getData('text');
+                // A big paste stays out of the box: laying it out would freeze the page.
+                if (pasted.length > SHOW_LIMIT) {
+                  event.preventDefault();
+                  changeSource({ kind: 'paste', text: pasted }, true);
+                } else {
+                  immediate.current = true;
+                }
+              }}
+              rows={10}
+              spellCheck={false}
+              placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
+            />
+          </label>
+        ) : (
+          <div className="field field-block big-input">
+            <p>
+              {source.kind === 'file'
+                ? `${source.file.name}: ${megabytes(source.file.size)} file`
+                : `Pasted text: ${megabytes(source.text.length)}`}
+              {summary && !summary.tooBig
+                ? `, ${count(summary.caseCount, 'case')}${summary.errorCount > 0 ? ` (${count(summary.errorCount, 'error')})` : ''}.`
+                : ' (too big to show here).'}
+            </p>
+            <button type="button" onClick={() => changeSource({ kind: 'text', text: '' })}>
+              Clear
+            </button>
+          </div>
+        )}
         <label className="field file-field">
           <span>Open a file</span>
           <input
@@ -227,7 +512,9 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
           value={choice}
           onChange={(event) => {
             const value = event.target.value;
+            immediate.current = true;
             setChoice(isFormatName(value) || isInterchange(value) ? value : AUTO);
+            setChosenCase(null);
             setErrors([]);
           }}
         >
@@ -245,59 +532,131 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
         </select>
       </label>
       <p className="detected" aria-live="polite">
-        {detection === null
+        {guess === null
           ? choice === AUTO
-            ? 'Format: detected when you paste or open a file.'
+            ? empty
+              ? 'Format: detected when you paste or open a file.'
+              : summary?.tooBig
+                ? 'Format: not read.'
+                : 'Format: detected while the input is read.'
             : `Format: ${nameOf(choice)} (${summaryOf(choice)}).`
-          : detection.format === null
+          : guess.format === null
             ? `Format: not recognised; choose it in the "${FORMAT_FIELD}" list.`
             : choice === AUTO
-              ? `Detected format: ${nameOf(detection.format)} (${summaryOf(detection.format)}; ${detection.reason}).`
-              : `Format: ${nameOf(detection.format)} (${summaryOf(detection.format)}; chosen in the list).`}
+              ? `Detected format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; ${guess.reason}).`
+              : `Format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; chosen in the list).`}
       </p>
-      {current &&
-        current.cases.length > 0 &&
-        (current.cases.length > 1 || current.errors.length > 0) && (
-          <p className="hint">
-            This input holds {current.caseCount} case{current.caseCount === 1 ? '' : 's'}: choose
-            one, then press Load.
-          </p>
-        )}
-      {current &&
-        current.cases.length > 0 &&
-        (current.cases.length > 1 || current.errors.length > 0) && (
-          <label className="field">
-            <span>Case</span>
-            <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
-              {current.cases.map((c, index) => (
-                <option key={c.case} value={index}>
-                  Case {c.case} ({c.board.size}×{c.board.size}, line {c.line})
-                </option>
-              ))}
-            </select>
+      {current?.status === 'reading' && (
+        <div className="import-progress" role="status">
+          <label>
+            <span>Reading the input</span>
+            <progress max={1} value={current.progress?.fraction ?? undefined} />
           </label>
-        )}
-      {errors.length > 0 && (
-        <div role="alert" className="error">
+          <span>
+            {current.progress
+              ? `${Math.round(current.progress.fraction * 100)}%, ${count(current.progress.cases, 'case')} so far`
+              : 'Reading…'}
+          </span>
+          <button type="button" onClick={() => controller.current?.abort()}>
+            Stop reading
+          </button>
+        </div>
+      )}
+      {current?.status === 'stopped' && (
+        <p className="hint">Reading stopped. Press Load to read the input again.</p>
+      )}
+      {showCases && summary && (
+        <>
+          <p className="hint">
+            This input holds {count(summary.caseCount, 'case')}
+            {summary.errorCount > 0
+              ? ` (${summary.errorCount.toLocaleString('en')} unreadable)`
+              : ''}
+            : choose one, then press Load.
+          </p>
+          {goodCases <= CASE_LIST_LIMIT ? (
+            <label className="field">
+              <span>Case</span>
+              <select
+                value={shownCase}
+                onChange={(event) => {
+                  setChosenCase(Number(event.target.value));
+                  setErrors([]);
+                }}
+              >
+                {Array.from(summary.caseNumbers, (caseNumber, index) => (
+                  <option key={caseNumber} value={caseNumber}>
+                    Case {caseNumber} ({summary.sizes[index]}×{summary.sizes[index]}, line{' '}
+                    {summary.lines[index]})
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <label className="field">
+              <span>Case</span>
+              <input
+                type="number"
+                min={1}
+                max={summary.caseCount}
+                value={chosenCase === null && caseField === '' ? firstCase : caseField}
+                onChange={(event) => {
+                  const typed = event.target.value;
+                  setCaseField(typed);
+                  const caseNumber = Number(typed);
+                  // Empty or not a whole number: no case is chosen until it is.
+                  setChosenCase(typed !== '' && Number.isInteger(caseNumber) ? caseNumber : 0);
+                  setErrors([]);
+                }}
+              />
+              <small>
+                {(() => {
+                  const index = indexOfCase(summary.caseNumbers, shownCase);
+                  if (shownCase < 1 || shownCase > summary.caseCount) {
+                    return `1 to ${summary.caseCount.toLocaleString('en')}`;
+                  }
+                  return index < 0
+                    ? `case ${shownCase} could not be read`
+                    : `${summary.sizes[index]}×${summary.sizes[index]}, line ${summary.lines[index].toLocaleString('en')}`;
+                })()}
+              </small>
+            </label>
+          )}
+        </>
+      )}
+      {problems.length > 0 && (
+        <div role={loadPressed ? 'alert' : undefined} className="error">
           <p>
-            {current && current.cases.length > 0
+            {showCases
               ? 'Some cases could not be read; you can load one of the others:'
-              : 'Nothing was loaded:'}
+              : loadPressed
+                ? 'Nothing was loaded:'
+                : 'Nothing can be loaded from this input:'}
           </p>
           <ul>
-            {errors.slice(0, 12).map((error, i) => (
-              <li key={i}>{error}</li>
+            {problems.slice(0, ERRORS_SHOWN).map((problem, i) => (
+              <li key={i}>{problem}</li>
             ))}
-            {errors.length > 12 && <li>…and {errors.length - 12} more.</li>}
+            {problems.length + hiddenErrors > ERRORS_SHOWN && (
+              <li>
+                …and {(problems.length + hiddenErrors - ERRORS_SHOWN).toLocaleString('en')} more.
+              </li>
+            )}
           </ul>
         </div>
+      )}
+      {unsaved && (
+        <p className="warning">
+          The current puzzle has changes you have not exported. Loading a puzzle discards them (Undo
+          can still bring them back).
+        </p>
       )}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="primary" onClick={load}>
-          Load
+        <button type="button" className="primary" onClick={load} disabled={loading}>
+          {unsaved ? 'Discard and load' : 'Load'}
         </button>
       </div>
     </Dialog>

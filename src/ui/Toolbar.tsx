@@ -6,6 +6,7 @@ const MODE_LABELS: Record<Mode, string> = {
   walls: 'Draw walls',
   paint: 'Paint regions',
   digits: 'Enter digits',
+  play: 'Play',
 };
 
 interface ToolbarProps {
@@ -20,8 +21,14 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
-  const canUndo = useHistory((h) => h.pastStates.length > 0);
-  const canRedo = useHistory((h) => h.futureStates.length > 0);
+  // In Play, Undo and Redo are the player's moves; the puzzle's history is left alone.
+  const playing = mode === 'play';
+  const canUndoPuzzle = useHistory((h) => h.pastStates.length > 0);
+  const canRedoPuzzle = useHistory((h) => h.futureStates.length > 0);
+  const canUndoPlay = useSquiggly((s) => s.playPast.length > 0);
+  const canRedoPlay = useSquiggly((s) => s.playFuture.length > 0);
+  const canUndo = playing ? canUndoPlay : canUndoPuzzle;
+  const canRedo = playing ? canRedoPlay : canRedoPuzzle;
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
@@ -67,7 +74,7 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
       <div className="toolbar-group">
         <button
           type="button"
-          onClick={() => store.getState().undo()}
+          onClick={() => (playing ? store.getState().playUndo() : store.getState().undo())}
           disabled={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
@@ -75,7 +82,7 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
         </button>
         <button
           type="button"
-          onClick={() => store.getState().redo()}
+          onClick={() => (playing ? store.getState().playRedo() : store.getState().redo())}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >

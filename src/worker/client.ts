@@ -13,11 +13,17 @@
  */
 import * as Comlink from 'comlink';
 import { createWatchdog, isHeartbeat, type Watchdog } from './liveness.ts';
+import type { FormatName } from '../formats/index.ts';
 import type {
   CallOptions,
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
+  ImportCallOptions,
+  ImportClient,
+  ImportedCase,
+  ImportSource,
+  ImportSummary,
   SolverApi,
   SolverClient,
 } from './protocol.ts';
@@ -68,7 +74,7 @@ function errorReason(event: Event): string {
 }
 
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
-export function createSolverClient(start: () => SolverEndpoint): SolverClient {
+export function createSolverClient(start: () => SolverEndpoint): SolverClient & ImportClient {
   let current: {
     started: SolverEndpoint;
     api: Comlink.Remote<SolverApi>;
@@ -167,6 +173,21 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
       run(options, (api) => api.randomLayout(size, seed)),
     generatePuzzle: (size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle> =>
       run(options, (api) => api.generatePuzzle(size, seed)),
+    parseImport: (
+      source: ImportSource,
+      format: FormatName | null,
+      options?: ImportCallOptions,
+    ): Promise<ImportSummary> =>
+      run({ signal: options?.signal }, (api) =>
+        options?.onProgress
+          ? api.parseImport(source, format, Comlink.proxy(options.onProgress))
+          : api.parseImport(source, format),
+      ),
+    importCase: (
+      id: number,
+      index: number,
+      options?: { signal?: AbortSignal },
+    ): Promise<ImportedCase> => run(options, (api) => api.importCase(id, index)),
     dispose: () => {
       endRunning?.(abortError());
       stop();

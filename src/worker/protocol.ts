@@ -4,6 +4,7 @@
  */
 import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
+import type { Detection, FormatError, FormatName, JsonValue } from '../formats/index.ts';
 
 /** One count request: a puzzle with a valid layout, and how far to count. */
 export interface CountRequest {
@@ -56,6 +57,14 @@ export interface SolverApi {
    * aborting (which terminates the worker).
    */
   generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle>;
+  /** Read an import and keep its cases (importer.ts); progress at most every ~100 ms. */
+  parseImport(
+    source: ImportSource,
+    format: FormatName | null,
+    onProgress?: ImportProgressFn,
+  ): Promise<ImportSummary>;
+  /** One good case of the parse `id`, in full. */
+  importCase(id: number, index: number): Promise<ImportedCase>;
 }
 
 /** Per-call options on the main-thread side. */
@@ -72,5 +81,75 @@ export interface SolverClient {
   /** See SolverApi.generatePuzzle; abort `options.signal` to cancel. */
   generatePuzzle(size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle>;
   /** Stop the worker, if one runs. */
+  dispose(): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Imports, read in the worker (importer.ts says how)
+
+/** What to read: pasted text, or a file the worker reads itself. */
+export type ImportSource = string | Blob;
+
+export interface ImportProgress {
+  /** How far the reading is, 0..1. */
+  fraction: number;
+  /** Cases met so far. */
+  cases: number;
+}
+
+export type ImportProgressFn = (progress: ImportProgress) => void;
+
+/** One good case in full, ready to load. */
+export interface ImportedCase {
+  /** 1-based case number in the input. */
+  case: number;
+  line: number;
+  size: number;
+  regions: number[];
+  givens: number[];
+  /** JSON only: the fields beside size, regions and givens (title, author, …). */
+  extra?: Readonly<Record<string, JsonValue>>;
+}
+
+export interface ImportSummary {
+  /** Names this parse in `caseAt`. */
+  id: number;
+  /** The format read and why, or why none fits (then nothing was parsed). */
+  detection: Detection;
+  /** Characters of text read (or, when refused unread, the file's size in bytes). */
+  chars: number;
+  /** Cases met, good or bad. */
+  caseCount: number;
+  /** The good cases, in input order: case number, first line, size. */
+  caseNumbers: Int32Array;
+  lines: Int32Array;
+  sizes: Uint8Array;
+  /** The first MAX_ERRORS_SENT errors, and how many there were in all. */
+  errors: FormatError[];
+  errorCount: number;
+  /** The first good case in full. */
+  first: ImportedCase | null;
+  /** Set when the input is too big to edit in the app: why, and what to use instead. */
+  tooBig: string | null;
+}
+
+/** Per-call options of an import read. */
+export interface ImportCallOptions {
+  /** Aborting terminates the worker at once; the call rejects with an AbortError. */
+  signal?: AbortSignal;
+  onProgress?: ImportProgressFn;
+}
+
+/** Reading imports in a worker; the app gives the store a client of its own for this. */
+export interface ImportClient {
+  /** Read an input (text, or a file the worker reads), detecting its format when `format` is null. */
+  parseImport(
+    source: ImportSource,
+    format: FormatName | null,
+    options?: ImportCallOptions,
+  ): Promise<ImportSummary>;
+  /** Good case `index` of the parse `id`; rejects when the worker no longer holds that parse. */
+  importCase(id: number, index: number, options?: { signal?: AbortSignal }): Promise<ImportedCase>;
+  /** Stop the worker, and free what it holds. */
   dispose(): void;
 }

@@ -12,10 +12,16 @@ import {
   randomJigsawLayout,
   createRandom,
 } from '../engine/index.ts';
+import type { FormatName } from '../formats/index.ts';
+import { createImporter } from './importer.ts';
 import type {
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
+  ImportedCase,
+  ImportProgressFn,
+  ImportSource,
+  ImportSummary,
   ProgressFn,
   SolverApi,
 } from './protocol.ts';
@@ -31,7 +37,7 @@ export const GENERATE_ATTEMPTS = 10;
  * releases its progress callback when it ends; a plain function (an in-process caller) has
  * nothing to release.
  */
-function releaseCallback(callback: ProgressFn | undefined): void {
+function releaseCallback(callback: ProgressFn | ImportProgressFn | undefined): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
 }
@@ -46,6 +52,7 @@ export function createSolverApi({
   now = () => Date.now(),
   beat = () => {},
 }: SolverApiOptions = {}): SolverApi {
+  const importer = createImporter({ now, beat });
   return {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
@@ -93,6 +100,26 @@ export function createSolverApi({
       throw new Error(
         `no solvable layout turned up in ${GENERATE_ATTEMPTS} random ${size}x${size} layouts; try again`,
       );
+    },
+    async parseImport(
+      source: ImportSource,
+      format: FormatName | null,
+      onProgress?: ImportProgressFn,
+    ): Promise<ImportSummary> {
+      try {
+        const summary = await importer.parse(source, format, onProgress);
+        // The case summary goes back as three buffers, moved rather than copied.
+        return Comlink.transfer(summary, [
+          summary.caseNumbers.buffer,
+          summary.lines.buffer,
+          summary.sizes.buffer,
+        ]);
+      } finally {
+        releaseCallback(onProgress);
+      }
+    },
+    async importCase(id: number, index: number): Promise<ImportedCase> {
+      return importer.caseAt(id, index);
     },
   };
 }

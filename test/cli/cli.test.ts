@@ -74,7 +74,11 @@ describe('squiggly solve: bad cases go to standard error, the others are answere
     const answers = sample('hdu4069', 'out').split('\n');
     expect(run.stdout).toBe([...answers.slice(0, 10), ...answers.slice(12)].join('\n'));
     expect(run.stderr).toBe(
-      `${file}: case 2, line 15, column 16: expected an integer from 0 to 249, got "x1"\n`,
+      [
+        `${file}: read as hdu4069 (detected: 26 of the 27 lines looked at (2-30) hold 9 numbers)`,
+        `${file}: case 2, line 15, column 16: expected an integer from 0 to 249, got "x1"`,
+        '',
+      ].join('\n'),
     );
     expect(run.status).toBe(1);
   });
@@ -121,7 +125,9 @@ describe('squiggly solve: bad cases go to standard error, the others are answere
     expect(errors[0]).toBe(
       '<stdin>: case 1, line 1, column 2: expected a digit 1-9, or "." or "0" for an empty cell, got "x"',
     );
-    expect(errors[100]).toBe('<stdin>: … and 50 more errors');
+    expect(errors[100]).toBe(
+      '<stdin>: … and 50 more errors (in cases 101-150); --max-errors 0 shows them all',
+    );
     expect(run.stdout).toBe('');
   });
 });
@@ -194,7 +200,7 @@ describe('squiggly check and count', () => {
     const run = await squiggly(['check', resolve(SAMPLES, 'hdu4069.in')]);
     expect(run.stdout).toBe(
       [
-        'Format: hdu4069 (detected: line 2 holds 9 numbers)',
+        'Format: hdu4069 (detected: all 27 lines looked at (2-30) hold 9 numbers)',
         'Case 1: ok, 9x9 jigsaw, 35 givens',
         'Case 2: clues clash: r1c4 and r1c5 both hold 1 in one row; r1c4 and r1c5 both hold 1 in one region',
         'Case 3: ok, 9x9 jigsaw, 20 givens',
@@ -216,7 +222,7 @@ describe('squiggly check and count', () => {
   it('check marks unreadable cases and sends their errors to standard error', async () => {
     const run = await squiggly(['check'], sample('hdu5547', 'in').replace('*243', '*253'));
     expect(run.stdout).toBe(
-      'Format: hdu5547 (detected: line 3 holds 4 of 1-4 and *)\nCase 1: ok, 4x4 standard, 12 givens\nCase 2: invalid input\nCase 3: ok, 4x4 standard, 8 givens\n',
+      'Format: hdu5547 (detected: 11 of the 12 lines looked at (3-16) hold 4 of 1-4 and *)\nCase 1: ok, 4x4 standard, 12 givens\nCase 2: invalid input\nCase 3: ok, 4x4 standard, 8 givens\n',
     );
     expect(run.stderr).toBe(
       '<stdin>: case 2, line 8, column 3: expected a digit 1-4, or "*" for an empty cell, got "5"\n',

@@ -83,14 +83,29 @@ describe('squiggly answers a file chunk by chunk', () => {
     expect(status).toBe(1);
   });
 
-  it('writes a JSON answer as one document, at the end', async () => {
-    const text = FORMATS.json.printPuzzles(
-      parsePoj3074(`${POJ_LINES.slice(0, 70).join('\n')}\n`).cases.map(({ board }) => ({ board })),
+  it('writes a JSON list of answers in pieces that join to the whole-list answer', async () => {
+    const boards = parsePoj3074(`${POJ_LINES.slice(0, 70).join('\n')}\n`).cases.map(
+      ({ board }) => ({ board }),
     );
+    const text = FORMATS.json.printPuzzles(boards);
     const { pieces, stderr, status } = await run(['solve', fileWith('list.json', text)]);
     expect(stderr).toBe('');
     expect(status).toBe(0);
+    expect(pieces.length).toBeGreaterThan(1);
+    const answers: CaseAnswer[] = boards.map(({ board }, index) => ({
+      case: index + 1,
+      result: solveResultOf(countSolutionsBest(board, 2, { keepSolutions: 2 }), 2),
+    }));
+    expect(pieces.join('')).toBe(FORMATS.json.printResults(answers, {}));
+    expect(JSON.parse(pieces.join(''))).toHaveLength(70);
+  });
+
+  it('writes the answer to one bare JSON puzzle as one object', async () => {
+    const [first] = parsePoj3074(`${POJ_LINES[0]}\n`).cases;
+    const text = FORMATS.json.printPuzzles([{ board: first.board }]);
+    const { pieces, status } = await run(['solve', fileWith('one.json', text)]);
+    expect(status).toBe(0);
     expect(pieces).toHaveLength(1);
-    expect(JSON.parse(pieces[0])).toHaveLength(70);
+    expect(JSON.parse(pieces[0])).toMatchObject({ status: 'unique' });
   });
 });

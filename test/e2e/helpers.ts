@@ -332,17 +332,16 @@ export async function enterClues(page: Page, givens: readonly number[]) {
   }
 }
 
-/** Import → paste into "Puzzle text" → Load; with several cases, choose one and Load again. */
+/** Import → paste into "Puzzle text" → (with several cases, choose one) → Load: one press. */
 export async function importText(page: Page, text: string, caseIndex?: number) {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
-  const load = dialog.getByRole('button', { name: 'Load', exact: true });
-  await load.click();
   if (caseIndex !== undefined) {
+    // The case list shows as soon as the input is read.
     await dialog.getByRole('combobox', { name: 'Case' }).selectOption({ index: caseIndex });
-    await load.click();
   }
+  await dialog.getByRole('button', { name: /^(Load|Discard and load)$/ }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -13,7 +13,13 @@ describe('detectFormat', () => {
   it('says why it chose a format', () => {
     expect(detectFormat(sampleInput('hdu4069'))).toEqual({
       format: 'hdu4069',
-      reason: 'line 2 holds 9 numbers',
+      reason: 'all 27 lines looked at (2-30) hold 9 numbers',
+      unanimous: true,
+    });
+    expect(detectFormat('1\n1*3*\n')).toEqual({
+      format: 'hdu5547',
+      reason: 'line 2 holds 4 of 1-4 and *',
+      unanimous: true,
     });
     expect(detectFormat('\r\n  {"size": 4}')).toEqual({
       format: 'json',
@@ -37,8 +43,24 @@ describe('detectFormat', () => {
       'line 3, column 3: cannot tell the format from "12 34": expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format',
     );
     expect(errorText(detectFormat('hello world\n'))).toBe(
-      'line 1, column 1: cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: "hello world"; name the format with --format',
+      'line 1, column 1: cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: "hello world", and no line after it looks like a puzzle row; name the format with --format',
     );
+  });
+
+  it('goes by the majority of the first lines, so one damaged line decides nothing', () => {
+    // Row 1 of the hdu4069 sample with 8 numbers, and a poj3074 puzzle with a stray space.
+    const hdu = sampleInput('hdu4069').replace(/^(3\n(?:\d+ ){7}\d+) \d+/, '$1');
+    expect(detectFormat(hdu)).toEqual({
+      format: 'hdu4069',
+      reason: '26 of the 27 lines looked at (2-30) hold 9 numbers',
+      unanimous: false,
+    });
+    const poj = sampleInput('poj3074').replace(/^(.{10})/, '$1 ');
+    expect(detectFormat(poj)).toMatchObject({ format: 'poj3074', unanimous: false });
+    // The first line of poj2676 damaged: its T is gone, and its rows still win.
+    expect(detectFormat(sampleInput('poj2676').replace(/^1/, 'x')).format).toBe('poj2676');
+    // A tie or a minority is no majority: noise with two look-alike lines is not poj3074.
+    expect(detectFormat(`${'1'.repeat(81)}\nhello\nworld\n`).format).toBeNull();
   });
 
   it('gives up on 10 MB of noise at once', () => {

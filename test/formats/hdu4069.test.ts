@@ -200,9 +200,18 @@ describe('parseHdu4069: counts, truncation, empty and huge input', () => {
     ]);
   });
 
-  it('stops at a first line that is not a number', () => {
-    expect(parseHdu4069(SAMPLE.replace(/^3/, '  three')).errors.map(formatErrorText)).toEqual([
-      'line 1, column 3: expected the number of cases T, an integer from 1 to 2500, got "three"',
+  it('reads every case there is after a first line that is not a number, when case 1 reads', () => {
+    const read = parseHdu4069(SAMPLE.replace(/^3/, '  three'));
+    expect(read.errors.map(formatErrorText)).toEqual([
+      'line 1, column 3: expected the number of cases T, an integer from 1 to 2500, got "three"; reading every case there is',
+    ]);
+    expect(read.cases.map((c) => c.board)).toEqual(parseHdu4069(SAMPLE).cases.map((c) => c.board));
+    // T lost altogether: its line was case 1's first row, and is read as one.
+    const noCount = parseHdu4069(SAMPLE.slice(SAMPLE.indexOf('\n') + 1));
+    expect(noCount.cases.map((c) => c.case)).toEqual([1, 2, 3]);
+    // Nothing reads after it: one error, and no more.
+    expect(parseHdu4069('three\nx y z\n').errors.map(formatErrorText)).toEqual([
+      'line 1, column 1: expected the number of cases T, an integer from 1 to 2500, got "three"',
     ]);
   });
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createBoard, standardRegions } from '../../src/engine/index.ts';
 import {
   formatErrorText,
+  jsonSteps,
   parseJson,
   printJson,
   printJsonResults,
 } from '../../src/formats/index.ts';
+import { collectSteps } from '../../src/formats/text.ts';
 import { editLine, garbage } from './helpers.ts';
 
 // Line 1 "{", line 2 size, line 3 `"regions": [`, rows on lines 4-7, line 8 "],",
@@ -161,7 +163,10 @@ describe('parseJson: every error points at its value', () => {
     expect(errorsOf('{"size": 4\n  "regions": []}')).toEqual([
       'line 2, column 3: expected "," or "}" after a field, got "\\""',
     ]);
-    expect(errorsOf('[1,]')).toEqual(['line 1, column 4: expected a value, got "]"']);
+    expect(errorsOf('[1,]')).toEqual([
+      'case 1, line 1, column 2: expected a puzzle object with "size", "regions" and "givens", got 1',
+      'line 1, column 4: expected a value, got "]"',
+    ]);
     expect(errorsOf('{"title": "open\n')).toEqual([
       'line 1, column 16: a string may not hold a line break or control character',
     ]);
@@ -191,7 +196,10 @@ describe('parseJson: every error points at its value', () => {
 
   it('refuses deep nesting instead of overflowing the stack, on 10 MB of "["', () => {
     expect(errorsOf('['.repeat(10_000_000))).toEqual([
-      'line 1, column 66: values are nested more than 64 levels deep',
+      'case 1, line 1, column 66: values are nested more than 64 levels deep',
+    ]);
+    expect(errorsOf('{"a":'.repeat(1_000_000))).toEqual([
+      'line 1, column 326: values are nested more than 64 levels deep',
     ]);
   });
 
@@ -251,5 +259,32 @@ describe('printJsonResults', () => {
     ]);
     expect(text.endsWith(']\n')).toBe(true);
     expect(printJsonResults([])).toBe('[]\n');
+  });
+});
+
+describe('jsonSteps: a list read one puzzle at a time', () => {
+  it('gives the same cases and errors from a text in pieces of any size', () => {
+    const bad = PUZZLE.replace('"size": 4', '"size": 5');
+    const text = `[${PUZZLE},${bad},\n{"size": 4, "title": "a \\" ] } [ {"},${PUZZLE}]`;
+    const whole = parseJson(text);
+    for (const size of [1, 2, 3, 7, 64]) {
+      const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, index) =>
+        text.slice(index * size, (index + 1) * size),
+      );
+      const read = collectSteps(jsonSteps(pieces));
+      expect(read.cases).toEqual(whole.cases);
+      expect(read.errors).toEqual(whole.errors);
+      expect(read.caseCount).toBe(4);
+    }
+  });
+
+  it('refuses a puzzle of absurd size at once, located, and reads the next one', () => {
+    const keys = Array.from({ length: 120_000 }, (_, index) => `"k${index}": ${index}`).join(',');
+    const huge = PUZZLE.replace('"title": "tiny"', `"title": "tiny", ${keys}`);
+    const read = parseJson(`[${huge},\n${PUZZLE}]`);
+    expect(read.errors.map(formatErrorText)).toEqual([
+      'case 1, line 1, column 2: this value is 1.8 MB of JSON, more than the 1.0 MB a puzzle may take; it is left out unread',
+    ]);
+    expect(read.cases.map((c) => c.case)).toEqual([2]);
   });
 });

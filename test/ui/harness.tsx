@@ -9,7 +9,7 @@ import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
-import type { SolverClient } from '../../src/worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 
 /** The grid is laid out as a square of this many pixels (jsdom does no layout). */
@@ -30,7 +30,12 @@ export interface Harness {
 }
 
 export function renderApp(
-  options: { solver?: SolverClient; storage?: KeyValueStorage; slowAfterMs?: number } = {},
+  options: {
+    solver?: SolverClient;
+    importer?: ImportClient;
+    storage?: KeyValueStorage;
+    slowAfterMs?: number;
+  } = {},
 ): Harness {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
     () =>
@@ -48,7 +53,12 @@ export function renderApp(
   );
   const solver = options.solver ?? createChannelClient();
   const storage = options.storage ?? memoryStorage();
-  const store = createSquigglyStore({ solver, storage, slowAfterMs: options.slowAfterMs });
+  const store = createSquigglyStore({
+    solver,
+    importer: options.importer ?? createChannelClient(),
+    storage,
+    slowAfterMs: options.slowAfterMs,
+  });
   const user = userEvent.setup();
   render(
     <StoreProvider store={store}>
@@ -89,7 +99,7 @@ export function renderApp(
 /** Switch the mode control. */
 export async function chooseMode(
   user: UserEvent,
-  name: 'Draw walls' | 'Paint regions' | 'Enter digits',
+  name: 'Draw walls' | 'Paint regions' | 'Enter digits' | 'Play',
 ): Promise<void> {
   await user.click(screen.getByRole('radio', { name }));
 }

@@ -1,7 +1,30 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parseHdu4069 } from '../../src/formats/index.ts';
+import { SHOW_LIMIT } from '../../src/ui/ImportDialog.tsx';
+import type { ImportClient } from '../../src/worker/protocol.ts';
 import HDU4069 from './fixtures/hdu4069.in?raw';
 import { chooseMode, renderApp } from './harness.tsx';
+
+/** An import client whose reads never end until aborted (as a huge file would take). */
+function stalledImporter(): ImportClient & { aborted: number; disposed: number } {
+  const client = {
+    aborted: 0,
+    disposed: 0,
+    parseImport: (_source: unknown, _format: unknown, options?: { signal?: AbortSignal }) =>
+      new Promise<never>((_resolve, reject) => {
+        options?.signal?.addEventListener('abort', () => {
+          client.aborted++;
+          reject(new DOMException('stopped', 'AbortError'));
+        });
+      }),
+    importCase: () => Promise.reject(new Error('nothing read')),
+    dispose: () => {
+      client.disposed++;
+    },
+  };
+  return client;
+}
 
 async function chooseModeDigits(h: ReturnType<typeof renderApp>) {
   await h.user.click(screen.getByRole('radio', { name: 'Enter digits' }));
@@ -25,9 +48,10 @@ describe('import', () => {
     await h.user.paste(`1\n${rows.join('\n')}\n`);
     expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    const alert = within(dialog).getByRole('alert');
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/Nothing was loaded/);
     expect(alert).toHaveTextContent(/case 1, line 3, column 7/);
+    expect(alert.textContent?.match(/case 1, line 3, column 7/g)).toHaveLength(1);
     expect(h.store.getState().walls).toBe(before);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -41,7 +65,7 @@ describe('import', () => {
       within(dialog).getByText('Format: not recognised; choose it in the "Format" list.'),
     ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    const alert = within(dialog).getByRole('alert');
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/line 1, column 1: cannot tell/);
     // The formats layer speaks to the command line ("--format"); the app names its own control.
     expect(alert).toHaveTextContent(/choose the format in the "Format" list/);
@@ -71,43 +95,145 @@ describe('import', () => {
     await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
     await h.user.paste('1234');
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      /cannot tell the format.*choose the format in the "Format" list/,
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        /cannot tell the format.*choose the format in the "Format" list/,
+      ),
     );
     // Read as poj3074, the same text gets that format's own located complaint.
     await h.user.selectOptions(picker, 'poj3074');
     expect(within(dialog).getByText(/^Format: poj3074 \(.*chosen in the list\)\.$/));
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/line 1, column \d+: /);
-    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/cannot tell the format/);
+    await waitFor(() => {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/line 1, column \d+: /);
+      expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/cannot tell the format/);
+    });
     // A whole poj3074 line loads.
     const textbox = within(dialog).getByRole('textbox', { name: 'Puzzle text' });
     await h.user.clear(textbox);
     await h.user.paste(`7${'.'.repeat(80)}`);
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 7');
   });
 
-  it('a file of several cases lets the user pick one', async () => {
+  it('a file of several cases lists them at once, and Load loads case 1 in one press', async () => {
     const h = renderApp();
     const dialog = await openImport(h);
     const file = new File([HDU4069], 'squiggly.in', { type: 'text/plain' });
     await h.user.upload(within(dialog).getByLabelText('Open a file'), file);
-    expect(await within(dialog).findByText(/^Detected format: hdu4069/)).toBeInTheDocument();
+    // The case list is there before any Load press.
+    const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Case 1 (9×9, line 2)', 'Case 2 (9×9, line 12)', 'Case 3 (9×9, line 22)']);
+    expect(picker).toHaveValue('1');
+    expect(within(dialog).getByText(/This input holds 3 cases/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    const picker = within(dialog).getByRole('combobox', { name: 'Case' });
-    expect(within(picker).getAllByRole('option')).toHaveLength(3);
-    await h.user.selectOptions(picker, within(picker).getAllByRole('option')[1]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Case 1, exactly as the formats layer reads it.
+    const case1 = parseHdu4069(HDU4069).cases[0].board;
+    expect(h.store.getState().givens).toEqual(Array.from(case1.givens));
+    expect(h.cell(1, 4)).not.toHaveAccessibleName(/clue 1, clashes/);
+  });
+
+  it('a chosen case loads in one press, as one undo step', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(HDU4069);
+    const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
+    await h.user.selectOptions(picker, 'Case 2 (9×9, line 12)');
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Case 2 of the sample, first row 144 48 144 81 81 16 53 144 48: digit = value mod 16,
     // so 0 0 0 1 1 0 5 0 0; its two 1s clash (the sample's "No solution" case).
     expect(h.cell(1, 4)).toHaveAccessibleName(/clue 1, clashes with another clue$/);
     expect(h.cell(1, 7)).toHaveAccessibleName(/clue 5$/);
-    // The load is one undo step.
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(h.cell(1, 4)).toHaveAccessibleName(/empty$/);
+  });
+
+  it('a Load pressed before the input is read loads once it is', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    await h.user.type(within(dialog).getByRole('textbox', { name: 'Puzzle text' }), '1'.repeat(81));
+    // No pause: Load comes while the typing pause still holds the read back.
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(h.cell(9, 9)).toHaveAccessibleName(/clue 1/);
+  });
+
+  it('Import warns before replacing unsaved work, as New does', async () => {
+    const h = renderApp();
+    let dialog = await openImport(h);
+    expect(within(dialog).queryByText(/not exported/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Load' })).toBeInTheDocument();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await chooseModeDigits(h); // a 4 in row 2, column 2: unsaved work
+    dialog = await openImport(h);
+    expect(within(dialog).getByText(/changes you have not exported/)).toBeInTheDocument();
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`7${'.'.repeat(80)}`);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Cancel keeps the work.
+    expect(h.cell(2, 2)).toHaveAccessibleName(/clue 4$/);
+    dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`7${'.'.repeat(80)}`);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Discard and load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(h.cell(1, 1)).toHaveAccessibleName(/clue 7$/);
+    expect(h.cell(2, 2)).toHaveAccessibleName(/empty$/);
+  });
+
+  it('a big paste stays out of the text box, and its cases are chosen by number', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    const lines = Array.from({ length: 1500 }, (_, i) => `${(i % 9) + 1}${'.'.repeat(80)}`);
+    lines[3] = 'x'.repeat(81);
+    const text = `${lines.join('\n')}\n`;
+    expect(text.length).toBeGreaterThan(SHOW_LIMIT);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(text);
+    expect(within(dialog).queryByRole('textbox', { name: 'Puzzle text' })).not.toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Pasted text: 0.1 MB, 1,500 cases (1 error).'),
+    ).toBeInTheDocument();
+    const number = within(dialog).getByRole('spinbutton', { name: /^Case/ });
+    expect(number).toHaveValue(1);
+    expect(within(dialog).getByText(/case 4, line 4, column 1/)).toBeInTheDocument();
+    await h.user.clear(number);
+    await h.user.type(number, '4');
+    expect(within(dialog).getByText('case 4 could not be read')).toBeInTheDocument();
+    await h.user.clear(number);
+    await h.user.type(number, '1202');
+    expect(within(dialog).getByText('9×9, line 1,202')).toBeInTheDocument();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Line 1202 starts with (1201 mod 9) + 1 = 5.
+    expect(h.cell(1, 1)).toHaveAccessibleName(/clue 5$/);
+  });
+
+  it('a read can be stopped, and a stopped read changes nothing', async () => {
+    const endless = stalledImporter();
+    const h = renderApp({ importer: endless });
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`7${'.'.repeat(80)}`);
+    const reading = await within(dialog).findByRole('status');
+    expect(reading).toHaveTextContent(/Reading/);
+    expect(within(reading).getByRole('progressbar', { name: 'Reading the input' })).toBeVisible();
+    await h.user.click(within(reading).getByRole('button', { name: 'Stop reading' }));
+    expect(endless.aborted).toBe(1);
+    expect(within(dialog).getByText(/Reading stopped/)).toBeInTheDocument();
+    expect(h.cell(1, 1)).toHaveAccessibleName(/empty$/);
+    // Closing the dialog stops the import worker.
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(endless.disposed).toBe(1);
   });
 
   it('a dropped JSON file loads a 6x6 puzzle', async () => {
@@ -123,7 +249,7 @@ describe('import', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(await within(dialog).findByText(/^Detected format: json/)).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    expect(screen.getAllByRole('gridcell')).toHaveLength(36);
+    await waitFor(() => expect(screen.getAllByRole('gridcell')).toHaveLength(36));
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 6');
   });
 });

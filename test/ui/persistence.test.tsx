@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, STORAGE_KEY } from '../../src/store/persistence.ts';
+import { quotaStorage } from '../fixtures/quotaStorage.ts';
 import { chooseMode, renderApp } from './harness.tsx';
 
 describe('autosave and New', () => {
@@ -29,6 +30,34 @@ describe('autosave and New', () => {
     expect(screen.getAllByRole('gridcell')).toHaveLength(81);
     await h.user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a save too big to set aside is offered as a download, and kept until then', async () => {
+    const corrupt = `{"state": ${'9'.repeat(3_000_000)}`;
+    const storage = quotaStorage(5_000_000, { [STORAGE_KEY]: corrupt });
+    const h = renderApp({ storage });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Your saved puzzle \(3 MB\) could not be restored/);
+    expect(alert).toHaveTextContent(/autosave is paused/);
+    await chooseMode(h.user, 'Enter digits');
+    await h.user.click(h.cell(1, 1));
+    await h.user.keyboard('3');
+    expect(storage.getItem(STORAGE_KEY)).toBe(corrupt);
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:unreadable-save';
+    });
+    // jsdom has no object URLs: the download's blob is caught where the browser would make one.
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await h.user.click(within(alert).getByRole('button', { name: 'Download the unreadable save' }));
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(await blobs[0].text()).toBe(corrupt);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Autosave has resumed: the puzzle with its new clue is saved.
+    expect(storage.getItem(STORAGE_KEY)).toMatch(/"givens":\[3,/);
   });
 
   it('New asks before discarding unsaved work', async () => {

@@ -5,11 +5,11 @@
  */
 import * as Comlink from 'comlink';
 import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
-import type { SolverClient } from '../../src/worker/protocol.ts';
+import type { ImportClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createBeat, HEARTBEAT } from '../../src/worker/liveness.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
 
-export interface ChannelClient extends SolverClient {
+export interface ChannelClient extends SolverClient, ImportClient {
   /** How many "workers" were started: a cancel must lead to a fresh one. */
   readonly starts: number;
   /** How many were terminated. */
@@ -42,6 +42,8 @@ export function createChannelClient(): ChannelClient {
     count: client.count,
     randomLayout: client.randomLayout,
     generatePuzzle: client.generatePuzzle,
+    parseImport: client.parseImport,
+    importCase: client.importCase,
     dispose: client.dispose,
     get starts() {
       return starts;

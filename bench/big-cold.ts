@@ -1,0 +1,46 @@
+/**
+ * One cold call for `npm run bench:big`, run in a fresh process per board: bench/big.ts
+ * bundles this file (CommonJS, as the command line tool is) and starts it as
+ * `node big-cold.cjs BOARDS.json INDEX LIMIT`. It reads the board without touching the
+ * engine, times the first countSolutionsBest call of the process (wall and CPU: JIT
+ * warm-up, table building and the search), then the same call warm (best of 3), and prints
+ * both as JSON with the count, so the parent checks the answer.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { countSolutionsBest, createBoard } from '../src/engine/index.ts';
+
+interface StoredBoard {
+  size: number;
+  regions: number[];
+  givens: number[];
+}
+
+const [file, index, limit] = process.argv.slice(2);
+const stored = (JSON.parse(readFileSync(file, 'utf8')) as StoredBoard[])[Number(index)];
+const board = createBoard(
+  stored.size,
+  Uint8Array.from(stored.regions),
+  Uint8Array.from(stored.givens),
+);
+const options = { keepSolutions: 1 };
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+const cold = countSolutionsBest(board, Number(limit), options);
+const coldMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+let warmMs = Infinity;
+for (let round = 0; round < 3; round++) {
+  const start = performance.now();
+  countSolutionsBest(board, Number(limit), options);
+  warmMs = Math.min(warmMs, performance.now() - start);
+}
+process.stdout.write(
+  JSON.stringify({
+    count: cold.count,
+    nodes: cold.nodes,
+    coldMs,
+    coldCpuMs: (cpu.user + cpu.system) / 1000,
+    warmMs,
+  }),
+);

@@ -1,0 +1,333 @@
+/**
+ * Play mode: a solver's moves on the puzzle on screen, kept apart from the puzzle itself.
+ * The clues are locked; the player's digits and pencil marks (centre and corner, bit masks
+ * with bit d for digit d, as the engine's candidates) live in `playBoard`, with their own
+ * undo and redo (`playPast`, `playFuture`): playing never calls a puzzle action, so it never
+ * enters the puzzle's undo history or its autosave, and never changes the puzzle.
+ *
+ * The board belongs to one puzzle, named by `playKey` (the puzzle's content key). Every
+ * action first makes sure the board is the current puzzle's (`openPlay`): a different puzzle
+ * loads its own saved progress, or starts empty. Progress is saved after every move and every
+ * timer tick (playProgress.ts).
+ *
+ * Entering works on the selection (several cells, picked by dragging or Shift/Ctrl+click), or
+ * on the cursor's cell when nothing else is selected, in the way of the popular play apps: a
+ * digit or mark that every selected cell already has is removed, otherwise it is added to all;
+ * marks go only into cells without a digit; clearing removes digits first, then marks.
+ *
+ * "Check" compares the player's digits with the puzzle's unique solution, found by the worker
+ * once per puzzle and kept in memory (`playSolution`), never shown: only the wrong digits are
+ * listed. "Reveal" is the one action that puts the solution on the grid, as an undoable move.
+ */
+import { createBoard, initialState } from '../engine/index.ts';
+import { layoutOf } from './derived.ts';
+import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
+import { puzzleKey } from './puzzle.ts';
+import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
+
+export type PlayEntry = 'digit' | 'centre' | 'corner';
+
+/** The last check: wrong digits (cell → the digit that was wrong) and what to tell the player. */
+export interface PlayCheck {
+  /** Cells whose digit was wrong, with that digit: a mark shows while the digit stays. */
+  wrong: Record<number, number>;
+  message: string;
+  solved: boolean;
+}
+
+export interface PlaySlice {
+  /** The content key of the puzzle the play board belongs to; null before play opens. */
+  playKey: string | null;
+  playBoard: PlayBoard;
+  playPast: PlayBoard[];
+  playFuture: PlayBoard[];
+  /** Cells selected for entering (the cursor's cell when empty). */
+  playSelection: number[];
+  playEntry: PlayEntry;
+  showConflicts: boolean;
+  playElapsedMs: number;
+  playCheck: PlayCheck | null;
+  /** A check or reveal waiting for the worker. */
+  playChecking: boolean;
+  /** The unique solution of the puzzle `key`, once asked for; never rendered unless revealed. */
+  playSolution: { key: string; solution: number[] } | null;
+
+  openPlay(): void;
+  setPlayEntry(entry: PlayEntry): void;
+  setPlaySelection(cells: number[]): void;
+  addToPlaySelection(cell: number): void;
+  /** Enter a digit (0 clears) as a digit, centre mark or corner mark (default: playEntry). */
+  enterPlay(digit: number, entry?: PlayEntry): void;
+  clearPlayCells(): void;
+  autoCandidates(): void;
+  setShowConflicts(show: boolean): void;
+  tickPlay(ms: number): void;
+  playUndo(): void;
+  playRedo(): void;
+  checkPlay(): Promise<void>;
+  revealPlay(): Promise<void>;
+}
+
+const HISTORY_LIMIT = 500;
+
+/** The digits on the grid in play: clues and the player's digits. */
+export const playDigits = (state: SquigglyState): number[] =>
+  state.givens.map((given, cell) => given || state.playBoard.digits[cell] || 0);
+
+/** Digits in a mask, in order. */
+export const maskDigits = (mask: number, size: number): number[] => {
+  const digits: number[] = [];
+  for (let digit = 1; digit <= size; digit++) if (mask & (1 << digit)) digits.push(digit);
+  return digits;
+};
+
+export const createPlaySlice =
+  ({ solver, playStorage }: StoreContext): SliceCreator<PlaySlice> =>
+  (set, get) => {
+    /** The board, opened for the puzzle on screen. */
+    const opened = (): SquigglyState => {
+      get().openPlay();
+      return get();
+    };
+    const save = (): void => {
+      const { playKey, playBoard, playElapsedMs } = get();
+      if (playKey)
+        saveProgress(playStorage, playKey, { board: playBoard, elapsedMs: playElapsedMs });
+    };
+    /** One move: the new board, an undo step, wrong-digit marks kept while their digit stays. */
+    const commit = (next: PlayBoard, message?: string): void => {
+      const { playBoard, playPast, playCheck } = get();
+      set({
+        playBoard: next,
+        playPast: [...playPast, playBoard].slice(-HISTORY_LIMIT),
+        playFuture: [],
+        playCheck: playCheck && {
+          ...playCheck,
+          wrong: keptWrong(playCheck.wrong, next),
+          message: message ?? '',
+        },
+      });
+      save();
+    };
+    const targets = (state: SquigglyState): number[] => {
+      const cells = state.size * state.size;
+      const chosen = state.playSelection.length > 0 ? state.playSelection : [state.cursor];
+      return chosen.filter((cell) => cell < cells && state.givens[cell] === 0);
+    };
+    /** The unique solution, from the worker once per puzzle; a reason when there is none. */
+    const solutionOf = async (): Promise<number[] | string> => {
+      const state = opened();
+      const key = state.playKey as string;
+      if (state.playSolution?.key === key) return state.playSolution.solution;
+      const layout = layoutOf(state);
+      if (!layout.valid) return 'the layout is not finished, so the puzzle has no solution yet';
+      set({ playChecking: true });
+      try {
+        const response = await solver.count({
+          size: state.size,
+          regions: Array.from(layout.regionOf),
+          givens: state.givens,
+          limit: 2,
+          keepSolutions: 1,
+        });
+        if (response.clueConflicts.length > 0) return 'the clues clash, so there is no solution';
+        if (response.count === 0) return 'the puzzle has no solution';
+        if (response.count > 1) return 'the puzzle has more than one solution';
+        const solution = response.solutions[0];
+        if (get().playKey === key) set({ playSolution: { key, solution } });
+        return solution;
+      } catch {
+        return 'the solver stopped before it finished (try again)';
+      } finally {
+        set({ playChecking: false });
+      }
+    };
+
+    return {
+      playKey: null,
+      playBoard: emptyBoard(0),
+      playPast: [],
+      playFuture: [],
+      playSelection: [],
+      playEntry: 'digit',
+      showConflicts: true,
+      playElapsedMs: 0,
+      playCheck: null,
+      playChecking: false,
+      playSolution: null,
+
+      openPlay: () => {
+        const state = get();
+        const key = puzzleKey(state);
+        if (state.playKey === key) return;
+        const progress = loadProgress(playStorage, key, state.size);
+        set({
+          playKey: key,
+          playBoard: progress?.board ?? emptyBoard(state.size * state.size),
+          playElapsedMs: progress?.elapsedMs ?? 0,
+          playPast: [],
+          playFuture: [],
+          playSelection: [],
+          playCheck: null,
+          playSolution: null,
+        });
+      },
+
+      setPlayEntry: (entry) => set({ playEntry: entry }),
+      setPlaySelection: (cells) => set({ playSelection: [...new Set(cells)] }),
+      addToPlaySelection: (cell) => {
+        const selection = get().playSelection;
+        if (!selection.includes(cell)) set({ playSelection: [...selection, cell] });
+      },
+
+      enterPlay: (digit, entry) => {
+        const state = opened();
+        const how = entry ?? state.playEntry;
+        if (digit === 0) return state.clearPlayCells();
+        if (digit < 1 || digit > state.size) return;
+        const cells = targets(state);
+        const board = state.playBoard;
+        if (how === 'digit') {
+          if (cells.length === 0) return;
+          const all = cells.every((cell) => board.digits[cell] === digit);
+          const digits = [...board.digits];
+          for (const cell of cells) digits[cell] = all ? 0 : digit;
+          return commit({ ...board, digits });
+        }
+        const layer = how === 'centre' ? 'centre' : 'corner';
+        const open = cells.filter((cell) => board.digits[cell] === 0);
+        if (open.length === 0) return;
+        const bit = 1 << digit;
+        const all = open.every((cell) => board[layer][cell] & bit);
+        const marks = [...board[layer]];
+        for (const cell of open) marks[cell] = all ? marks[cell] & ~bit : marks[cell] | bit;
+        commit({ ...board, [layer]: marks });
+      },
+
+      clearPlayCells: () => {
+        const state = opened();
+        const cells = targets(state);
+        const board = state.playBoard;
+        if (cells.some((cell) => board.digits[cell] !== 0)) {
+          const digits = [...board.digits];
+          for (const cell of cells) digits[cell] = 0;
+          return commit({ ...board, digits });
+        }
+        if (!cells.some((cell) => board.centre[cell] || board.corner[cell])) return;
+        const centre = [...board.centre];
+        const corner = [...board.corner];
+        for (const cell of cells) centre[cell] = corner[cell] = 0;
+        commit({ ...board, centre, corner });
+      },
+
+      autoCandidates: () => {
+        const state = opened();
+        const layout = layoutOf(state);
+        if (!layout.valid) {
+          set({
+            playCheck: {
+              wrong: state.playCheck?.wrong ?? {},
+              message: 'Auto-candidates needs a finished layout: N regions of N cells.',
+              solved: false,
+            },
+          });
+          return;
+        }
+        const digits = playDigits(state);
+        const { candidates } = initialState(createBoard(state.size, layout.regionOf, digits));
+        const centre = digits.map((digit, cell) =>
+          digit ? state.playBoard.centre[cell] : candidates[cell],
+        );
+        commit({ ...state.playBoard, centre }, 'Centre marks filled with the candidates left.');
+      },
+
+      setShowConflicts: (show) => set({ showConflicts: show }),
+
+      tickPlay: (ms) => {
+        if (ms <= 0 || !Number.isFinite(ms)) return;
+        opened();
+        set({ playElapsedMs: get().playElapsedMs + ms });
+        save();
+      },
+
+      playUndo: () => {
+        const { playPast, playBoard, playFuture } = opened();
+        if (playPast.length === 0) return;
+        set({
+          playBoard: playPast[playPast.length - 1],
+          playPast: playPast.slice(0, -1),
+          playFuture: [playBoard, ...playFuture],
+        });
+        save();
+      },
+
+      playRedo: () => {
+        const { playPast, playBoard, playFuture } = opened();
+        if (playFuture.length === 0) return;
+        set({
+          playBoard: playFuture[0],
+          playPast: [...playPast, playBoard],
+          playFuture: playFuture.slice(1),
+        });
+        save();
+      },
+
+      checkPlay: async () => {
+        const key = opened().playKey;
+        const solution = await solutionOf();
+        const state = get();
+        if (state.playKey !== key) return;
+        if (typeof solution === 'string') {
+          set({ playCheck: { wrong: {}, message: `Cannot check: ${solution}.`, solved: false } });
+          return;
+        }
+        const { digits } = state.playBoard;
+        const wrong: Record<number, number> = {};
+        let empty = 0;
+        state.givens.forEach((given, cell) => {
+          if (given) return;
+          if (digits[cell] === 0) empty++;
+          else if (digits[cell] !== solution[cell]) wrong[cell] = digits[cell];
+        });
+        const wrongCount = Object.keys(wrong).length;
+        const solved = wrongCount === 0 && empty === 0;
+        const message = solved
+          ? 'Solved: every digit is right.'
+          : wrongCount > 0
+            ? `${wrongCount} wrong ${wrongCount === 1 ? 'digit' : 'digits'}, marked on the grid; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`
+            : `No mistakes so far; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`;
+        set({ playCheck: { wrong, message, solved } });
+      },
+
+      revealPlay: async () => {
+        const key = opened().playKey;
+        const solution = await solutionOf();
+        const state = get();
+        if (state.playKey !== key) return;
+        if (typeof solution === 'string') {
+          set({ playCheck: { wrong: {}, message: `Cannot reveal: ${solution}.`, solved: false } });
+          return;
+        }
+        const digits = state.givens.map((given, cell) => (given ? 0 : solution[cell]));
+        commit({ ...state.playBoard, digits });
+        set({
+          playCheck: {
+            wrong: {},
+            message: 'Solution revealed (Undo takes it back).',
+            solved: false,
+          },
+        });
+      },
+    };
+  };
+
+function keptWrong(wrong: Record<number, number>, board: PlayBoard): Record<number, number> {
+  const kept: Record<number, number> = {};
+  for (const [cell, digit] of Object.entries(wrong)) {
+    if (board.digits[Number(cell)] === digit) kept[Number(cell)] = digit;
+  }
+  return kept;
+}
+
+/** Whether the timer should run: the puzzle is not solved yet. */
+export const playRunning = (state: SquigglyState): boolean => !state.playCheck?.solved;

@@ -1,0 +1,111 @@
+/**
+ * One cell in Play: a clue (locked), the player's digit, or the player's pencil marks (centre
+ * marks in a row in the middle, corner marks around the edge, in the order the popular play
+ * apps use: the four corners first, then the edge middles). Memoised on primitive props, so a
+ * move re-renders the cells it changed. Marks are drawn by CSS (`content: attr(data-marks)`),
+ * so the cell's text stays its digit, as its name says. The accessible name says all of it: where the
+ * cell is, its region, what it holds, its marks, a clash and a wrong digit after Check.
+ */
+import { memo, type CSSProperties } from 'react';
+import { digitChar } from '../../engine/index.ts';
+import { maskDigits } from '../../store/playSlice.ts';
+
+export interface PlayCellProps {
+  cell: number;
+  row: number;
+  col: number;
+  size: number;
+  region: number;
+  hue: number;
+  given: number;
+  digit: number;
+  centre: number;
+  corner: number;
+  cursor: boolean;
+  selected: boolean;
+  conflict: boolean;
+  wrong: boolean;
+}
+
+/** Corner mark slots in a 3x3 layout (row, column), in the order marks fill them. */
+const CORNER_SLOTS: [number, number][] = [
+  [1, 1],
+  [1, 3],
+  [3, 1],
+  [3, 3],
+  [1, 2],
+  [3, 2],
+  [2, 1],
+  [2, 3],
+  [2, 2],
+];
+
+const digitList = (digits: number[]): string => digits.map(digitChar).join(' ');
+
+export function playCellLabel(props: PlayCellProps): string {
+  const { row, col, region, given, digit, centre, corner, size, conflict, wrong } = props;
+  let label = `Row ${row + 1}, column ${col + 1}, region ${region}, `;
+  if (given) label += `clue ${digitChar(given)}`;
+  else if (digit) label += `digit ${digitChar(digit)}`;
+  else {
+    label += 'empty';
+    const centreDigits = maskDigits(centre, size);
+    const cornerDigits = maskDigits(corner, size);
+    if (centreDigits.length) label += `, centre marks ${digitList(centreDigits)}`;
+    if (cornerDigits.length) label += `, corner marks ${digitList(cornerDigits)}`;
+  }
+  if (conflict) label += ', clashes with another digit';
+  if (wrong) label += ', wrong';
+  return label;
+}
+
+export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
+  const { cell, size, given, digit, centre, corner, hue, cursor, selected, conflict, wrong } =
+    props;
+  const classes = ['cell', given ? 'cell-clue' : digit ? 'cell-played' : 'cell-empty'];
+  if (selected) classes.push('cell-picked');
+  if (cursor) classes.push('cell-cursor');
+  if (conflict) classes.push('cell-conflict');
+  if (wrong) classes.push('cell-wrong');
+  const shown = given || digit;
+  return (
+    <div
+      role="gridcell"
+      className={classes.join(' ')}
+      data-cell={cell}
+      aria-label={playCellLabel(props)}
+      aria-selected={selected}
+      aria-readonly={given ? true : undefined}
+      tabIndex={cursor ? 0 : -1}
+      style={{ '--hue': hue } as CSSProperties}
+    >
+      {shown ? (
+        digitChar(shown)
+      ) : (
+        <>
+          {centre !== 0 && (
+            <span
+              className="marks-centre"
+              aria-hidden="true"
+              data-marks={maskDigits(centre, size).map(digitChar).join('')}
+            />
+          )}
+          {corner !== 0 && (
+            <span className="marks-corner" aria-hidden="true">
+              {maskDigits(corner, size).map((mark, index) => {
+                const [r, c] = CORNER_SLOTS[index % CORNER_SLOTS.length];
+                return (
+                  <span
+                    key={mark}
+                    data-marks={digitChar(mark)}
+                    style={{ gridRow: r, gridColumn: c }}
+                  />
+                );
+              })}
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+/**
+ * The digit pad in Play: what a phone player has instead of a keyboard. A switch chooses
+ * what a digit button enters (Digit, Centre mark, Corner mark, as the popular play apps'
+ * pads do), the digit buttons enter into the selected cells, and Clear clears them (digits
+ * first, then marks). Unlike the setting pad it shows on every screen in Play: a mouse player
+ * uses it too. A mouse press on a button keeps focus on the grid, so keys go on working.
+ */
+import type { CSSProperties, MouseEvent } from 'react';
+import { digitChar } from '../../engine/index.ts';
+import type { PlayEntry } from '../../store/store.ts';
+import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
+
+const keepFocus = (event: MouseEvent): void => event.preventDefault();
+
+const ENTRIES: [PlayEntry, string][] = [
+  ['digit', 'Digit'],
+  ['centre', 'Centre'],
+  ['corner', 'Corner'],
+];
+
+export function PlayPad() {
+  const store = useSquigglyStore();
+  const size = useSquiggly((s) => s.size);
+  const entry = useSquiggly((s) => s.playEntry);
+  return (
+    <div className="play-pad">
+      <fieldset className="play-entry">
+        <legend className="visually-hidden">Pad enters</legend>
+        {ENTRIES.map(([value, label]) => (
+          <label key={value} className={`mode ${entry === value ? 'mode-on' : ''}`}>
+            <input
+              type="radio"
+              name="play-entry"
+              value={value}
+              checked={entry === value}
+              onChange={() => store.getState().setPlayEntry(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div
+        role="group"
+        aria-label="Digit pad"
+        className="play-digits"
+        style={{ '--pad-columns': Math.ceil((size + 1) / 2) } as CSSProperties}
+      >
+        {Array.from({ length: size }, (_, i) => i + 1).map((digit) => (
+          <button
+            key={digit}
+            type="button"
+            onMouseDown={keepFocus}
+            onClick={() => store.getState().enterPlay(digit)}
+          >
+            {digitChar(digit)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="digit-pad-clear"
+          onMouseDown={keepFocus}
+          onClick={() => store.getState().clearPlayCells()}
+        >
+          Clear
+        </button>
+      </div>
+    </div>
+  );
+}

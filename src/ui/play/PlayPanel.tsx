@@ -1,0 +1,109 @@
+/**
+ * The side panel in Play: the puzzle's title, author and rules; the timer; the player's
+ * tools (Auto-candidates, conflict marking, Check, Reveal); and Check's result in a status
+ * region. The timer counts only while Play is on screen, the tab is visible and the puzzle is
+ * not solved; it adds whole elapsed intervals to the play slice, which saves them with the
+ * progress, so a reload resumes the time too.
+ */
+import { useEffect } from 'react';
+import { playRunning } from '../../store/playSlice.ts';
+import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
+
+const TICK_MS = 1000;
+
+export function formatClock(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}
+
+/** Runs the clock while the tab is visible; paused by a hidden tab. */
+function useTimer(running: boolean): void {
+  const store = useSquigglyStore();
+  useEffect(() => {
+    if (!running) return;
+    let last = Date.now();
+    const tick = (): void => {
+      const now = Date.now();
+      if (!document.hidden) store.getState().tickPlay(now - last);
+      last = now;
+    };
+    const timer = setInterval(tick, TICK_MS);
+    const onVisibility = (): void => {
+      // Time while hidden is not counted: restart the interval's origin.
+      if (document.hidden) tick();
+      last = Date.now();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [store, running]);
+}
+
+export function PlayPanel() {
+  const store = useSquigglyStore();
+  const info = useSquiggly((s) => s.info);
+  const elapsed = useSquiggly((s) => s.playElapsedMs);
+  const running = useSquiggly(playRunning);
+  const showConflicts = useSquiggly((s) => s.showConflicts);
+  const check = useSquiggly((s) => s.playCheck);
+  const checking = useSquiggly((s) => s.playChecking);
+  useTimer(running);
+
+  const title = info?.title.trim() || 'Untitled puzzle';
+  return (
+    <section className="panel play-panel" aria-labelledby="play-heading">
+      <h2 id="play-heading">{title}</h2>
+      {info?.author.trim() && <p className="play-author">by {info.author.trim()}</p>}
+      {info?.rules.trim() ? (
+        <div className="play-rules">
+          <h3>Rules</h3>
+          <p>{info.rules.trim()}</p>
+        </div>
+      ) : (
+        <p className="play-rules">
+          Place each digit once in every row, column and region (the shapes outlined by thick
+          walls).
+        </p>
+      )}
+      <p className="play-time">
+        <span id="play-time-label">Time</span>{' '}
+        <span role="timer" aria-labelledby="play-time-label" className="play-clock">
+          {formatClock(elapsed)}
+        </span>
+        {!running && ' (stopped: solved)'}
+      </p>
+      <div className="play-actions">
+        <button type="button" onClick={() => store.getState().autoCandidates()}>
+          Auto-candidates
+        </button>
+        <button type="button" disabled={checking} onClick={() => void store.getState().checkPlay()}>
+          Check
+        </button>
+        <button
+          type="button"
+          disabled={checking}
+          onClick={() => void store.getState().revealPlay()}
+        >
+          Reveal
+        </button>
+      </div>
+      <label className="field">
+        <input
+          type="checkbox"
+          checked={showConflicts}
+          onChange={(event) => store.getState().setShowConflicts(event.target.checked)}
+        />
+        <span>Mark conflicts</span>
+      </label>
+      <p role="status" className="play-status">
+        {checking ? 'Checking…' : (check?.message ?? '')}
+      </p>
+    </section>
+  );
+}

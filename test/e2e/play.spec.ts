@@ -1,0 +1,171 @@
+/**
+ * Play mode in the built app: a real jigsaw puzzle (case 1 of examples/hdu4069.in, whose
+ * answer is in hdu4069.out) played by keyboard with pencil marks by modifier keys, then
+ * Check, which marks the wrong digit and shows nothing of the solution; and on a phone-sized
+ * touch screen, cells selected by dragging a finger and centre marks entered with the pad.
+ * axe-core finds no serious or critical violations in Play (see a11y.spec.ts for the rule).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  AXE_PATH,
+  cells,
+  grid,
+  hduAnswers,
+  importText,
+  openApp,
+  readRepoFile,
+  status,
+} from './helpers.ts';
+
+const ANSWER = (hduAnswers(readRepoFile('examples/hdu4069.out'))[0] as string[]).join('');
+
+const cell = (page: Page, row: number, col: number) => cells(page).nth((row - 1) * 9 + (col - 1));
+
+async function playCase1(page: Page): Promise<string> {
+  await openApp(page);
+  await importText(page, readRepoFile('examples/hdu4069.in'), 0);
+  const clues = (await cells(page).allTextContents()).map((t) => t.trim() || '.').join('');
+  const play = page.getByRole('radio', { name: 'Play' });
+  await play.check();
+  await expect(play).toBeChecked();
+  return clues;
+}
+
+test('a jigsaw played by keyboard: marks by modifiers, digits, Check', async ({ page }) => {
+  const clues = await playCase1(page);
+  const empties = [...clues].flatMap((c, i) => (c === '.' ? [i] : []));
+  const [first, second, third] = empties;
+  const rc = (i: number): [number, number] => [Math.floor(i / 9) + 1, (i % 9) + 1];
+
+  // Focus the grid by keyboard: Tab until the grid's cell has focus, then arrows to the cell.
+  await cell(page, 1, 1).focus();
+  const [r1, c1] = rc(first);
+  for (let r = 1; r < r1; r++) await page.keyboard.press('ArrowDown');
+  for (let c = 1; c < c1; c++) await page.keyboard.press('ArrowRight');
+  await expect(cell(page, r1, c1)).toBeFocused();
+
+  await page.keyboard.press('Control+1');
+  await page.keyboard.press('Control+2');
+  await page.keyboard.press('Shift+3');
+  await expect(cell(page, r1, c1)).toHaveAccessibleName(/empty, centre marks 1 2, corner marks 3$/);
+  await expect(page.getByTestId('play-announcer')).toHaveText(/centre marks 1 2, corner marks 3/);
+
+  // A wrong digit here, the right ones in the next two empty cells.
+  const right = Number(ANSWER[first]);
+  const wrong = (right % 9) + 1;
+  await page.keyboard.press(String(wrong));
+  await expect(cell(page, r1, c1)).toHaveText(String(wrong));
+  for (const index of [second, third]) {
+    const [r, c] = rc(index);
+    await cell(page, r, c).click();
+    await page.keyboard.press(ANSWER[index]);
+    await expect(cell(page, r, c)).toHaveText(ANSWER[index]);
+  }
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(status(page)).toContainText('1 wrong digit');
+  await expect(cell(page, r1, c1)).toHaveAccessibleName(new RegExp(`digit ${wrong}, .*wrong$`));
+  // The solution is not shown: the other empty cells are still empty.
+  const shown = (await cells(page).allTextContents()).filter((t) => t.trim() !== '').length;
+  expect(shown).toBe(81 - empties.length + 3);
+
+  // Undo takes back the last move only; the puzzle in the setting modes is unchanged.
+  await page.keyboard.press('Control+z');
+  const [r3, c3] = rc(third);
+  await expect(cell(page, r3, c3)).toHaveText('');
+  await page.getByRole('radio', { name: 'Enter digits' }).check();
+  expect((await cells(page).allTextContents()).map((t) => t.trim() || '.').join('')).toBe(clues);
+
+  // Back to Play after a reload: the progress is there.
+  await page.reload();
+  await expect(grid(page).getByRole('row').first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Play' }).check();
+  await expect(cell(page, r1, c1)).toHaveText(String(wrong));
+  const [r2, c2] = rc(second);
+  await expect(cell(page, r2, c2)).toHaveText(ANSWER[second]);
+});
+
+test('axe: no serious or critical violations in Play, light and dark', async ({ page }) => {
+  await playCase1(page);
+  await cell(page, 1, 1).click();
+  await page.getByRole('button', { name: 'Auto-candidates' }).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(status(page)).toContainText(/cells still empty/);
+  await page.addScriptTag({ path: AXE_PATH });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = (await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+        .axe;
+      return (await axe.run()).violations;
+    })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
+    for (const v of violations)
+      console.log(`[axe] Play (${scheme}): ${v.impact} ${v.id}: ${v.help}`);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+      `serious or critical axe violations in Play, ${scheme} scheme`,
+    ).toEqual([]);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('cells selected by dragging a finger take centre marks from the pad', async ({ page }) => {
+    const clues = await playCase1(page);
+    // A row with three empty cells side by side.
+    let start = -1;
+    for (let i = 0; i < 81 && start < 0; i++) {
+      if (i % 9 <= 6 && clues[i] === '.' && clues[i + 1] === '.' && clues[i + 2] === '.') start = i;
+    }
+    expect(start).toBeGreaterThanOrEqual(0);
+    const row = Math.floor(start / 9) + 1;
+    const col = (start % 9) + 1;
+    const boxes = await Promise.all(
+      [0, 1, 2].map(async (k) => (await cell(page, row, col + k).boundingBox())!),
+    );
+    const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+      x: b.x + b.width / 2,
+      y: b.y + b.height / 2,
+    });
+    // A finger drag, as touch pointer events (what a touch screen sends the page).
+    const grid = cells(page).first().locator('xpath=ancestor::*[@role="grid"]');
+    const points = [centre(boxes[0]), centre(boxes[1]), centre(boxes[2])];
+    const fire = (type: string, p: { x: number; y: number }) =>
+      grid.dispatchEvent(type, {
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: p.x,
+        clientY: p.y,
+        bubbles: true,
+        button: 0,
+      });
+    await fire('pointerdown', points[0]);
+    await fire('pointermove', { x: (points[0].x + points[1].x) / 2, y: points[0].y });
+    await fire('pointermove', points[1]);
+    await fire('pointermove', points[2]);
+    await fire('pointerup', points[2]);
+    for (let k = 0; k < 3; k++) {
+      await expect(cell(page, row, col + k)).toHaveAttribute('aria-selected', 'true');
+    }
+
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    await expect(pad).toBeVisible();
+    await page.getByRole('radio', { name: 'Centre' }).tap();
+    await pad.getByRole('button', { name: '1', exact: true }).tap();
+    await pad.getByRole('button', { name: '5', exact: true }).tap();
+    for (let k = 0; k < 3; k++) {
+      await expect(cell(page, row, col + k)).toHaveAccessibleName(/empty, centre marks 1 5$/);
+    }
+    // Nothing sticks out of a 360 px screen.
+    const overflow = await page.evaluate(() => {
+      type Root = { scrollWidth: number; clientWidth: number };
+      const root = (globalThis as unknown as { document: { documentElement: Root } }).document
+        .documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow).toBe(0);
+  });
+});

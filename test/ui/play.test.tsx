@@ -1,0 +1,220 @@
+/**
+ * Play mode through the page: pencil marks by modifier keys and by the pad's switch,
+ * auto-candidates, Check (wrong digits marked, the solution never shown), Reveal, undo of
+ * moves apart from the puzzle's history, the puzzle untouched by play, and progress kept
+ * across a reload (a new store over the same storage).
+ */
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { standardRegions } from '../../src/engine/index.ts';
+import { memoryStorage } from '../../src/store/persistence.ts';
+import { puzzleOf } from '../../src/store/puzzle.ts';
+import { chooseMode, renderApp, type Harness } from './harness.tsx';
+
+// A classic puzzle with one solution (standard boxes).
+const CLUES = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
+const SOLUTION =
+  '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const digitsOf = (text: string): number[] => Array.from(text, Number);
+
+function loadClassic(h: Harness): void {
+  act(() =>
+    h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), digitsOf(CLUES), {
+      info: { title: 'Morning warm-up', author: 'A. Setter', rules: 'Normal sudoku rules.' },
+    }),
+  );
+}
+
+async function startPlay(h: Harness): Promise<void> {
+  loadClassic(h);
+  await chooseMode(h.user, 'Play');
+}
+
+const pad = () => screen.getByRole('group', { name: 'Digit pad' });
+
+describe('Play mode', () => {
+  it('shows the title, author, rules and a named timer; clues are locked', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    const panel = screen.getByRole('region', { name: 'Morning warm-up' });
+    expect(within(panel).getByText('by A. Setter')).toBeInTheDocument();
+    expect(within(panel).getByText('Normal sudoku rules.')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time' })).toHaveTextContent('00:00');
+    await h.user.click(h.cell(1, 1));
+    await h.user.keyboard('9');
+    expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 5');
+  });
+
+  it('Ctrl+digit toggles a centre mark, Shift+digit a corner mark, a digit a digit', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('{Control>}1{/Control}{Control>}2{/Control}{Shift>}4{/Shift}');
+    expect(h.cell(1, 3)).toHaveAccessibleName(
+      'Row 1, column 3, region 1, empty, centre marks 1 2, corner marks 4',
+    );
+    await h.user.keyboard('{Control>}1{/Control}');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/centre marks 2, corner marks 4$/);
+    await h.user.keyboard('4');
+    expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, digit 4');
+    // The live region says what the key did.
+    expect(screen.getByTestId('play-announcer')).toHaveTextContent('digit 4');
+    await h.user.keyboard('{Backspace}');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, centre marks 2, corner marks 4$/);
+    await h.user.keyboard('{Backspace}');
+    expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
+  });
+
+  it("the pad's Centre and Corner switch mark every selected cell", async () => {
+    const h = renderApp();
+    await startPlay(h);
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await h.user.click(screen.getByRole('radio', { name: 'Centre' }));
+    await h.user.click(within(pad()).getByRole('button', { name: '6' }));
+    await h.user.click(screen.getByRole('radio', { name: 'Corner' }));
+    await h.user.click(within(pad()).getByRole('button', { name: '2' }));
+    for (const col of [3, 4]) {
+      expect(h.cell(1, col)).toHaveAccessibleName(/empty, centre marks 6, corner marks 2$/);
+    }
+    await h.user.click(screen.getByRole('radio', { name: 'Digit' }));
+    await h.user.click(within(pad()).getByRole('button', { name: '8' }));
+    // Both selected cells take the 8, and the clash is marked (conflict marking is on).
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8, clashes with another digit$/);
+    await h.user.click(screen.getByRole('checkbox', { name: 'Mark conflicts' }));
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8$/);
+  });
+
+  it('a drag selects the cells it crosses; Ctrl+digit marks them all', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    // Row 1, columns 3 to 6 (cell centres at x = 2.5 ... 5.5), through the cells' middles.
+    await h.drag([2.5, 0.5], [3.5, 0.5], [4.5, 0.5], [5.5, 0.5]);
+    const selected = screen
+      .getAllByRole('gridcell', { selected: true })
+      .map((cell) => cell.getAttribute('data-cell'));
+    expect(selected).toEqual(['2', '3', '4', '5']);
+    await h.user.keyboard('{Control>}2{/Control}');
+    // Column 5 holds the clue 7: marks go only into the three open cells.
+    for (const col of [3, 4, 6]) {
+      expect(h.cell(1, col)).toHaveAccessibleName(/empty, centre marks 2$/);
+    }
+    expect(h.cell(1, 5)).toHaveAccessibleName('Row 1, column 5, region 2, clue 7');
+  });
+
+  it('Auto-candidates fills centre marks from the clues and the digits placed', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    await h.user.click(h.cell(1, 4));
+    await h.user.keyboard('6');
+    await h.user.click(screen.getByRole('button', { name: 'Auto-candidates' }));
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, centre marks 1 2 4$/);
+    // r1c6: row 5 3 7 6, column 5 3 9, box 7 1 9 5 6 → 2 4 8.
+    expect(h.cell(1, 6)).toHaveAccessibleName(/empty, centre marks 2 4 8$/);
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
+  });
+
+  it('Check marks wrong digits and reveals nothing; Reveal shows the solution', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('1'); // wrong: 4
+    await h.user.click(h.cell(1, 4));
+    await h.user.keyboard('6'); // right
+    await h.user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/1 wrong digit, marked on the grid/)).toBeInTheDocument();
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 1, wrong$/);
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
+    // No empty cell shows anything: the solution stays hidden.
+    expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    expect(h.cell(1, 6)).toHaveTextContent(/^$/);
+    const shown = screen.getAllByRole('gridcell').map((cell) => cell.textContent ?? '');
+    expect(shown.filter((text) => text !== '').length).toBe(CLUES.replace(/0/g, '').length + 2);
+    // Correcting the digit removes its mark.
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('4');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    await h.user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByText(/Solution revealed/)).toBeInTheDocument();
+    screen.getAllByRole('gridcell').forEach((cell, index) => {
+      expect(cell).toHaveTextContent(SOLUTION[index]);
+    });
+    await h.user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+  });
+
+  it('Undo and Redo take back moves; playing never changes the puzzle or its history', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    const before = puzzleOf(h.store.getState());
+    const historyBefore = h.store.temporal.getState().pastStates.length;
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('4{Control>}{ArrowRight}{/Control}');
+    await h.user.click(h.cell(2, 2));
+    await h.user.keyboard('{Shift>}7{/Shift}');
+    await h.user.click(screen.getByRole('button', { name: 'Auto-candidates' }));
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.cell(2, 2)).toHaveAccessibleName('Row 2, column 2, region 1, empty');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    await h.user.keyboard('{Control>}z{/Control}');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty$/);
+    await h.user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    const after = h.store.getState();
+    expect(after.givens).toBe(before.givens);
+    expect(after.walls).toBe(before.walls);
+    expect(after.regions).toBe(before.regions);
+    expect(after.info).toBe(before.info);
+    expect(h.store.temporal.getState().pastStates.length).toBe(historyBefore);
+    // Back in a setting mode, the grid shows the clues alone.
+    await chooseMode(h.user, 'Enter digits');
+    expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
+  });
+
+  it('progress is restored after a reload, for the same puzzle only', async () => {
+    const storage = memoryStorage();
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(first.cell(1, 3));
+    await first.user.keyboard('4{Control>}{ArrowRight}{/Control}');
+    await first.user.click(first.cell(1, 6));
+    await first.user.keyboard('{Control>}2{/Control}{Control>}8{/Control}');
+    cleanup();
+
+    const second = renderApp({ storage });
+    expect(second.store.getState().mode).toBe('play');
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    expect(second.cell(1, 6)).toHaveAccessibleName(/empty, centre marks 2 8$/);
+    // Another puzzle starts fresh; the first one's progress comes back with it.
+    await act(() => second.store.getState().newPuzzle(9, 'standard'));
+    expect(second.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
+    loadClassic(second);
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+  });
+
+  it('the timer counts while the tab is visible and pauses while it is hidden', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let hidden = false;
+    const spy = vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+    try {
+      const h = renderApp();
+      loadClassic(h);
+      act(() => h.store.getState().setMode('play'));
+      const timer = screen.getByRole('timer', { name: 'Time' });
+      act(() => vi.advanceTimersByTime(65_000));
+      expect(timer).toHaveTextContent('01:05');
+      hidden = true;
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(timer).toHaveTextContent('01:05');
+      hidden = false;
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(timer).toHaveTextContent('01:07');
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});
