@@ -2,16 +2,15 @@
  * The setter's generator keeps its two promises on random layouts and seeds: every puzzle
  * it makes is unique (checked by DLX, the reference engine, not by the engine the
  * generator used) and, when asked for a minimal puzzle, minimal: removing any clue, or any
- * orbit of the clue symmetry asked for, leaves a puzzle with a second solution. For sizes
- * 4 to 9 the second solutions are counted by DLX; for 16x16, where DLX takes too long on
- * sparse boards, by the default engine, whose count of 2 is itself a proof (two distinct
- * solutions found). Random jigsaw layouts without a solution are skipped (the generator
- * gives up on them, saying so).
+ * orbit of the clue symmetry asked for, leaves a puzzle with a second solution, counted by
+ * DLX. Sizes 4 to 9 only: a minimal 16x16 and the check of its every clue took more than
+ * ten minutes on the shared machine (bench/results/setter-latest.md), too long for the
+ * suite. Random jigsaw layouts without a solution are skipped (the generator gives up on
+ * them, saying so).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  countSolutionsBest,
   countSolutionsDlx,
   createBoard,
   createRandom,
@@ -62,27 +61,4 @@ describe('generateSetterPuzzle makes unique, minimal puzzles', () => {
       { numRuns: 40 },
     );
   }, 300_000);
-
-  it.each([
-    [1, 'none'],
-    [2, '180'],
-  ] as const)(
-    'for 16x16 (seed %i, clue symmetry %s)',
-    (seed, symmetry) => {
-      const random = createRandom(seed);
-      let result: ReturnType<typeof generateSetterPuzzle>;
-      do {
-        result = generateSetterPuzzle(16, randomJigsawLayout(16, random), random, {
-          clueSymmetry: symmetry,
-          minimal: true,
-        });
-      } while (result.status === 'gave up' && result.reason.startsWith('no solution'));
-      expect(result.status).toBe('done');
-      if (result.status !== 'done') return;
-      expect(hasClueSymmetry(result.board, symmetry)).toBe(true);
-      expect(countSolutionsDlx(result.board, 2).count).toBe(1);
-      expect(removableOrbits(result.board, symmetry, countSolutionsBest)).toEqual([]);
-    },
-    600_000,
-  );
 });
