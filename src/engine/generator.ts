@@ -266,8 +266,9 @@ interface RemovalOptions {
 
 /**
  * Remove clues orbit by orbit in random order while the puzzle stays unique (and accepted).
- * Returns the clues left and the orbits whose clues stayed for a reason that may not last:
- * a check that ran out of budget, or a removal the `accept` cap refused. An orbit that
+ * Returns the clues left, the guesses its checks took, and the orbits whose clues stayed
+ * for a reason that may not last: a check that ran out of budget, or a removal the
+ * `accept` cap refused. An orbit that
  * stayed because its removal allowed a second solution stays needed for good (removing more
  * clues keeps both solutions), so a later minimal pass need only look at the uncertain ones.
  * Null when the signal aborts.
@@ -278,12 +279,13 @@ function removeClues(
   solution: Uint8Array,
   random: Random,
   options: RemovalOptions,
-): { givens: Uint8Array; uncertain: number[][] } | null {
+): { givens: Uint8Array; uncertain: number[][]; guesses: number } | null {
   const givens = Uint8Array.from(options.from ?? solution);
   const order = shuffle([...options.orbits], random);
   const total = order.reduce((sum, orbit) => sum + orbit.length, 0);
   const uncertain: number[][] = [];
   let done = 0;
+  let guesses = 0;
   for (const orbit of order) {
     if (options.signal?.aborted === true) return null;
     done += orbit.length;
@@ -299,6 +301,7 @@ function removeClues(
       options.beat,
     );
     const check = countSolutionsBest(createBoard(size, regions, givens), 2, search);
+    guesses += check.nodes;
     const unique = check.count === 1 && !check.aborted;
     const keep = unique && (options.accept === undefined || options.accept(givens));
     if (!keep) {
@@ -307,7 +310,7 @@ function removeClues(
     }
     options.onCell?.(done, total);
   }
-  return options.signal?.aborted === true ? null : { givens, uncertain };
+  return options.signal?.aborted === true ? null : { givens, uncertain, guesses };
 }
 
 /** Search options that also call `beat` at every checkpoint (a host's sign of life). */
@@ -364,7 +367,14 @@ export interface SetterProgress {
 }
 
 export type SetterResult =
-  | { status: 'done'; board: Board; rating: Rating; attempts: number }
+  | {
+      status: 'done';
+      board: Board;
+      rating: Rating;
+      attempts: number;
+      /** Guesses the uniqueness checks of every attempt took: search work, load-independent. */
+      guesses: number;
+    }
   | { status: 'gave up'; attempts: number; reason: string }
   | { status: 'aborted'; attempts: number };
 
@@ -393,6 +403,7 @@ export function generateSetterPuzzle(
           solveByLogic(createBoard(size, regions, givens), { techniques, beat: options.beat })
             .status === 'solved';
   let noSolution = 0;
+  let guesses = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const report = (done: number, total: number): void =>
       options.onProgress?.({ attempt, maxAttempts, done, total, missed: { ...missed } });
@@ -417,6 +428,7 @@ export function generateSetterPuzzle(
       onCell: report,
     });
     if (removed !== null && options.minimal === true) {
+      guesses += removed.guesses;
       removed = removeClues(size, regions, solution, random, {
         orbits: removed.uncertain,
         checkBudget: Infinity,
@@ -428,10 +440,11 @@ export function generateSetterPuzzle(
     }
     if (removed === null) return { status: 'aborted', attempts: attempt };
     const { givens } = removed;
+    guesses += removed.guesses;
     const board = createBoard(size, regions, givens);
     const rating = ratingOf(solveByLogic(board, { beat: options.beat }));
     if (target === undefined || rating.level === target) {
-      return { status: 'done', board, rating, attempts: attempt };
+      return { status: 'done', board, rating, attempts: attempt, guesses };
     }
     missed[rating.level] = (missed[rating.level] ?? 0) + 1;
   }
