@@ -39,6 +39,11 @@ function gatedSolver(): SolverClient & { calls: GatedCall[] } {
       }),
     randomLayout: (size, seed) => api.randomLayout(size, seed),
     generatePuzzle: () => Promise.reject(new Error('not used')),
+    // The logic calls answer from the real API: a unique verdict starts a rating.
+    nextStep: (request) => api.nextStep(request),
+    solveByLogic: (request) => api.solveByLogic(request),
+    rate: (request) => api.rate(request),
+    generateSetterPuzzle: () => Promise.reject(new Error('not used')),
     dispose: () => {},
   };
 }
