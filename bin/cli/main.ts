@@ -25,7 +25,21 @@ import {
   type CaseAnswerer,
   type LoadedInput,
 } from './commands.ts';
-import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
+import {
+  CANDIDATES_HELP,
+  CHECK_HELP,
+  COUNT_HELP,
+  EXPLAIN_HELP,
+  LAYOUT_CHECK_HELP,
+  SOLVE_HELP,
+  TOP_HELP,
+} from './help.ts';
+import {
+  candidatesAnswerer,
+  estimateAnswerer,
+  explainAnswerer,
+  layoutCheckAnswerer,
+} from './setter.ts';
 import { readInput, UsageError } from './input.ts';
 import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
@@ -57,12 +71,27 @@ function quietOnClosedPipe(): void {
 
 const DEFAULT_COUNT_LIMIT = 1000;
 
+/** The switches a command may take besides the common options. */
+interface Flags {
+  /** --json: one JSON object per case per line (the setter's commands). */
+  json: boolean;
+  /** --estimate: count estimates instead of counting (count only). */
+  estimate: boolean;
+}
+
 interface Command {
   help: string;
   takesLimit: boolean;
+  /** Which of the flags the command accepts. */
+  takesFlags?: readonly (keyof Flags)[];
   /** What the command counts per case (limit, solutions kept), or null when it never solves. */
-  counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
-  answerer(loaded: LoadedInput, reader: CaseReader, write: (text: string) => void): CaseAnswerer;
+  counting(loaded: LoadedInput, limit: number, flags: Flags): Omit<CountJob, 'engine'> | null;
+  answerer(
+    loaded: LoadedInput,
+    reader: CaseReader,
+    write: (text: string) => void,
+    flags: Flags,
+  ): CaseAnswerer;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -84,9 +113,32 @@ const COMMANDS: Record<string, Command> = {
   count: {
     help: COUNT_HELP,
     takesLimit: true,
+    takesFlags: ['estimate', 'json'],
     // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
-    counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
-    answerer: (_loaded, _reader, write) => countAnswerer(write),
+    counting: (_loaded, limit, flags) => (flags.estimate ? null : { limit, keepSolutions: 0 }),
+    answerer: (_loaded, _reader, write, flags) =>
+      flags.estimate ? estimateAnswerer(flags.json, write) : countAnswerer(write),
+  },
+  'layout-check': {
+    help: LAYOUT_CHECK_HELP,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => layoutCheckAnswerer(flags.json, write),
+  },
+  candidates: {
+    help: CANDIDATES_HELP,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => candidatesAnswerer(flags.json, write),
+  },
+  explain: {
+    help: EXPLAIN_HELP,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => explainAnswerer(flags.json, write),
   },
 };
 
@@ -103,13 +155,14 @@ async function runCommand(
   engine: EngineName,
   jobs: number | undefined,
   streams: Streams,
+  flags: Flags = { json: false, estimate: false },
 ): Promise<number> {
   const reader = new CaseReader(loaded);
   const write = (text: string): void => {
     if (text.length > 0) streams.stdout(text);
   };
-  const answerer = command.answerer(loaded, reader, write);
-  const counting = command.counting(loaded, limit);
+  const answerer = command.answerer(loaded, reader, write, flags);
+  const counting = command.counting(loaded, limit, flags);
   await countInOrder(
     reader,
     (slot) => slot.puzzle?.board,
@@ -174,6 +227,15 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   if (options.limit !== undefined && !command.takesLimit) {
     throw new UsageError(`${first} takes no --limit; only count does`);
   }
+  for (const flag of ['json', 'estimate'] as const) {
+    if (options[flag] && !(command.takesFlags ?? []).includes(flag)) {
+      throw new UsageError(`${first} takes no --${flag}; try squiggly ${first} --help`);
+    }
+  }
+  if (options.json && first === 'count' && !options.estimate) {
+    throw new UsageError('count takes --json only with --estimate');
+  }
+  const flags: Flags = { json: options.json, estimate: options.estimate };
   const limit = parseLimit(options.limit);
   const format = parseFormat(options.format);
   const engine = parseEngine(options.engine);
@@ -189,7 +251,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
     return loaded.exitCode;
   }
-  return runCommand(command, loaded, limit, engine, jobs, streams);
+  return runCommand(command, loaded, limit, engine, jobs, streams, flags);
 }
 
 interface Options {
@@ -198,6 +260,8 @@ interface Options {
   engine: string | undefined;
   jobs: string | undefined;
   help: boolean;
+  json: boolean;
+  estimate: boolean;
   files: string[];
 }
 
@@ -213,6 +277,8 @@ function parseOptions(command: string, args: string[]): Options {
         engine: { type: 'string', short: 'e' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
+        json: { type: 'boolean' },
+        estimate: { type: 'boolean' },
       },
     });
     return {
@@ -221,6 +287,8 @@ function parseOptions(command: string, args: string[]): Options {
       engine: values.engine,
       jobs: values.jobs,
       help: values.help === true,
+      json: values.json === true,
+      estimate: values.estimate === true,
       files: positionals,
     };
   } catch (error) {

@@ -23,3 +23,29 @@ export {
   type EngineName,
   type CountFunction,
 } from './engines.ts';
+export {
+  layoutConstraintsOf,
+  type LayoutConstraints,
+  type SameDigits,
+} from './layoutConstraints.ts';
+export { checkLayout, type LayoutCheck, type LayoutVerdict } from './layoutCheck.ts';
+export {
+  trueCandidates,
+  digitsOfMask,
+  type TrueCandidates,
+  type TrueCandidatesOptions,
+} from './trueCandidates.ts';
+export {
+  fixingClues,
+  type Clue,
+  type FixingClues,
+  type FixingCluesOptions,
+} from './fixingClues.ts';
+export { conflictCore, type ConflictCore } from './conflictCore.ts';
+export {
+  redundantClues,
+  minimiseClues,
+  type RedundantClues,
+  type Minimised,
+} from './redundantClues.ts';
+export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';
