@@ -1,25 +1,118 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Layer boundaries from the developers' guide: the engine and formats stay pure,
-// the UI reaches the engine only through the store and the worker.
-const noUpperLayers = (...layers) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: layers.map((layer) => ({
-        group: [`**/${layer}`, `**/${layer}/**`],
-        message: `This layer must not import from src/${layer}.`,
-      })),
-    },
-  ],
+// Layers, one way: src/engine -> src/formats -> src/worker -> src/store -> src/ui, with
+// src/main.tsx as the one place that wires store, worker and UI together; bin/ and bench/ use
+// engine and formats only. The rules below are ALLOW-LISTS: a layer may import what is listed
+// for it and nothing else, so a new folder or file is forbidden until someone says otherwise.
+//
+// Three rules do it, each for what it can see:
+// - import-x/no-restricted-paths works on RESOLVED files (static, dynamic and re-exports), so
+//   '../engine/../ui/App.tsx' cannot slip through; it says which folders a layer may reach.
+// - @typescript-eslint/no-restricted-imports works on the specifier and knows type-only imports
+//   and imported names: "engine values only through src/engine/index.ts" (types from anywhere),
+//   "the UI never imports a solver, even through index.ts", "the UI sees only the worker's
+//   protocol types". In flat config a later block REPLACES a rule's options for its files, so
+//   each layer's block lists every pattern that applies to it (see restrictedImports).
+// - import-x/no-cycle: no import cycles in src/, bin/, bench/ (type-only imports do not count:
+//   they vanish at run time).
+// Every rule has a probe that must fire in test/lint/layers.test.ts; the cycle probe is
+// test/lint/fixtures/cycle, ignored by the normal run and linted by that test.
+
+/** Specifier of an engine module other than its public surface, index.ts. */
+const ENGINE_INTERNAL = String.raw`^(\.{1,2}/)+(src/)?engine/(?!index(\.ts)?$)`;
+
+const engineThroughIndex = {
+  regex: ENGINE_INTERNAL,
+  allowTypeImports: true,
+  message:
+    'Outside src/engine, import engine values from src/engine/index.ts (types may come from any engine file).',
+};
+
+/** The UI asks the store to solve or generate; it never runs a search itself. */
+const noSolversInUi = {
+  regex: String.raw`^(\.{1,2}/)+(src/)?engine(/index(\.ts)?)?$`,
+  importNamePattern: '^(count|generate)|^(ENGINES|randomSolution|randomJigsawLayout)$',
+  allowTypeImports: true,
+  message:
+    'The UI solves and generates through the store and the worker, never by calling an engine search.',
+};
+
+/** The UI may name the worker's protocol types (what the store hands it); nothing else of worker/. */
+const onlyProtocolTypesInUi = {
+  regex: String.raw`^(\.{1,2}/)+(src/)?worker/`,
+  allowTypeImports: true,
+  message:
+    'The UI reaches the worker only through the store; it may import types from src/worker/protocol.ts.',
+};
+
+const restrictedImports = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+
+/** A zone: files under `target` may import, of this repository, only what is under `allowed`. */
+const onlyFrom = (target, allowed, message) => ({
+  target,
+  from: '.',
+  except: [...allowed, './node_modules'],
+  message: ` ${message}`,
+});
+
+const layerZones = [
+  {
+    // The engine is pure: it imports its own files only, no package at all.
+    target: './src/engine',
+    from: '.',
+    except: ['./src/engine'],
+    message: ' src/engine imports nothing outside itself.',
+  },
+  onlyFrom(
+    './src/formats',
+    ['./src/engine', './src/formats'],
+    'src/formats imports only src/engine.',
+  ),
+  onlyFrom(
+    './src/worker',
+    ['./src/engine', './src/formats', './src/worker'],
+    'src/worker imports only src/engine and src/formats.',
+  ),
+  onlyFrom(
+    './src/store',
+    ['./src/engine', './src/formats', './src/worker', './src/store'],
+    'src/store imports engine, formats and worker, never the UI.',
+  ),
+  onlyFrom(
+    './src/ui',
+    ['./src/engine', './src/formats', './src/store', './src/ui', './src/worker/protocol.ts'],
+    'src/ui imports engine (no searches), formats, store and the worker protocol types.',
+  ),
+  onlyFrom(
+    './bin',
+    ['./bin', './src/engine', './src/formats'],
+    'bin/ uses src/engine and src/formats only (never store, ui or worker).',
+  ),
+  onlyFrom(
+    './bench',
+    ['./bench', './src/engine', './src/formats', './test/fixtures'],
+    'bench/ uses src/engine, src/formats and test/fixtures only (never store, ui or worker).',
+  ),
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'build', 'node_modules', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      // Deliberately broken code for the lint probes (test/lint/layers.test.ts lints it).
+      'test/lint/fixtures',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,35 +129,56 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/engine/**/*.ts'],
-    rules: noUpperLayers('formats', 'worker', 'store', 'ui'),
+    files: [
+      'src/**/*.{ts,tsx}',
+      'bin/**/*.{ts,mjs,js}',
+      'bench/**/*.{ts,js}',
+      'test/lint/fixtures/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without this import-x reads only .js/.mjs/.cjs dependencies, and no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Packages cannot import our files back, so the search need not enter node_modules.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  { files: ['src/formats/**/*.ts'], rules: noUpperLayers('worker', 'store', 'ui') },
-  { files: ['src/worker/**/*.ts'], rules: noUpperLayers('store', 'ui') },
-  { files: ['src/store/**/*.ts'], rules: noUpperLayers('ui') },
+  {
+    // The resolved-path zone cannot see Node built-ins (they resolve to no file): only relative
+    // paths ('./x', and '../x' from a subfolder such as logic/; the zone keeps them inside).
+    files: ['src/engine/**/*.ts'],
+    rules: restrictedImports({
+      regex: String.raw`^(?!\.{1,2}/)`,
+      message:
+        'src/engine imports only its own files (./x.ts, ../x.ts): no package, no Node or browser module.',
+    }),
+  },
+  {
+    // Outside src/engine (and outside the tests, which test engine internals on purpose).
+    files: [
+      'src/{formats,worker,store}/**/*.ts',
+      'src/main.tsx',
+      'bin/**/*.{ts,mjs,js}',
+      'bench/**/*.{ts,js}',
+    ],
+    rules: restrictedImports(engineThroughIndex),
+  },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      ...restrictedImports(engineThroughIndex, noSolversInUi, onlyProtocolTypesInUi),
+      // A dynamic import() would hide from the name and type checks above.
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '**/engine/solve*',
-                '**/engine/dlx*',
-                '**/engine/basicSolver*',
-                '**/engine/bitset*',
-                '**/engine/standard9*',
-                '**/engine/jigsaw9*',
-                '**/engine/grid16*',
-                '**/engine/engines*',
-                '**/worker/solver.worker*',
-              ],
-              message:
-                'The UI solves through the store and the worker, never by calling the engine.',
-            },
-          ],
+          selector: 'ImportExpression',
+          message: 'The UI imports statically, so the layer rules can check what it uses.',
         },
       ],
     },

@@ -29,6 +29,10 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
+    // The built app registers a service worker, which serves the app from its cache and so
+    // hides requests from page.route (worker-failure.spec.ts blocks the solver script that
+    // way). Tests run without it; offline.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

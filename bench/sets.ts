@@ -1,6 +1,6 @@
 /**
- * The benchmark puzzle sets: every `*.txt` in ../shared/data/bench (beside the repository).
- * Standard lines are 81 givens; jigsaw lines add a space and 81 region ids 1-9.
+ * The benchmark puzzle sets: every `*.txt` in bench/data (sources and licence
+ * notes in bench/data/README.md). Standard lines are 81 givens; jigsaw lines add a space and 81 region ids 1-9.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createBoard, standardRegions, type Board } from '../src/engine/index.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/bench');
+export const DATA_DIR = path.resolve(REPO_ROOT, 'bench/data');
 
 const SIZE = 9;
 const CELLS = SIZE * SIZE;

@@ -1,199 +1,86 @@
 /**
- * Benchmark of the setter's tools, each against the plain approach in the same run:
- *   layout check   checkLayout (leftover pairs, digit symmetry, conflict branching) against
- *                  the default engine asked for one filled grid of the empty layout, both
- *                  with a time box per layout; on the community layout lists.
- *   true cands     trueCandidates (tests only pairs no solution covered) against testing
- *                  every open (cell, digit) pair with one search each.
- *   fixing clues   fixingClues on boards of 2+ solutions (a unique puzzle less 1-3 clues).
- *   conflict core  conflictCore on boards without solution (a clue of a unique puzzle
- *                  changed), against the deletion filter over all clues without the
- *                  layout check first (the same filter: the reference for its cost).
- * Usage: npx tsx bench/setter.ts [--data-dir DIR] [--layouts N] [--puzzles N] [--box MS]
- * Times are wall-clock medians on this machine; say how busy it was when quoting them.
+ * `npm run bench:setter`: how long the setter's generator takes (issue 15's targets: a
+ * minimal unique 9x9 jigsaw in a median under 50 ms, a minimal 16x16 under 2 s, a 9x9
+ * rated "hard" under 1 s median).
+ *
+ * Each row makes --runs puzzles (default 15; 5 for 16x16) from seeds 1..runs: a random
+ * jigsaw layout with a solution is picked first (layouts without one are skipped, not
+ * timed), then generateSetterPuzzle is timed with performance.now(), attempts included
+ * (a difficulty target may take several). Every puzzle is checked unique by the default
+ * engine and its rating by ratePuzzle. Times on a shared machine are indicative only: the
+ * header gives the load average.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
-  checkLayout,
-  conflictCore,
   countSolutionsBest,
-  createBoard,
   createRandom,
-  fixingClues,
-  randomInt,
-  trueCandidates,
-  type Board,
-  type SearchOptions,
+  generateSetterPuzzle,
+  randomJigsawLayout,
+  randomSolution,
+  type SetterOptions,
 } from '../src/engine/index.ts';
-import { parsePuzzle, REPO_ROOT } from './sets.ts';
+import { clockLines, machineLine, startClock } from './report.ts';
 
 const { values } = parseArgs({
-  options: {
-    'data-dir': { type: 'string' },
-    layouts: { type: 'string' },
-    puzzles: { type: 'string' },
-    box: { type: 'string' },
-  },
+  options: { runs: { type: 'string' }, out: { type: 'string' } },
 });
-const DATA = path.resolve(values['data-dir'] ?? path.join(REPO_ROOT, 'bench/data'));
-const LAYOUTS_PER_FILE = Number(values.layouts ?? 40);
-const PUZZLES = Number(values.puzzles ?? 40);
-const BOX_MS = Number(values.box ?? 1000);
+const runs = values.runs === undefined ? 15 : Number(values.runs);
 
-/** Search options that stop a search after `ms` of wall-clock time. */
-function timeBox(ms: number): SearchOptions {
-  const signal = { aborted: false };
-  const deadline = performance.now() + ms;
-  return {
-    signal,
-    progressEvery: 256,
-    onProgress: () => {
-      signal.aborted = performance.now() > deadline;
-    },
-  };
+interface Row {
+  label: string;
+  size: number;
+  options: SetterOptions;
+  runs: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
-};
-const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+const ROWS: Row[] = [
+  { label: '9x9 jigsaw, minimal', size: 9, options: { minimal: true }, runs },
+  { label: '9x9 jigsaw, rated hard', size: 9, options: { difficulty: 'hard' }, runs },
+  {
+    label: '9x9 jigsaw, minimal, 180 clue symmetry',
+    size: 9,
+    options: { minimal: true, clueSymmetry: '180' },
+    runs,
+  },
+  { label: '16x16 jigsaw, minimal', size: 16, options: { minimal: true }, runs: Math.min(runs, 5) },
+];
 
-function timed<T>(work: () => T): [T, number] {
-  const start = performance.now();
-  const result = work();
-  return [result, performance.now() - start];
-}
-
-function benchLayouts(): void {
-  const dir = path.join(DATA, 'layouts');
-  console.log(`## Layout check (first ${LAYOUTS_PER_FILE} of each list, box ${BOX_MS} ms)\n`);
-  console.log(
-    '| list | layouts | ours: settled | median ms | max ms | plain: settled | median ms |',
+const median = (sorted: number[]): number => sorted[Math.floor((sorted.length - 1) / 2)];
+const clock = startClock();
+const lines = [
+  '| puzzles | runs | median ms | max ms | attempts (mean) | clues (median) | levels |',
+  '|---|---:|---:|---:|---:|---:|---|',
+];
+for (const row of ROWS) {
+  const times: number[] = [];
+  const clues: number[] = [];
+  const levels = new Map<string, number>();
+  let attempts = 0;
+  for (let seed = 1; times.length < row.runs; seed++) {
+    const random = createRandom(seed);
+    const regions = randomJigsawLayout(row.size, random);
+    if (randomSolution(row.size, regions, random) === null) continue;
+    const start = performance.now();
+    const result = generateSetterPuzzle(row.size, regions, random, row.options);
+    times.push(performance.now() - start);
+    if (result.status !== 'done') throw new Error(`${row.label}, seed ${seed}: ${result.status}`);
+    if (countSolutionsBest(result.board, 2).count !== 1)
+      throw new Error(`${row.label}: not unique`);
+    attempts += result.attempts;
+    clues.push(result.board.givens.filter((digit) => digit !== 0).length);
+    levels.set(result.rating.level, (levels.get(result.rating.level) ?? 0) + 1);
+  }
+  times.sort((a, b) => a - b);
+  clues.sort((a, b) => a - b);
+  const levelText = [...levels].map(([level, count]) => `${count} ${level}`).join(', ');
+  lines.push(
+    `| ${row.label} | ${times.length} | ${median(times).toFixed(0)} | ${times[times.length - 1].toFixed(0)} | ${(attempts / times.length).toFixed(1)} | ${median(clues)} | ${levelText} |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.txt'))
-    .sort()) {
-    const layouts = readFileSync(path.join(dir, file), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .slice(0, LAYOUTS_PER_FILE)
-      .map((line) => Uint8Array.from([...line.trim()], (letter) => letter.charCodeAt(0) - 65));
-    const ours: number[] = [];
-    const plain: number[] = [];
-    let oursSettled = 0;
-    let plainSettled = 0;
-    for (const regions of layouts) {
-      const [answer, time] = timed(() => checkLayout(9, regions, timeBox(BOX_MS)));
-      ours.push(time);
-      if (answer.verdict !== null) oursSettled++;
-      const [result, plainTime] = timed(() =>
-        countSolutionsBest(createBoard(9, regions), 1, timeBox(BOX_MS)),
-      );
-      plain.push(plainTime);
-      if (result.complete || result.count > 0) plainSettled++;
-    }
-    console.log(
-      `| ${file} | ${layouts.length} | ${oursSettled} | ${ms(median(ours))} | ${ms(Math.max(...ours))} | ${plainSettled} | ${ms(median(plain))} |`,
-    );
-  }
-  console.log();
+  console.error(lines[lines.length - 1]);
 }
-
-/** Unique 9x9 jigsaw puzzles from the generated set. */
-function uniquePuzzles(): Board[] {
-  const text = readFileSync(path.join(DATA, 'jigsaw-gen-1000.txt'), 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, PUZZLES)
-    .map((line) => parsePuzzle(line).board);
-}
-
-/** The same puzzle with `count` clues taken away (seeded). */
-function lessClues(board: Board, count: number, seed: number): Board {
-  const random = createRandom(seed);
-  const givens = Uint8Array.from(board.givens);
-  const clues = [...givens.keys()].filter((cell) => givens[cell] !== 0);
-  for (let k = 0; k < count; k++) givens[clues.splice(randomInt(random, clues.length), 1)[0]] = 0;
-  return createBoard(board.size, board.regions, givens);
-}
-
-/** Every open pair tested with one search: the plain way to true candidates. */
-function everyPair(board: Board): number {
-  const { size, givens } = board;
-  const trial = Uint8Array.from(givens);
-  const probe = { size, regions: board.regions, givens: trial };
-  let found = 0;
-  for (let cell = 0; cell < size * size; cell++) {
-    if (givens[cell] !== 0) continue;
-    for (let digit = 1; digit <= size; digit++) {
-      trial[cell] = digit;
-      if (countSolutionsBest(probe, 1).count > 0) found++;
-      trial[cell] = 0;
-    }
-  }
-  return found;
-}
-
-function benchCandidates(unique: Board[]): void {
-  const several = unique
-    .map((board, index) => lessClues(board, 1 + (index % 3), index))
-    .filter((board) => {
-      const count = countSolutionsBest(board, 101).count;
-      return count >= 2 && count <= 100;
-    });
-  console.log('## True candidates, fixing clues, conflict cores\n');
-  console.log('| task | boards | ours median ms | plain median ms | note |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const [name, boards] of [
-    ['true candidates, unique 9x9', unique],
-    ['true candidates, 2-100 solutions', several],
-  ] as const) {
-    const ours = boards.map((board) => timed(() => trueCandidates(board))[1]);
-    const plain = boards.map((board) => timed(() => everyPair(board))[1]);
-    console.log(
-      `| ${name} | ${boards.length} | ${ms(median(ours))} | ${ms(median(plain))} | every open pair searched |`,
-    );
-  }
-  const fixes = several.map((board) => timed(() => fixingClues(board)));
-  const proven = fixes.filter(([fix]) => fix?.proven).length;
-  console.log(
-    `| fixing clues, 2-100 solutions | ${several.length} | ${ms(median(fixes.map(([, time]) => time)))} | - | ${proven} proven fewest |`,
-  );
-  const broken = unique
-    .map((board, index) => breakPuzzle(board, index))
-    .filter((board): board is Board => board !== null);
-  const cores = broken.map((board) => timed(() => conflictCore(board)));
-  const sizes = cores.map(([core]) => (core.kind === 'core' ? core.cells.length : 0));
-  console.log(
-    `| conflict core, no solution | ${broken.length} | ${ms(median(cores.map(([, time]) => time)))} | - | median core ${median(sizes)} clues |`,
-  );
-  console.log();
-}
-
-/** A unique puzzle with one clue changed to a digit that clashes with no clue, if unsolvable. */
-function breakPuzzle(board: Board, seed: number): Board | null {
-  const random = createRandom(seed + 99);
-  const { size, givens, regions } = board;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const cell = randomInt(random, size * size);
-    if (givens[cell] === 0) continue;
-    const changed = Uint8Array.from(givens);
-    changed[cell] = 1 + ((givens[cell] + randomInt(random, size - 1)) % size);
-    const trial = createBoard(size, regions, changed);
-    const result = countSolutionsBest(trial, 1);
-    if (result.clueConflicts.length === 0 && result.count === 0) return trial;
-  }
-  return null;
-}
-
-console.log(
-  `# Setter tools benchmark (${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)})\n`,
-);
-benchLayouts();
-benchCandidates(uniquePuzzles());
+const header = ['# Setter generator', '', `Machine: ${machineLine()}`, ...clockLines(clock), ''];
+const text = `${[...header, ...lines].join('\n')}\n`;
+process.stdout.write(text);
+if (values.out !== undefined) writeFileSync(values.out, text);

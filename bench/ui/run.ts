@@ -20,7 +20,7 @@ import { clockLines, machineLine, startClock } from '../report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
-const HARDEST = path.resolve(ROOT, '../shared/data/bench/forum-hardest-1106.txt');
+const HARDEST = path.join(ROOT, 'bench/data/forum-hardest-1106.txt');
 const PROBE = path.join(ROOT, 'bench/ui/probe.js');
 const RESULT_FILE = path.join(ROOT, 'bench/results/ui-latest.md');
 const PORT = 4327;

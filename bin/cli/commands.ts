@@ -233,10 +233,19 @@ export interface CaseAnswerer {
 }
 
 /**
- * Solve every case and print the judge's output. hdu4069 and JSON search for 2 solutions to
- * tell unique from multiple; the other judges promise a solution, so 1 is searched for and
- * a puzzle without one is an error (and `No solution` in its place on standard output).
- * The line formats are printed chunk by chunk; JSON, one document, at the end.
+ * Solutions a solve looks for: 2, to tell a unique solution from several. hdu4069 and JSON
+ * print the difference; the judges that promise one solution need it to say when the
+ * promise is broken. The first solution found is the same whatever the limit, so the
+ * printed answer does not depend on it.
+ */
+export const SOLVE_LIMIT = 2;
+
+/**
+ * Solve every case and print the judge's output. For the judges that promise exactly one
+ * solution (poj3074, poj2676, hdu5547) the output has no words for "none" or "several": a
+ * puzzle with several solutions still gets one printed, one without gets `No solution`, and
+ * either is a located complaint on standard error (exit status 1). The line formats are
+ * printed chunk by chunk; JSON, one document, at the end.
  */
 export function solveAnswerer(
   loaded: LoadedInput,
@@ -244,7 +253,6 @@ export function solveAnswerer(
   write: (text: string) => void,
 ): CaseAnswerer {
   const { format, source } = loaded;
-  const limit = format.solveLimit;
   const whole = format.steps === undefined;
   const held: CaseAnswer[] = [];
   const complaints: string[] = [];
@@ -257,16 +265,20 @@ export function solveAnswerer(
           answers.push({ case: slot.case, result: { status: 'invalid', errors: slot.errors } });
           return;
         }
-        const result = solveResultOf(count, limit);
+        const result = solveResultOf(count, SOLVE_LIMIT);
         answers.push({ case: slot.case, result });
-        if (result.status === 'none' && limit === 1) {
+        if (!format.promisesOneSolution) return;
+        const where = { case: slot.case, line: slot.puzzle.line, column: 1 };
+        const promise = `the ${format.name} judge promises one`;
+        if (result.status === 'none') {
           const clash = count.clueConflicts[0];
           const why =
             clash === undefined ? '' : ` (${describeClash(clash, slot.puzzle.board.size)})`;
-          const error = { case: slot.case, line: slot.puzzle.line, column: 1 };
-          complaints.push(
-            `${source}: ${formatErrorText({ ...error, message: `this puzzle has no solution${why}, though the ${format.name} judge promises one` })}`,
-          );
+          const message = `this puzzle has no solution${why}, though ${promise}`;
+          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
+        } else if (result.status === 'multiple') {
+          const message = `this puzzle has several solutions, though ${promise}; printed one of them`;
+          complaints.push(`${source}: ${formatErrorText({ ...where, message })}`);
         }
       });
       if (!whole) write(format.printResults(answers, { single }));

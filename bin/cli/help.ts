@@ -21,8 +21,8 @@ const engineHelp = `Engine:
 
 const exitHelp = `Exit status:
   0  every case was read (and, for solve, answered)
-  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution;
-     the other cases are still answered, in order, and the errors go to standard error
+  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution
+     or several; the other cases are still answered, in order, and the errors go to standard error
   2  wrong usage, or the input file cannot be read`;
 
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
@@ -43,6 +43,13 @@ Usage:
       or the redundant clues of a unique puzzle
   squiggly count --estimate [--json] [--format NAME] [FILE]
       estimate the number of solutions when there are far too many to count
+  squiggly hint [--all] [--json] [--format NAME] [FILE]
+      the next logical step per case, explained (--all: every step)
+  squiggly rate [--json] [--format NAME] [FILE]
+      the difficulty per case: easy, medium, hard, expert or needs search
+  squiggly generate --size N [--symmetric] [--clue-symmetry none|180|diagonal]
+                    [--minimal] [--difficulty LEVEL] [--count K] [--seed S] [--format NAME]
+      new puzzles with a unique solution
   squiggly COMMAND --help                         help on one command
   squiggly --version
 
@@ -62,10 +69,10 @@ Solve every case and write exactly the judge's output for the format on standard
   hdu5547  "Case #x:" then the 4 solved rows
   json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
            one puzzle, a list for a list of puzzles
-hdu4069 and json tell one solution from several (a search for 2 solutions). The judges of
-poj3074, poj2676 and hdu5547 promise one solution, so the first solution found is printed;
-a puzzle with none gets "No solution" in place of its answer, an error on standard error,
-and exit status 1. Cases that cannot be read are left out of the output (the others keep
+Every case is searched for 2 solutions, to tell one solution from several. The judges of
+poj3074, poj2676 and hdu5547 promise one solution, and their output has no word for
+several: the first solution found is printed, and a puzzle with none gets "No solution";
+either way standard error names the case and its line, and the exit status is 1. Cases that cannot be read are left out of the output (the others keep
 their case numbers) and reported on standard error.
 
 ${inputHelp}
@@ -106,11 +113,32 @@ ${inputHelp}
 
 ${engineHelp}
 
-${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution\n     or several;', ';\n    ')}
 `;
 
-const jsonHelp = `--json writes one JSON object per case per line, each with "case": k; cells are
-[row, column], 1-based.`;
+const jsonHelp = `  --json              one JSON object per case per line, with "case": k; cells are
+                      [row, column], counted from 1`;
+
+export const HINT_HELP = `Usage: squiggly hint [--all] [--json] [--format NAME] [FILE]
+
+The next step a person solving by logic would take, per case, with its explanation:
+  Case 1: hidden single: r3c5 is the only place for 7 in row 3
+With --json: {"case":1,"technique":"hidden single","cells":[[3,5]],
+  "placements":[{"cell":[3,5],"digit":7}],"eliminations":[],"explanation":"..."}
+When no step is left: {"case":k,"status":"solved"|"stuck"|"contradiction","explanation":"..."}.
+Techniques, easiest first: hidden single, naked single, pointing, claiming, common peer,
+law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,
+swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. The givens are the position: to ask for a hint in the
+middle of a solve, give the digits placed so far as clues.
+
+  --all               every step to the end, or to where logic gets stuck
+                      (JSON: {"case":k,"status":...,"steps":[...]})
+${jsonHelp}
+
+${inputHelp}
+
+${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+`;
 
 export const LAYOUT_CHECK_HELP = `Usage: squiggly layout-check [--json] [--format NAME] [FILE]
 
@@ -150,4 +178,56 @@ For each case, the setter's next step:
 ${jsonHelp}
 
 ${inputHelp}
+`;
+
+export const RATE_HELP = `Usage: squiggly rate [--json] [--format NAME] [FILE]
+
+The difficulty of every case, from a solve by logic alone (the techniques of hint, easiest
+first): the level of the hardest technique needed, raised from hard to expert when hard
+techniques were needed 5 times or more.
+  easy          hidden and naked singles only
+  medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs
+  hard          triples, quads, x-wing
+  expert        swordfish, jigsaw fish, xy-wing, x-chain, alternating chain (or
+                many hard steps)
+  needs search  logic alone gets stuck; the empty cells where it stopped are given
+  Case 1: hard (hardest: x-wing, 41 steps)
+With --json: {"case":1,"level":"hard","hardest":"x-wing","steps":41}; "needs search" adds
+"stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
+
+${jsonHelp}
+
+${inputHelp}
+
+${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+`;
+
+export const GENERATE_HELP = `Usage: squiggly generate --size N [options]
+
+Make K new puzzles with a unique solution (checked by the solver), on a random jigsaw
+layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "rating"
+(see squiggly rate), "seed" and "index"; or the puzzles in another format.
+
+  --size, -s N          4, 6, 8, 9, 12, 16 or 25
+  --symmetric           a layout with 180-degree rotational symmetry
+  --standard            the standard boxes instead of a jigsaw layout
+  --clue-symmetry S     none (default), 180 (half turn) or diagonal (main diagonal)
+  --minimal             no clue (no symmetric pair of clues) can be removed
+  --difficulty, -d L    easy, medium, hard, expert or "needs search": keep trying until
+                        a puzzle has that rating
+  --attempts N          puzzles tried per puzzle wanted before giving up (default 200
+                        with --difficulty, else 5)
+  --count, -n K         how many puzzles (default 1)
+  --seed S              0 to 4294967295: the same seed and options give the same puzzles
+                        (default: a random seed, written in the JSON)
+  --format, -f NAME     json (default), ${FORMAT_NAMES.filter((name) => name !== 'json').join(', ')}
+                        (those hold standard or 9x9 grids only: see squiggly --help)
+
+Progress goes to standard error when it is a terminal.
+
+Exit status:
+  0  every puzzle was made
+  1  generate gave up (the reason goes to standard error; the puzzles made so far are
+     written)
+  2  wrong usage
 `;

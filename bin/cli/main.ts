@@ -21,6 +21,7 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   loadInput,
+  SOLVE_LIMIT,
   solveAnswerer,
   type CaseAnswerer,
   type LoadedInput,
@@ -39,8 +40,9 @@ import {
   estimateAnswerer,
   explainAnswerer,
   layoutCheckAnswerer,
-} from './setter.ts';
+} from './setterTools.ts';
 import { readInput, UsageError } from './input.ts';
+import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
 declare const __SQUIGGLY_VERSION__: string | undefined;
@@ -98,9 +100,10 @@ const COMMANDS: Record<string, Command> = {
   solve: {
     help: SOLVE_HELP,
     takesLimit: false,
+    // The judges that promise one solution print only the first; JSON shows two different ones.
     counting: (loaded) => ({
-      limit: loaded.format.solveLimit,
-      keepSolutions: loaded.format.solveLimit,
+      limit: SOLVE_LIMIT,
+      keepSolutions: loaded.format.promisesOneSolution ? 1 : SOLVE_LIMIT,
     }),
     answerer: (loaded, reader, write) => solveAnswerer(loaded, reader.single, write),
   },
@@ -210,11 +213,16 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   }
   if (first === 'help') {
     const topic = rest[0];
+    if (topic !== undefined && isSetterCommand(topic)) {
+      streams.stdout(SETTER_HELP[topic]);
+      return EXIT_OK;
+    }
     streams.stdout(
       topic !== undefined && Object.hasOwn(COMMANDS, topic) ? COMMANDS[topic].help : TOP_HELP,
     );
     return EXIT_OK;
   }
+  if (isSetterCommand(first)) return runSetterCommand(first, rest, streams);
   if (!Object.hasOwn(COMMANDS, first)) {
     throw new UsageError(`unknown command ${JSON.stringify(first)}; try squiggly --help`);
   }

@@ -1,191 +1,401 @@
 /**
- * The setter's commands: layout-check, candidates, explain and count --estimate. Each
- * answers case by case with the engine's setter tools (no counting job: the tools run
- * their own searches), as text by default or, with --json, one JSON object per case per
- * line, each with "case": k. Cells are [row, column], 1-based, as in every other message.
+ * The setter's commands: `hint` (the next logical step, or every step with --all), `rate`
+ * (the difficulty rating) and `generate` (new puzzles). They share the input reading of
+ * solve, check and count (loadInput and CaseReader, any format), but not their counting
+ * pipeline: a logical solve is per case and cheap next to reading, so they answer case by
+ * case on the main thread and write each answer as soon as it is made.
+ *
+ * Output is text for people, or with --json one JSON object per case per line, with
+ * "case": k, cells as [row, column] counted from 1, as in the explanations (r3c5 = [3, 5]).
+ * generate writes Squiggly JSON, one puzzle per line with its "rating", or any format that
+ * can hold the puzzles (poj3074 needs --standard 9x9, for instance).
  */
+import { parseArgs } from 'node:util';
 import {
-  cellName,
-  checkLayout,
-  conflictCore,
+  CLUE_SYMMETRIES,
   countSolutionsBest,
-  digitsOfMask,
-  digitChar,
-  estimateSolutions,
-  fixingClues,
-  redundantClues,
+  createBoard,
+  createRandom,
+  generateSetterPuzzle,
+  isLevel,
+  isSupportedSize,
+  LEVELS,
+  randomJigsawLayout,
+  randomSymmetricLayout,
+  ratingOf,
+  solveByLogic,
+  standardRegions,
   toRows,
-  trueCandidates,
+  verdictOf,
+  nextStep,
   type Board,
+  type CellDigit,
+  type ClueSymmetry,
+  type Level,
+  type Rating,
+  type Step,
 } from '../../src/engine/index.ts';
-import type { CaseAnswerer, CaseSlot } from './commands.ts';
+import { FORMAT_NAMES, FORMATS, isFormatName } from '../../src/formats/index.ts';
+import { CaseReader, EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
+import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
+import { readInput, UsageError } from './input.ts';
 
-/** One case's answer: the JSON fields (besides "case") and the text after "Case k: ". */
-interface Answer {
-  json: Record<string, unknown>;
-  text: string;
+interface Streams {
+  stdout(text: string): void;
+  stderr(text: string): void;
 }
 
-type Tool = (board: Board) => Answer;
+export const SETTER_HELP: Record<string, string> = {
+  hint: HINT_HELP,
+  rate: RATE_HELP,
+  generate: GENERATE_HELP,
+};
 
+/** Whether `name` is one of this file's commands. */
+export const isSetterCommand = (name: string): boolean => Object.hasOwn(SETTER_HELP, name);
+
+type Options = Record<string, string | boolean | undefined>;
+
+function parse(
+  command: string,
+  args: readonly string[],
+  options: Record<string, { type: 'string' | 'boolean'; short?: string }>,
+): { values: Options; files: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+    });
+    return { values: values as Options, files: positionals };
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message}; try squiggly ${command} --help`);
+  }
+}
+
+/** [row, column], 1-based. */
 const rowCol = (cell: number, size: number): [number, number] => [
   Math.floor(cell / size) + 1,
   (cell % size) + 1,
 ];
+const cellDigits = (list: readonly CellDigit[], size: number) =>
+  list.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit }));
 
-const gridText = (grid: ArrayLike<number>, size: number): string =>
-  toRows(grid, size)
-    .map((row) => row.map(digitChar).join(size > 9 ? ' ' : ''))
-    .join('\n');
-
-const listCells = (cells: readonly number[], size: number): string =>
-  cells.map((cell) => cellName(cell, size)).join(', ');
-
-/** A case answerer running one tool per case. */
-function toolAnswerer(tool: Tool, json: boolean, write: (text: string) => void): CaseAnswerer {
+/** A step as the JSON of the issue: technique, cells, placements, eliminations, explanation. */
+function stepJson(step: Step, size: number) {
   return {
-    answer(slots: readonly CaseSlot[]) {
-      const lines: string[] = [];
-      for (const slot of slots) {
-        if (slot.puzzle === undefined) {
-          lines.push(
-            json
-              ? JSON.stringify({ case: slot.case, status: 'invalid' })
-              : `Case ${slot.case}: invalid input`,
-          );
-          continue;
-        }
-        const answer = tool(slot.puzzle.board);
-        lines.push(
-          json
-            ? JSON.stringify({ case: slot.case, ...answer.json })
-            : `Case ${slot.case}: ${answer.text}`,
-        );
-      }
-      if (lines.length > 0) write(`${lines.join('\n')}\n`);
-    },
-    finish: () => ({ complaints: [], failed: false }),
+    technique: step.technique,
+    cells: step.cells.map((cell) => rowCol(cell, size)),
+    placements: cellDigits(step.placements, size),
+    eliminations: cellDigits(step.eliminations, size),
+    explanation: step.explanation,
   };
 }
 
-/** layout-check: the layout alone (clues ignored). */
-const layoutTool: Tool = (board) => {
-  const { verdict, grid } = checkLayout(board.size, board.regions);
-  if (verdict === 'fillable' && grid) {
-    return {
-      json: { layout: 'fillable', grid: toRows(grid, board.size) },
-      text: `the layout is fillable, for example:\n${gridText(grid, board.size)}`,
-    };
-  }
-  return { json: { layout: 'cannot be filled' }, text: 'this layout cannot be filled' };
-};
-
-/** candidates: the true candidates of every cell. */
-const candidatesTool: Tool = (board) => {
-  const { status, masks, singles, complete } = trueCandidates(board);
-  const digits = Array.from(masks, (mask) => digitsOfMask(mask));
-  const rows = toRows(
-    digits.map((_, cell) => cell),
-    board.size,
-  ).map((row) => row.map((cell) => digits[cell]));
-  const json: Record<string, unknown> = { status, candidates: rows };
-  if (!complete) json.complete = false;
-  const width = Math.max(1, ...digits.map((list) => list.length));
-  const table = rows
-    .map((row) =>
-      row
-        .map((list) => (list.length === 0 ? '-' : list.map(digitChar).join('')).padEnd(width))
-        .join(' '),
-    )
-    .join('\n');
-  const note = complete ? '' : ' (stopped at its limit: not every candidate was tested)';
-  const single =
-    singles.length === 0
-      ? ''
-      : `; ${singles.length} cell${singles.length === 1 ? ' has' : 's have'} a single true candidate: ${listCells(singles, board.size)}`;
-  return { json, text: `${status}${single}${note}\n${table}` };
-};
-
-/** explain: the next step for a setter, by verdict. */
-const explainTool: Tool = (board) => {
-  const { size } = board;
-  const verdict = countSolutionsBest(board, 2);
-  if (verdict.count >= 2) {
-    const fix = fixingClues(board);
-    if (fix === null) throw new Error('explain: several solutions, but no fixing clues');
-    const clues = fix.clues.map(({ cell, digit }) => `${cellName(cell, size)} = ${digit}`);
-    const how = fix.proven ? `fewest: ${clues.length}` : `${clues.length}, not proven fewest`;
-    return {
-      json: {
-        status: 'multiple',
-        fix: fix.clues.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit })),
-        proven: fix.proven,
-      },
-      text: `multiple solutions; make it unique: add ${clues.join(' and ')} (${how})`,
-    };
-  }
-  if (verdict.count === 0) {
-    const core = conflictCore(board);
-    if (core.kind === 'layout') {
-      return {
-        json: { status: 'none', layout: 'cannot be filled' },
-        text: 'no solution: this layout cannot be filled, whatever the clues',
-      };
-    }
-    if (core.kind === 'core') {
-      return {
-        json: { status: 'none', conflict: core.cells.map((cell) => rowCol(cell, size)) },
-        text: `no solution: these ${core.cells.length} clues cannot all hold: ${listCells(core.cells, size)}`,
-      };
-    }
-    throw new Error('explain: the conflict core found a solution the count did not');
-  }
-  const { cells } = redundantClues(board);
+function ratingJson(rating: Rating, size: number) {
   return {
-    json: { status: 'unique', redundant: cells.map((cell) => rowCol(cell, size)) },
-    text:
-      cells.length === 0
-        ? 'unique; no clue is redundant'
-        : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`,
+    level: rating.level,
+    hardest: rating.hardest,
+    steps: rating.steps,
+    ...(rating.stuckCells === undefined
+      ? {}
+      : { stuckCells: rating.stuckCells.map((cell) => rowCol(cell, size)) }),
+    ...(rating.contradiction === undefined ? {} : { contradiction: rating.contradiction }),
   };
-};
+}
 
-/** A count for people: exact below a million, else three significant digits (6.48e+21). */
-const shortNumber = (value: number): string => (value < 1e6 ? String(value) : value.toPrecision(3));
-
-/** Solutions counted exactly before estimating: below this, the count is the answer. */
-const EXACT_BELOW = 10_000;
-
-/** count --estimate: the exact count when small, else Knuth's estimate with its error bar. */
-const estimateTool: Tool = (board) => {
-  const exact = countSolutionsBest(board, EXACT_BELOW, { keepSolutions: 0 });
-  if (exact.complete) {
-    const { count } = exact;
-    return {
-      json: { estimate: count, low: count, high: count, exact: true },
-      text: `exactly ${count} solution${count === 1 ? '' : 's'} (few enough to count)`,
-    };
+/** Read every case of the input; `answer` writes each good case's answer. */
+async function eachCase(
+  command: string,
+  values: Options,
+  files: string[],
+  streams: Streams,
+  answer: (caseNumber: number, board: Board) => string,
+): Promise<number> {
+  if (files.length > 1) {
+    throw new UsageError(`${command} reads one FILE, got ${files.length}: ${files.join(' ')}`);
   }
-  const { estimate, low, high, paths, reliable } = estimateSolutions(board);
-  const round = (value: number): number => Math.round(value);
-  const json: Record<string, unknown> = {
-    estimate: Math.max(round(estimate), EXACT_BELOW),
-    low: Math.max(round(low), EXACT_BELOW),
-    high: Math.max(round(high), EXACT_BELOW),
-  };
-  if (!reliable) json.reliable = false;
-  const caution = reliable ? '' : '; too few paths reached a solution, so the bar is unreliable';
-  return {
-    json,
-    text: `about ${shortNumber(json.estimate as number)} solutions (an estimate from ${paths} random paths: likely between ${shortNumber(json.low as number)} and ${shortNumber(json.high as number)}${caution})`,
-  };
-};
+  const format = typeof values.format === 'string' ? values.format : 'auto';
+  if (format !== 'auto' && !isFormatName(format)) {
+    throw new UsageError(
+      `unknown format ${JSON.stringify(format)}: expected one of ${FORMAT_NAMES.join(', ')}, auto`,
+    );
+  }
+  const loaded = loadInput(await readInput(files[0]), format);
+  if ('exitCode' in loaded) {
+    if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
+    return loaded.exitCode;
+  }
+  const reader = new CaseReader(loaded);
+  const json = values.json === true;
+  for (let slot = reader.next(); slot !== undefined; slot = reader.next()) {
+    if (slot.puzzle === undefined) {
+      streams.stdout(
+        json
+          ? `${JSON.stringify({ case: slot.case, status: 'invalid' })}\n`
+          : `Case ${slot.case}: invalid input\n`,
+      );
+      continue;
+    }
+    streams.stdout(answer(slot.case, slot.puzzle.board));
+  }
+  const errors = reader.errorLines();
+  if (errors.length > 0) streams.stderr(`${errors.join('\n')}\n`);
+  return reader.hadErrors ? EXIT_BAD_INPUT : EXIT_OK;
+}
 
-export const layoutCheckAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(layoutTool, json, write);
-export const candidatesAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(candidatesTool, json, write);
-export const explainAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(explainTool, json, write);
-export const estimateAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(estimateTool, json, write);
+const INPUT_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  json: { type: 'boolean' },
+} as const;
+
+/** `squiggly hint [--all] [--json] FILE`. */
+async function hint(args: readonly string[], streams: Streams): Promise<number> {
+  const { values, files } = parse('hint', args, { ...INPUT_OPTIONS, all: { type: 'boolean' } });
+  if (values.help === true) {
+    streams.stdout(HINT_HELP);
+    return EXIT_OK;
+  }
+  const json = values.json === true;
+  return eachCase('hint', values, files, streams, (caseNumber, board) => {
+    const { size } = board;
+    if (values.all === true) {
+      const result = solveByLogic(board);
+      const end =
+        result.status === 'solved'
+          ? { status: 'solved' }
+          : result.status === 'stuck'
+            ? { status: 'stuck', stuckCells: result.stuckCells.map((cell) => rowCol(cell, size)) }
+            : { status: 'contradiction', explanation: result.contradiction };
+      if (json) {
+        const steps = result.steps.map((step) => stepJson(step, size));
+        return `${JSON.stringify({ case: caseNumber, ...end, steps })}\n`;
+      }
+      const lines = result.steps.map(
+        (step, index) => `  ${index + 1}. ${step.technique}: ${step.explanation}`,
+      );
+      const last =
+        result.status === 'solved'
+          ? `  solved by logic in ${result.steps.length} steps`
+          : result.status === 'stuck'
+            ? `  stuck after ${result.steps.length} steps with ${result.stuckCells.length} empty cells: the rest needs search`
+            : `  impossible: ${result.contradiction}`;
+      return `Case ${caseNumber}:\n${[...lines, last].join('\n')}\n`;
+    }
+    const step = nextStep(board);
+    if (step !== null) {
+      return json
+        ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size) })}\n`
+        : `Case ${caseNumber}: ${step.technique}: ${step.explanation}\n`;
+    }
+    // No step: say why (full, impossible, or beyond the techniques).
+    const result = solveByLogic(board, { maxSteps: 0 });
+    const why =
+      result.status === 'solved'
+        ? { status: 'solved', text: 'the grid is full' }
+        : result.status === 'contradiction'
+          ? { status: 'contradiction', text: `impossible: ${result.contradiction}` }
+          : { status: 'stuck', text: 'no technique applies: the rest needs search' };
+    return json
+      ? `${JSON.stringify({ case: caseNumber, status: why.status, explanation: why.text })}\n`
+      : `Case ${caseNumber}: ${why.text}\n`;
+  });
+}
+
+/** `squiggly rate [--json] FILE`. */
+async function rate(args: readonly string[], streams: Streams): Promise<number> {
+  const { values, files } = parse('rate', args, INPUT_OPTIONS);
+  if (values.help === true) {
+    streams.stdout(RATE_HELP);
+    return EXIT_OK;
+  }
+  const json = values.json === true;
+  return eachCase('rate', values, files, streams, (caseNumber, board) => {
+    const rating = ratingOf(solveByLogic(board));
+    // A rating means something for a puzzle with one solution; say when it has not.
+    const verdict =
+      rating.level === 'needs search' ? verdictOf(countSolutionsBest(board, 2), 2) : 'unique';
+    if (json) {
+      return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }) })}\n`;
+    }
+    const hardest = rating.hardest === null ? 'no technique' : `hardest: ${rating.hardest}`;
+    const detail =
+      rating.level === 'needs search'
+        ? `stuck after ${rating.steps} steps with ${rating.stuckCells?.length ?? 0} empty cells; ${hardest}`
+        : `${hardest}, ${rating.steps} steps`;
+    const note =
+      verdict === 'none'
+        ? ' (the puzzle has no solution)'
+        : verdict === 'multiple'
+          ? ' (the puzzle has more than one solution)'
+          : verdict === 'unique'
+            ? ''
+            : ' (whether the puzzle has one solution is not known)';
+    return `Case ${caseNumber}: ${rating.level} (${detail})${note}\n`;
+  });
+}
+
+/** An integer option within bounds, or its default. */
+function integerOption(
+  name: string,
+  value: string | boolean | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined) return fallback;
+  const number = typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max)) {
+    throw new UsageError(
+      `--${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return number;
+}
+
+/** Layouts tried per puzzle before giving up (a random layout may have no solution). */
+const LAYOUTS_PER_PUZZLE = 10;
+
+/** `squiggly generate --size N ...`. */
+async function generate(args: readonly string[], streams: Streams): Promise<number> {
+  const { values, files } = parse('generate', args, {
+    size: { type: 'string', short: 's' },
+    symmetric: { type: 'boolean' },
+    standard: { type: 'boolean' },
+    'clue-symmetry': { type: 'string' },
+    minimal: { type: 'boolean' },
+    difficulty: { type: 'string', short: 'd' },
+    count: { type: 'string', short: 'n' },
+    seed: { type: 'string' },
+    attempts: { type: 'string' },
+    format: { type: 'string', short: 'f' },
+  });
+  if (values.help === true) {
+    streams.stdout(GENERATE_HELP);
+    return EXIT_OK;
+  }
+  if (files.length > 0) throw new UsageError(`generate reads no FILE, got ${files.join(' ')}`);
+  if (values.size === undefined)
+    throw new UsageError('generate needs --size N (4, 6, 8, 9, 12, 16 or 25)');
+  const size = Number(values.size);
+  if (!isSupportedSize(size)) {
+    throw new UsageError(
+      `--size must be one of 4, 6, 8, 9, 12, 16, 25, got ${JSON.stringify(values.size)}`,
+    );
+  }
+  if (values.symmetric === true && values.standard === true) {
+    throw new UsageError(
+      '--symmetric makes a random jigsaw layout; --standard keeps the boxes: choose one',
+    );
+  }
+  const symmetry = (values['clue-symmetry'] ?? 'none') as string;
+  if (!(CLUE_SYMMETRIES as readonly string[]).includes(symmetry)) {
+    throw new UsageError(
+      `--clue-symmetry must be one of ${CLUE_SYMMETRIES.join(', ')}, got ${JSON.stringify(symmetry)}`,
+    );
+  }
+  const difficulty = values.difficulty as string | undefined;
+  if (difficulty !== undefined && !isLevel(difficulty)) {
+    throw new UsageError(
+      `--difficulty must be one of ${LEVELS.map((level) => JSON.stringify(level)).join(', ')}, got ${JSON.stringify(difficulty)}`,
+    );
+  }
+  const count = integerOption('count', values.count, 1, 1, 100_000);
+  const seed = integerOption(
+    'seed',
+    values.seed,
+    Math.floor(Math.random() * 2 ** 31),
+    0,
+    2 ** 32 - 1,
+  );
+  const attempts = integerOption(
+    'attempts',
+    values.attempts,
+    difficulty === undefined ? 5 : 200,
+    1,
+    1_000_000,
+  );
+  const formatName = (values.format ?? 'json') as string;
+  if (!isFormatName(formatName)) {
+    throw new UsageError(
+      `unknown format ${JSON.stringify(formatName)}: expected one of ${FORMAT_NAMES.join(', ')}`,
+    );
+  }
+  const format = FORMATS[formatName];
+  // Say at once when the format cannot hold what was asked, not after generating.
+  const sample = createBoard(
+    size,
+    values.standard === true ? standardRegions(size) : randomJigsawLayout(size, createRandom(seed)),
+  );
+  const cannot = formatName === 'json' ? null : format.cannotHold(sample);
+  if (cannot !== null) {
+    throw new UsageError(
+      `${formatName} cannot hold these puzzles: ${cannot}${values.standard === true ? '' : ' (try --standard, or --format json)'}`,
+    );
+  }
+  const random = createRandom(seed);
+  const made: Board[] = [];
+  const showProgress = (process.stderr as { isTTY?: boolean }).isTTY === true;
+  for (let index = 0; index < count; index++) {
+    let result: ReturnType<typeof generateSetterPuzzle> | undefined;
+    for (let layoutTry = 0; layoutTry < LAYOUTS_PER_PUZZLE; layoutTry++) {
+      const regions =
+        values.standard === true
+          ? standardRegions(size)
+          : values.symmetric === true
+            ? randomSymmetricLayout(size, random)
+            : randomJigsawLayout(size, random);
+      result = generateSetterPuzzle(size, regions, random, {
+        clueSymmetry: symmetry as ClueSymmetry,
+        minimal: values.minimal === true,
+        difficulty: difficulty as Level | undefined,
+        maxAttempts: attempts,
+        onProgress: showProgress
+          ? ({ attempt, maxAttempts, done, total }) =>
+              streams.stderr(
+                `\rpuzzle ${index + 1}/${count}: attempt ${attempt}/${maxAttempts}, ${done}/${total} cells  `,
+              )
+          : undefined,
+      });
+      // A layout without a solution: try another; any other outcome is final.
+      if (result.status !== 'gave up' || !result.reason.startsWith('no solution')) break;
+      if (values.standard === true) break;
+    }
+    if (showProgress) streams.stderr('\r\x1b[K');
+    if (result === undefined || result.status !== 'done') {
+      const reason = result?.status === 'gave up' ? result.reason : 'stopped';
+      if (formatName !== 'json' && made.length > 0)
+        streams.stdout(format.printPuzzles(made.map((board) => ({ board }))));
+      streams.stderr(`squiggly: generate gave up on puzzle ${index + 1} of ${count}: ${reason}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    made.push(result.board);
+    if (formatName === 'json') {
+      const { board, rating } = result;
+      streams.stdout(
+        `${JSON.stringify({
+          size,
+          regions: toRows(board.regions, size),
+          givens: toRows(board.givens, size),
+          rating: ratingJson(rating, size),
+          seed,
+          index: index + 1,
+        })}\n`,
+      );
+    }
+  }
+  if (formatName !== 'json') streams.stdout(format.printPuzzles(made.map((board) => ({ board }))));
+  return EXIT_OK;
+}
+
+/** Run one of the setter's commands. */
+export function runSetterCommand(
+  command: string,
+  args: readonly string[],
+  streams: Streams,
+): Promise<number> {
+  if (command === 'hint') return hint(args, streams);
+  if (command === 'rate') return rate(args, streams);
+  return generate(args, streams);
+}

@@ -5,13 +5,18 @@
  * each other in property tests.
  */
 import type { Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 import { digitOfBit, fullMask, popcount } from './units.ts';
 
 /**
- * Count solutions up to `limit` by bitmask backtracking. Same contract as the DLX
- * `countSolutionsDlx`: clashing clues give 0 without search; nodes = candidates tried.
+ * Count solutions up to `limit` by bitmask backtracking: a CountFunction (contract.ts);
+ * nodes = digits tried in a cell. Allocates its state per call, so it is re-entrant.
  */
 export function countSolutionsBasic(
   board: Board,
@@ -22,7 +27,7 @@ export function countSolutionsBasic(
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 16384;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   const full = fullMask(size);
   const rowUsed = new Int32Array(size);
   const colUsed = new Int32Array(size);

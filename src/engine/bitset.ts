@@ -1,5 +1,5 @@
 /**
- * The fast engine: bit-parallel candidate sets with propagation before every guess.
+ * The generic fast engine: bit-parallel candidate sets with propagation before every guess.
  *
  * ARCHITECTURE: each cell holds a candidate mask (bit d-1 = digit d, so 25 digits fit in
  * 32 bits). Propagation runs to a fixed point: naked singles (a cell with one candidate),
@@ -16,17 +16,19 @@
  * flat Int32Arrays, one set per size, rewritten only when the layout changes; a search
  * saves state by copying the candidate arrays into a preallocated stack, so neither the
  * hot loop nor a new puzzle allocates. A solved cell is marked by the sign bit of its own
- * mask, so every scan reads one array. Measured and dropped (slower for what they saved):
- * place counts per unit and digit kept as candidates go (hidden singles without scans:
- * +12% on 16x16, -8% on 9x9), incremental locked candidates (saving the intersection masks
- * per level costs more than regathering them), naked pairs in units, hidden subsets on
- * intersections, and cheaper or other branch tie-breaks (more guesses than they save).
+ * mask, so every scan reads one array. Other rules and tie-breaks were measured and
+ * dropped, slower for what they saved: docs/engines/bitset.md.
  */
 import { sameCells, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
 import { bitCount } from './bits.ts';
 import type { LayoutConstraints } from './layoutConstraints.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 /** What a search may add to the plain engine (the layout check uses both). */
 export interface ExtraReasoning {
@@ -843,12 +845,12 @@ class FastSearch {
 }
 
 /**
- * Count solutions up to `limit` with bitsets and propagation (the fastest engine; the DLX
- * engine is the reference it is checked against). Same contract as `countSolutionsDlx`;
- * nodes = guesses tried (branches after propagation), so it is far below DLX's count.
- * Not re-entrant (the search state is shared per size): never call it from its own
- * onProgress callback. `extra` adds the layout's law-of-leftovers pairs to propagation
- * and/or conflict-driven branching; without it the search is the plain one.
+ * Count solutions up to `limit` with bitsets and propagation (the generic fast engine; the
+ * DLX engine is the reference it is checked against): a CountFunction (contract.ts); nodes
+ * = guesses tried (branches after propagation), so it is far below DLX's count. Not
+ * re-entrant (the search state is shared per size): never call it from its own onProgress
+ * callback. `extra` adds the layout's law-of-leftovers pairs to
+ * propagation and/or conflict-driven branching; without it the search is the plain one.
  */
 export function countSolutionsBitset(
   board: Board,
@@ -888,7 +890,7 @@ export function countSolutionsBitset(
     }
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

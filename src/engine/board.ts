@@ -1,10 +1,25 @@
 /**
- * The board model. Glossary used across the engine:
- *   size N   side length of the grid; digits run 1..N
- *   cell     index `row * N + col`, 0-based, reading order
- *   regions  one region id (0..N-1) per cell; standard boxes or any jigsaw layout
- *   givens   one clue per cell, 0 = empty
- *   unit     a row, a column or a region: N cells that hold each digit once
+ * The board model. Glossary used across the engine and the formats (one meaning per name):
+ *   size N       side length of the grid; digits run 1..N
+ *   cell         index `row * N + col`, 0-based, reading order
+ *   region       one region id, 0..N-1; its N cells hold each digit once
+ *   regions      the layout: one region id per cell (N*N of them), standard boxes or any
+ *                jigsaw. Always this, whatever the type (Uint8Array, ArrayLike, number[]):
+ *                Board.regions, the JSON "regions" field, the store's Puzzle.regions.
+ *                (One exception is left, outside the engine: the store's LayoutView.regions
+ *                lists the cells of each region, which this glossary calls members.)
+ *   regionOf     the same per-cell region ids, where they are derived, not given (an
+ *                engine's layout tables, the store's layout view)
+ *   cellsOfRegion / members   the cells of one region, or of each (members[r])
+ *   area         the cells that walls enclose, reachable without crossing a wall; `areas`
+ *                lists them, `areaOf` gives each cell's area id (layout.ts). A closed,
+ *                valid drawing has N areas of N cells, and then each area is a region.
+ *   piece        a connected part of a region (a region in pieces has two or more)
+ *   ...Regions   a number named so (lostRegions, forcedRegions) is a set of region ids
+ *                as bits: bit r for region r (the bitboard engines)
+ *   givens       one clue per cell, 0 = empty
+ *   unit         a row, a column or a region: N cells that hold each digit once
+ *   walls        one wall mask per cell (WALL_UP | WALL_RIGHT | ...; layout.ts)
  */
 
 /** Sizes the product supports; 25 (5x5 boxes) is engine-only. */

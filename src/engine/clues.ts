@@ -1,6 +1,6 @@
 /** Direct clashes between clues, and an independent check of a finished grid. */
 import type { Board } from './board.ts';
-import type { ClueConflict, CountResult, SearchOptions } from './types.ts';
+import type { ClueConflict } from './contract.ts';
 import { unitsOf } from './units.ts';
 
 /**
@@ -21,58 +21,6 @@ export function findClueConflicts(board: Board): ClueConflict[] {
     }
   }
   return conflicts;
-}
-
-/**
- * The result every solver starts from: nothing found yet, and the clue clashes, which end
- * the count at 0 before any search (the shared prologue of the solvers' contract).
- */
-export function newCountResult(board: Board): CountResult {
-  return {
-    count: 0,
-    solutions: [],
-    nodes: 0,
-    complete: true,
-    aborted: false,
-    clueConflicts: findClueConflicts(board),
-  };
-}
-
-/**
- * A search's checkpoint, every `progressEvery` nodes: report progress, then read the abort
- * signal. True when the search must stop; the result is then marked aborted and incomplete.
- * Shared by every engine; it runs only at checkpoints, never in the hot loop itself.
- */
-export function checkpointStops(
-  options: SearchOptions,
-  result: CountResult,
-  nodes: number,
-): boolean {
-  options.onProgress?.({ nodes, solutions: result.count });
-  if (!options.signal?.aborted) return false;
-  result.aborted = true;
-  result.complete = false;
-  return true;
-}
-
-/**
- * Search options that stop a search once it has tried `budget` nodes (guesses), checked
- * every `progressEvery` nodes, so it may run up to one interval past the budget. The
- * returned signal says afterwards whether the budget ran out (the result is then marked
- * aborted too).
- */
-export function guessBudget(
-  budget: number,
-  progressEvery = 256,
-): SearchOptions & { signal: { aborted: boolean } } {
-  const signal = { aborted: false };
-  return {
-    signal,
-    progressEvery,
-    onProgress: ({ nodes }) => {
-      signal.aborted = nodes >= budget;
-    },
-  };
 }
 
 /** Cheap yes/no check run before every search; the detailed list is built only on a clash. */

@@ -16,7 +16,7 @@ import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
 import { checkLayout } from './layoutCheck.ts';
-import type { SearchOptions } from './types.ts';
+import type { SearchOptions } from './contract.ts';
 
 export type ConflictCore =
   | { kind: 'layout' }

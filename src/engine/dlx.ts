@@ -26,60 +26,16 @@
  *   columns, the one whose heavier row meets the most other candidates (see pickColumn).
  * - The search is an iterative loop over an explicit choice stack: it allocates nothing,
  *   cannot overflow the call stack, and checks an abort signal and reports progress.
- *
- * MEASURED (a full npm run bench; µs per puzzle for unique ≤2 before -> after, and this
- * engine's ratio to dancing-links in the same run, unique / solve; before = struct of
- * arrays, first-minimum scan, forced/empty hints, at 1.22-1.90x):
- * 17clue 43.2 -> 30.4 (2.50x / 2.73x), serg 18.3 -> 11.9 (2.72x / 2.75x),
- * top1465 174.5 -> 107.9 (2.21x / 2.35x), forum-1905 630 -> 401 (2.26x / 2.21x),
- * forum-1106 1277 -> 780 (2.35x / 2.34x), jigsaw 1118 -> 764 (2.40x / 2.57x).
- * Nodes per uniqueness check, before -> after: top1465 617 -> 499, forum-1905 2,409 ->
- * 1,992, forum-1106 4,950 -> 3,815, jigsaw 3,578 -> 2,946 (easy sets about the same).
- * Steps (A/B in one process), forum-1106 unique: interleaved links, complete hints (scans
- * stop at the first 2) 1.24x -> 1.47x; search state in the array -6%; branch-free hint
- * pushes -13% (1.83x); scoring two-candidate columns -21% nodes, about -12% time; hint
- * windows -3 to -5%; the hint top carried in a local through cover 0 to -5%. The build
- * from bitmasks, with the row's label in a spare slot: 17clue and serg -12 to -15%.
- *
- * TRIED AND DROPPED (forum-1106 unique unless said):
- * - Generic row dominance / box-line reduction at every node: nodes -19%, time 1.64x;
- *   only before branching: nodes -13%, time 1.2x.
- * - Loading the next node before unlinking: no change.
- * - A full MRV scan past the first forced column: fewer nodes, 20-30% more time.
- * - Scoring every two-candidate column, not the first 8: same nodes (2,951 vs 2,926),
- *   +40% time. Scoring only near the root: nodes +10-25%. Other scores (both rows' sum,
- *   product, minimum, the largest single peer count, the first row only, row weights fixed
- *   at build, the most recently reduced columns, unit columns only): none saves more nodes
- *   at the same cost than the heavier row's weight. Scoring from the first branching on:
- *   serg 8% slower.
- * - A linear scan over the header array (covered columns marked in their count) instead of
- *   the column list: no gain, the scan stops at the first 2 after about 4 columns.
- * - The covered mark alone, so a hint needs no list check; and marking the chosen row's
- *   three columns before covering them, so they push no hints: within noise (+-3%).
- * - Stopping a row's cover as soon as a column that is not one of its own empties: no gain.
- * - Pushing a hint only at count 1 (a column at 0 was pushed at 1): no change.
- * - coverRowPeers calling cover three times instead of its own loop: 13% slower (V8
- *   inlines less); hot helpers as const arrow functions (no identity checks): no change.
- * Second round (A/B in one process, unique, forum-hardest-1905 unless said; about 85% of
- * nodes are forced picks, and the time follows link updates, not nodes):
- * - Forced pick by the heaviest row among the top K live hints: K = 2 nodes -7%, time +4%;
- *   K = 4 nodes -12%, +7% (jigsaw +9%, top1465 +14%); all live hints (about 12 per pick)
- *   nodes -17%, +31%: heavier rows unlink more. Lightest row first: nodes +14%, +31%.
- *   Forced hints oldest first: nodes +5%, +12%. Cell (or unit) columns first: 0-7% slower.
- * - A forced column hidden without unlinking its row (its peers skip the row's node): 3
- *   unlinks and relinks fewer per forced pick, but 7-11% slower on every hard set.
- * - Scored picks: the walk to the 8th two-candidate column costs about 9% of jigsaw's time
- *   and the row weights 10% (forum-1905 6% in all), but a linear header scan (liveness
- *   checked at count 2 only) is 8% slower, a walk capped at 24 or 40 columns costs jigsaw
- *   15% more nodes, unit columns listed before cells cost forum-1905 52% more nodes.
- *   SCORED 4 or 12, CHEAP_BRANCHES 6 or 32, ties broken by the lighter row: no gain.
- *   Heavier or lighter row first (solve): nodes 985 -> 995 or 992.
+ * Measurements behind these choices, and what was tried and dropped: docs/engines/dlx.md.
  */
 import type { Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
-
-const DEFAULT_PROGRESS_EVERY = 16384;
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 // Node layout in one Int32Array, addressed by "pointers" (array offsets):
 // column header h (h = 8 * column, the root is 0): up, down, left, right, count.
@@ -408,6 +364,11 @@ function pickColumn(n: Int32Array, windowLo: number, windowHi: number): number {
   return best;
 }
 
+/**
+ * Count solutions up to `limit` by Algorithm X: a CountFunction (contract.ts); nodes =
+ * candidate rows chosen, forced or guessed. Not re-entrant (the link buffers are shared per
+ * size): never call it from its own onProgress callback.
+ */
 export function countSolutionsDlx(
   board: Board,
   limit: number,

@@ -7,16 +7,14 @@ import { countSolutionsGrid16 } from './grid16.ts';
 import { countSolutionsJigsaw9 } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
 import { countSolutionsStandard9, isStandard9 } from './standard9.ts';
-import type { CountResult, SearchOptions } from './types.ts';
-
-export type CountFunction = (board: Board, limit: number, options?: SearchOptions) => CountResult;
+import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine: standard boxes to
  * standard9.ts (3-5x the generic engine there), any other layout to jigsaw9.ts (~3x);
  * 16x16 to the per-digit bitboard engine grid16.ts (about 2x on hard jigsaw puzzles);
  * every other size to the generic bitset engine (bitset.ts). All are checked against DLX
- * (or bitset.ts where DLX is too slow) by property tests. Same contract as each of them.
+ * (or bitset.ts where DLX is too slow) by property tests. A CountFunction (contract.ts).
  */
 function countSolutionsBySize(board: Board, limit: number, options: SearchOptions): CountResult {
   if (board.size === 16) return countSolutionsGrid16(board, limit, options);
@@ -30,7 +28,7 @@ function countSolutionsBySize(board: Board, limit: number, options: SearchOption
  * The fastest engine for the board (see countSolutionsBySize), restarted in another order
  * when finding a solution or checking uniqueness runs far past what any real puzzle takes
  * (restarts.ts): a sparse board then costs a fraction of a second instead of, now and
- * then, minutes. Same contract as every engine.
+ * then, minutes. A CountFunction (contract.ts).
  */
 export function countSolutionsBest(
   board: Board,

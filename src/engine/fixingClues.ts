@@ -18,7 +18,7 @@
  */
 import type { Board } from './board.ts';
 import { countSolutionsBest } from './engines.ts';
-import type { SearchOptions } from './types.ts';
+import type { SearchOptions } from './contract.ts';
 
 export interface Clue {
   cell: number;

@@ -1,11 +1,35 @@
 /**
- * Random jigsaw layouts and puzzles. Layouts start from the standard boxes and trade cells
- * across region borders, keeping every region connected and of size N.
+ * Random jigsaw layouts and puzzles, for the app's "new puzzle" and a setter's generator.
+ *
+ * Layouts start from the standard boxes and trade cells across region borders, keeping
+ * every region connected and of size N. The symmetric variant makes each trade together
+ * with its image under a half turn of the grid (the standard boxes are symmetric, box b
+ * facing box N-1-b), and keeps a trade only when the layout stays symmetric, connected and
+ * of the right sizes: the style of published jigsaw puzzles.
+ *
+ * Puzzles start from a random solution of the layout and remove clues in random order
+ * while the answer provably stays unique. Clues go in orbits of the chosen clue symmetry
+ * (a cell alone; a cell and its half-turn image; a cell and its mirror in the main
+ * diagonal), so symmetry holds at every moment. A removal whose uniqueness check would
+ * take more than a guess budget keeps its clue, which bounds big grids; "minimal" adds a
+ * second pass with complete checks over the clues whose first check ran out of budget (a
+ * clue kept because its removal allowed a second solution is needed for good), so no clue
+ * (no orbit, with a symmetry) can be removed at the end.
+ *
+ * A target difficulty is met by trying: each attempt makes a puzzle whose removals are
+ * accepted only while logic with the target level's techniques still solves it (so the
+ * puzzle cannot end up harder), then rates it, and keeps it when the rating is the target.
+ * With "minimal" that capped pass is followed by the minimal pass, which may make it
+ * harder. Attempts go on until one matches, the attempts run out (the result says so,
+ * with the ratings seen) or the caller aborts; progress is reported per removal.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { guessBudget } from './clues.ts';
+import { guessBudget } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
+import { ratePuzzle, type Rating } from './logic/rating.ts';
+import { solveByLogic } from './logic/solver.ts';
+import { LEVELS, TECHNIQUES, type Level } from './logic/techniques.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
 
 function isConnected(size: number, regions: Uint8Array, region: number): boolean {
@@ -82,6 +106,47 @@ export function randomJigsawLayout(size: number, random: Random, swaps = 40 * si
   return regions;
 }
 
+/** Cells per region, and whether every region has N cells. */
+function regionsHaveSize(size: number, regions: Uint8Array): boolean {
+  const counts = new Int32Array(size);
+  for (const region of regions) counts[region]++;
+  return counts.every((count) => count === size);
+}
+
+/**
+ * A random jigsaw layout with 180-degree rotational symmetry: the cell a half turn takes a
+ * cell to lies in the region a half turn takes its region to. Each trade of randomJigsawLayout
+ * is made together with its image and kept only when the layout stays valid and symmetric.
+ */
+export function randomSymmetricLayout(size: number, random: Random, swaps = 40 * size): Uint8Array {
+  let regions = standardRegions(size);
+  // The half turn takes box b to box N-1-b; trades keep that pairing of regions.
+  const facing = (region: number): number => size - 1 - region;
+  for (let attempt = 0; attempt < swaps; attempt++) {
+    const cell = randomInt(random, size * size);
+    const side = SIDES[randomInt(random, 4)];
+    const neighbour = neighbourAcross(cell, side, size);
+    if (neighbour < 0 || regions[neighbour] === regions[cell]) continue;
+    const from = regions[cell];
+    const to = regions[neighbour];
+    const trial = Uint8Array.from(regions);
+    trial[cell] = to;
+    const back = borderCell(size, trial, to, from, random);
+    if (back < 0 || back === cell) continue;
+    trial[back] = from;
+    trial[halfTurn(cell, size)] = facing(to);
+    trial[halfTurn(back, size)] = facing(from);
+    const touched = [cell, back].map((moved) => halfTurn(moved, size));
+    const symmetric = [cell, back, ...touched].every(
+      (moved) => trial[halfTurn(moved, size)] === facing(trial[moved]),
+    );
+    if (!symmetric || !regionsHaveSize(size, trial)) continue;
+    const changed = new Set([from, to, facing(from), facing(to)]);
+    if ([...changed].every((region) => isConnected(size, trial, region))) regions = trial;
+  }
+  return regions;
+}
+
 /**
  * A random full solution grid for a layout, or null when the search gives up after
  * `attempts` tries of `nodeBudget` guesses each (some jigsaw layouts have no solution).
@@ -142,21 +207,214 @@ export function generatePuzzle(
 ): Board | null {
   const solution = randomSolution(size, regions, random);
   if (!solution) return null;
-  const givens = Uint8Array.from(solution);
-  const order = shuffle(
-    Array.from({ length: size * size }, (_, c) => c),
-    random,
-  );
-  order.forEach((cell, done) => {
-    const digit = givens[cell];
-    givens[cell] = 0;
-    const check = countSolutionsBest(
-      createBoard(size, regions, givens),
-      2,
-      guessBudget(checkBudget),
-    );
-    if (check.count !== 1 || check.aborted) givens[cell] = digit;
-    onProgress?.(done + 1, order.length);
+  const removed = removeClues(size, regions, solution, random, {
+    orbits: orbitsOf(size, 'none'),
+    checkBudget,
+    onCell: onProgress,
   });
-  return createBoard(size, regions, givens);
+  return createBoard(size, regions, (removed as { givens: Uint8Array }).givens);
+}
+
+/** Which cells keep or lose their clues together. */
+export type ClueSymmetry = 'none' | '180' | 'diagonal';
+export const CLUE_SYMMETRIES: readonly ClueSymmetry[] = ['none', '180', 'diagonal'];
+
+/** The cell a half turn of the grid takes `cell` to. */
+export const halfTurn = (cell: number, size: number): number => size * size - 1 - cell;
+
+/** The cell the main diagonal's mirror takes `cell` to. */
+export const diagonalMirror = (cell: number, size: number): number =>
+  (cell % size) * size + Math.floor(cell / size);
+
+/** The orbits of a clue symmetry: sets of cells that hold clues together, in reading order. */
+export function orbitsOf(size: number, symmetry: ClueSymmetry): number[][] {
+  const orbits: number[][] = [];
+  for (let cell = 0; cell < size * size; cell++) {
+    const image =
+      symmetry === '180'
+        ? halfTurn(cell, size)
+        : symmetry === 'diagonal'
+          ? diagonalMirror(cell, size)
+          : cell;
+    if (image === cell) orbits.push([cell]);
+    else if (image > cell) orbits.push([cell, image]);
+  }
+  return orbits;
+}
+
+/** Whether a puzzle's clues have a symmetry (a clue's image is a clue too). */
+export function hasClueSymmetry(board: Board, symmetry: ClueSymmetry): boolean {
+  return orbitsOf(board.size, symmetry).every(
+    (orbit) => new Set(orbit.map((cell) => board.givens[cell] !== 0)).size === 1,
+  );
+}
+
+interface RemovalOptions {
+  orbits: number[][];
+  /** Guesses a uniqueness check may take; Infinity for complete checks. */
+  checkBudget: number;
+  /** Removals must also keep this true (a difficulty cap). */
+  accept?: (givens: Uint8Array) => boolean;
+  /** Start from these clues instead of the whole solution. */
+  from?: Uint8Array;
+  signal?: { readonly aborted: boolean };
+  /** Cells processed so far (an orbit's cells at once) and the grid's cell count. */
+  onCell?: (done: number, total: number) => void;
+}
+
+/**
+ * Remove clues orbit by orbit in random order while the puzzle stays unique (and accepted).
+ * Returns the clues left and the orbits whose clues stayed for a reason that may not last:
+ * a check that ran out of budget, or a removal the `accept` cap refused. An orbit that
+ * stayed because its removal allowed a second solution stays needed for good (removing more
+ * clues keeps both solutions), so a later minimal pass need only look at the uncertain ones.
+ * Null when the signal aborts.
+ */
+function removeClues(
+  size: number,
+  regions: Uint8Array,
+  solution: Uint8Array,
+  random: Random,
+  options: RemovalOptions,
+): { givens: Uint8Array; uncertain: number[][] } | null {
+  const givens = Uint8Array.from(options.from ?? solution);
+  const order = shuffle([...options.orbits], random);
+  const total = order.reduce((sum, orbit) => sum + orbit.length, 0);
+  const uncertain: number[][] = [];
+  let done = 0;
+  for (const orbit of order) {
+    if (options.signal?.aborted === true) return null;
+    done += orbit.length;
+    if (orbit.every((cell) => givens[cell] === 0)) {
+      options.onCell?.(done, total);
+      continue;
+    }
+    for (const cell of orbit) givens[cell] = 0;
+    const search = Number.isFinite(options.checkBudget)
+      ? guessBudget(options.checkBudget)
+      : { signal: options.signal };
+    const check = countSolutionsBest(createBoard(size, regions, givens), 2, search);
+    const unique = check.count === 1 && !check.aborted;
+    const keep = unique && (options.accept === undefined || options.accept(givens));
+    if (!keep) {
+      for (const cell of orbit) givens[cell] = solution[cell];
+      if (check.aborted || unique) uncertain.push(orbit);
+    }
+    options.onCell?.(done, total);
+  }
+  return options.signal?.aborted === true ? null : { givens, uncertain };
+}
+
+/** The techniques a person at `level` uses: every technique of that level or an easier one. */
+function techniquesUpTo(level: Level) {
+  const rank = LEVELS.indexOf(level);
+  return TECHNIQUES.filter((entry) => LEVELS.indexOf(entry.level) <= rank).map(
+    (entry) => entry.name,
+  );
+}
+
+export interface SetterOptions {
+  clueSymmetry?: ClueSymmetry;
+  /** No clue (no orbit of the clue symmetry) can be removed from the result. */
+  minimal?: boolean;
+  /** The rating the puzzle must have; any when undefined. */
+  difficulty?: Level;
+  /** Puzzles tried before giving up (default 200 with a difficulty, else 5). */
+  maxAttempts?: number;
+  /** Guesses a check of the fast removal pass may take (REMOVAL_CHECK_BUDGET). */
+  checkBudget?: number;
+  signal?: { readonly aborted: boolean };
+  onProgress?: (progress: SetterProgress) => void;
+}
+
+export interface SetterProgress {
+  /** 1-based attempt under way. */
+  attempt: number;
+  maxAttempts: number;
+  /** Cells processed in this attempt's current pass, of `total`. */
+  done: number;
+  total: number;
+  /** The ratings of the attempts so far that missed the target. */
+  missed: Partial<Record<Level, number>>;
+}
+
+export type SetterResult =
+  | { status: 'done'; board: Board; rating: Rating; attempts: number }
+  | { status: 'gave up'; attempts: number; reason: string }
+  | { status: 'aborted'; attempts: number };
+
+/**
+ * A puzzle for a setter on a given layout: unique, with the clue symmetry asked for,
+ * minimal if asked, and of the difficulty asked for (see the file header).
+ */
+export function generateSetterPuzzle(
+  size: number,
+  regions: Uint8Array,
+  random: Random,
+  options: SetterOptions = {},
+): SetterResult {
+  const symmetry = options.clueSymmetry ?? 'none';
+  const target = options.difficulty;
+  const maxAttempts = options.maxAttempts ?? (target === undefined ? 5 : 200);
+  const orbits = orbitsOf(size, symmetry);
+  const budget = options.checkBudget ?? REMOVAL_CHECK_BUDGET;
+  const missed: Partial<Record<Level, number>> = {};
+  const techniques =
+    target === undefined || target === 'needs search' ? undefined : techniquesUpTo(target);
+  const accept =
+    techniques === undefined
+      ? undefined
+      : (givens: Uint8Array) =>
+          solveByLogic(createBoard(size, regions, givens), { techniques }).status === 'solved';
+  let noSolution = 0;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    const report = (done: number, total: number): void =>
+      options.onProgress?.({ attempt, maxAttempts, done, total, missed: { ...missed } });
+    const solution = randomSolution(size, regions, random);
+    if (solution === null) {
+      noSolution++;
+      if (noSolution >= 3) {
+        return {
+          status: 'gave up',
+          attempts: attempt,
+          reason: `no solution of this ${size}x${size} layout turned up in ${noSolution} searches; it may have none`,
+        };
+      }
+      continue;
+    }
+    let removed = removeClues(size, regions, solution, random, {
+      orbits,
+      checkBudget: budget,
+      accept,
+      signal: options.signal,
+      onCell: report,
+    });
+    if (removed !== null && options.minimal === true) {
+      removed = removeClues(size, regions, solution, random, {
+        orbits: removed.uncertain,
+        checkBudget: Infinity,
+        from: removed.givens,
+        signal: options.signal,
+        onCell: report,
+      });
+    }
+    if (removed === null) return { status: 'aborted', attempts: attempt };
+    const { givens } = removed;
+    const board = createBoard(size, regions, givens);
+    const rating = ratePuzzle(board);
+    if (target === undefined || rating.level === target) {
+      return { status: 'done', board, rating, attempts: attempt };
+    }
+    missed[rating.level] = (missed[rating.level] ?? 0) + 1;
+  }
+  const seen = LEVELS.filter((level) => missed[level] !== undefined)
+    .map((level) => `${missed[level]} ${level}`)
+    .join(', ');
+  return {
+    status: 'gave up',
+    attempts: maxAttempts,
+    reason:
+      `no ${size}x${size} puzzle rated ${target ?? 'at all'} turned up in ${maxAttempts} ` +
+      `attempts (ratings seen: ${seen || 'none'})`,
+  };
 }

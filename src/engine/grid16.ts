@@ -1,153 +1,40 @@
 /**
  * A solution counter for 16x16 Sudoku with any layout of sixteen regions (jigsaw or the
- * standard 4x4 boxes), built for speed.
+ * standard 4x4 boxes), built for speed: the design of jigsaw9.ts at 16x16.
  *
- * ARCHITECTURE: the design of jigsaw9.ts at 16x16. One bitboard per digit of eight 32-bit
- * words, two 16-bit rows per word (bit c & 31 of word c >> 5 is cell c, reading order),
- * where the digit may still go; a placed digit keeps its bit; eight words of unsolved
- * cells. Deductions are unit rules on one digit's board. Rows and columns: a line whose
- * candidates lie in one cell (hidden single) clears that cell's peers, in one region
- * clears the rest of the region (claiming), and in two cells clears the cells that see
- * both. A column is gathered into one word (bit w is row 2w, bit 16 + w row 2w + 1), so its
- * single, claiming and pair tests are a few operations each. Regions: every cell that sees
- * all of the region's candidates is cleared; that is the hidden single and pointing, and
- * more on a jigsaw. Such a cell lies outside the region, so it sees the candidates along
- * its row or column only: it is in the first candidate's row with every candidate off that
- * row in its column, or in the first candidate's column with every candidate off that
- * column in its row, which one pass over the region's words decides (clearCommonPeers).
- * Naked singles are bit-parallel per word with once/twice accumulators; their pass also
- * keeps the two-candidate cells for the branch choice. Before it guesses, the scan for a
- * branch cell also finds naked pairs: a two-candidate cell and a two-candidate peer with
- * the same digits take them from every cell that sees both (then it propagates again). It
- * guesses on a two-candidate cell, scored by its unsolved peers, plus three per
- * two-candidate peer that holds one of its digits (that peer becomes a single in one
- * branch), plus two per earlier guess on the cell in this search that failed at once (fail
- * first); else on the open cell with the fewest candidates, or, when that has four or more,
- * on a digit's places in a row, column or region if some digit has fewer (sparse boards;
- * see pickUnitDigit).
+ * ARCHITECTURE: one bitboard per digit of eight 32-bit words, two 16-bit rows per word (bit
+ * c & 31 of word c >> 5 is cell c, reading order), where the digit may still go; a placed
+ * digit keeps its bit; eight words of unsolved cells. Deductions are unit rules on one
+ * digit's board. A row or column whose candidates lie in one cell (hidden single) clears
+ * that cell's peers, in one region clears the rest of the region (claiming), in two cells
+ * clears the cells that see both; a column is gathered into one word, so its tests are a
+ * few operations. A region clears every cell that sees all of its candidates (the hidden
+ * single, pointing, and more on a jigsaw), found in one pass over its words
+ * (clearCommonPeers). Naked singles are bit-parallel per word, and the scan for a branch
+ * cell also finds naked pairs. It guesses on a two-candidate cell scored by its unsolved
+ * peers, plus three per two-candidate peer holding one of its digits, plus two per earlier
+ * guess on the cell that failed at once (fail first); else on the open cell with the fewest
+ * candidates, or on a digit's places in a unit when that leaves fewer (sparse boards).
  *
- * DESIGN CONSIDERATIONS: as in jigsaw9.ts, a digit's rules are re-run only on the units
- * that lost candidates since the digit was last examined (the board as it was then is kept
- * beside the state), and saved states are fixed points, so a restore resets that record
- * from the saved boards. The changed digits are examined round robin (the next one after
- * the last examined), which takes 10% fewer passes than lowest first; the fixed point, and
- * so the search tree, is the same in any order. A pass reads what the board lost one word
- * at a time: the rows from the word's two halves, the regions from a byte table (four
- * lookups per word). A unit whose single candidate is already placed or forced is skipped
- * (its peers were cleared then); the columns and regions of the cells forced in this call
- * are left out of the pass unread (their peers are cleared, so each holds that cell alone
- * and cannot lose it without another unit of the digit going empty first). The state is
- * 136 ints saved per guess with copyWithin in one preallocated buffer; the layout tables
- * (region words, peers, region cut-outs, the byte table) are rebuilt only when the
- * regions differ from the previous call. Builtin calls and word loops dominate at this
- * size: the mask clears keep their eight words unrolled, and a forced cell is cleared from
- * the other digits only in its own word, with no branch per board.
- *
- * Measured on bench/data/jigsaw16-30.json (limit 2, best of 3 per puzzle, beside
- * countSolutionsBitset in one run; guesses are exact, times noisy on a shared machine). The
- * earlier version of this file (git 9306bb8): 2,583 guesses on average, 5.2 us per guess.
- * Two-candidate lines: 2,319 guesses, but the column pair test written over the eight
- * words cost 1.4 us per guess (7.0 us); gathered into one column word it is 5.6 us. The
- * branch score: most unsolved peers alone 2,319 guesses; plus 3 per linked two-candidate
- * peer 1,863 (weights 1, 2, 4, 6, 10 gave 2,091, 1,907, 1,848, 1,944, 2,075); the first
- * two-candidate cell 6,887; the fewest candidates of the cell's two digits 3,388; linked
- * two-candidate peers alone 2,727, two-candidate peers alone 3,200; weighting the branch
- * whose digit links fewer peers no better (2,019-2,176). Forced cells taken from the row
- * rule instead of a scan of the board: 6% faster. Naked pairs found while scoring branch
- * cells: 1,863 -> 1,622 guesses (median 1,650 -> 1,392), 5.3 -> 5.6 us per guess. Naked
- * subsets of two or three cells on line/region intersections (as bitset.ts has) cut 1,863
- * to 1,620 guesses but cost 1.3 us per guess even when only looked for around cells of at
- * most three candidates: no faster, dropped. Also dropped: pointing and single-line
- * regions cleared directly instead of by the common-peers AND (3% slower); XY-wings found
- * beside the naked pairs (1,611 guesses, 5% slower); lines with three candidates clearing
- * the cells that see all three (1,623 guesses); a branch-score term for a digit with two
- * places in the cell's row (+2: 1,748 guesses, -2: 1,631); the row, column and region
- * rules as functions of their own with a fast path for a board that lost one cell (44% of
- * the passes; 8% slower); the digits of two-candidate cells gathered in one pass per word
- * instead of a 16-digit loop per cell (no gain within the noise).
- *
- * Fail-first weights (a per-cell count of guesses that failed at once, added to the
- * score): 1,622 -> 1,174 guesses (median 1,392 -> 1,025), on a held-out set of 12 puzzles
- * from the same generator (seeds 1700-1711) 1,330 -> 1,027; weights 0.5, 1, 2, 4 per
- * failure all gave 1,174-1,241. Not better: also counting subtrees without a solution
- * (1,319-1,458), multiplying the score instead of adding (1,173-1,190), or weights on the
- * units and cells where contradictions were found, as in dom/wdeg (alone 1,606-1,877,
- * with the cell counts 1,181-1,198); growing the increment per failure so recent ones
- * weigh more (1,137-1,162: within what any weight change moves); also crediting a cell
- * whose child node failed on every branch (1,159-1,212); failed-literal probing of every
- * two-candidate cell in the first 1-4 levels (1,172-1,287 with the probes counted). With
- * fail first in place, naked subsets on intersections cut guesses to 1,071-1,125 but still
- * cost 25% more per guess; counting unsolved peers from per-unit counts is exact but 5%
- * slower, and without the overlaps 1,347 guesses.
- *
- * Cost per guess (same 1,174 guesses, the same tree and solutions; whole set, CPU ms in one
- * process beside the previous version, git 334765a, whose median was 6.6 ms per check on
- * the same run): the region rule from row and column sets instead of an AND of eight-word
- * peer masks per candidate (whole set 197 -> 183 ms) and in one pass over the region's
- * words (185 -> 175); round-robin digits, the byte table for regions, placed singles
- * skipped, branch-free rowPair (208 -> 196); forced and placed cells cleared from the other
- * boards without a branch (180 -> 170); pickCell's digits as a branch-free mask, byte-wise
- * counts with one multiply per cell, and two-candidate cells from nakedSingles (168 ->
- * 159); the lost words kept in registers (162 -> 156) and read one word at a time (4%).
- * Where the time goes now (by doing one part twice): the column rule 19%, the region rule
- * 18%, the row rule 9%, pickCell 10%. Tried and dropped: claiming cleared from the region
- * words on the fly instead of the per-cell cut-out tables (3% slower: the tables are not a
- * cache problem); the state copied by loops instead of copyWithin (6% slower); the regions
- * before the rows (4% slower); the columns before the rows, the guessed digit first in the
- * round robin, a cheap all-words test before a pass, skipping a pass's last, empty pass
- * when its rules took nothing, a value-major byte table, the region rule stopping once two
- * rows and two columns are off the anchor, clearing only the words of a column part, the
- * rows and regions of only the words that lost something (all within 2%); one pass per
- * digit before moving on instead of a digit's own fixed point (19.8 passes per guess
- * instead of 16.6); the pass's first reading unrolled into sixteen locals (3% slower);
- * per-digit masks of the words that may differ from SEEN, so that a first pass reads two
- * words on average instead of eight (4% slower: bit loops and upkeep); the columns kept
- * transposed beside SEEN, one load per column instead of gathering eight words, updated
- * from the lost bits and saved per guess (264 ints): 12% slower. Reading what a board lost
- * costs 15% of the time (25.7 times per guess, 9 of them finding nothing), so fewer passes,
- * not cheaper rules, is what is left. Branching, checked on the 30 and on 12 held-out
- * puzzles made now with seeds 1700-1711 (1,760 guesses on average there): a term for each
- * of the cell's units where one of its digits has two places (weights 1 to 6: 1,267-1,604
- * and 2,407-2,717 held out; -1, -2: 1,188-1,228 and 1,996-2,094); unsolved peers holding
- * either digit instead of unsolved peers (1,333 and 2,290, or 1,218 and 2,170 as a second
- * term); trying first the digit that more, or fewer, peers hold, or more linked peers
- * (1,149-1,222 and 1,821-2,035): all dropped. Failing guesses (half of them) take 70% of
- * the passes, and nearly every contradiction is a unit emptied by its own digit's rules; a
- * row emptied as forced cells leave other boards is 10% of them, so checking for it early
- * would not pay.
- *
- * Fewer rule calls, not fewer passes (git ac8e9eb -> this, same 1,174 guesses and tree;
- * CPU in one process beside ac8e9eb, best of 7, rounds interleaved): per guess the rules
- * run on 40 rows, 40 columns and 35 regions, but a region's rule clears something 9% of the
- * time, and 26% of the column calls gather a column whose one candidate is a cell forced
- * earlier in the same call. Those columns and regions skipped: whole set 132.6 -> 127.6 ms
- * (-3.8%), median 4.33 -> 4.16 ms. Tried and dropped: the changed digit with the fewest
- * candidates examined first (counts kept beside the boards, saved per guess): 25.2 -> 23.7
- * passes per guess (exact counts; 24.4 with counts as of each digit's last examination),
- * yet 5.8% slower with the counts taken at the end of each call, 18% with every lost bit
- * counted; a column's hidden single marked forced at once, so that its region is skipped
- * in the same call too (+0.4%, no gain); the digits of the last forced cells first (LIFO:
- * 25.5 and 26.8 passes); an empty cell looked for during the passes of a failing guess
- * (only 11% of the failing guesses have one before their contradiction, 14 passes early:
- * at most 3% of the passes). Checked against ac8e9eb: the same counts, solutions and
- * guesses on the 30, the 12 held out and 115 boards with clues removed (up to 60).
- *
- * The search state, the layout tables and the failure counts are module-level and reused
- * (the counts are cleared per call), so the hot loop allocates nothing; hence the function
- * is not re-entrant.
- *
- * Now (npm run bench:big, one run at load average 1.0-1.1): median 4.57 ms, max 8.54 ms,
- * 1,174 guesses on average, against 15 ms, 19 ms and 1,850 for countSolutionsBitset in the
- * same run. In one process beside git ac8e9eb, best of 9 CPU per puzzle, rounds
- * interleaved: median 4.56 -> 4.31 ms, max 8.72 -> 8.36 ms, 3.97 -> 3.82 us per guess
- * (whole set -3.9%); held out (seeds 1700-1711, 1,765 guesses on average, best of 5):
- * median 7.58 -> 7.29 ms, whole set -4.0%. Earlier, beside git 334765a: median 6.64 ->
- * 4.63 ms, 5.8 -> 4.1 us per guess.
+ * DESIGN CONSIDERATIONS: a digit's rules re-run only on the units that lost candidates since
+ * it was last examined (its board as it was then is kept beside the state; saved states are
+ * fixed points, so a restore resets that record), digits round robin, skipping units whose
+ * single is already placed or forced in this call: fewer passes is what pays at this size.
+ * The state, 136 ints, is saved per guess with copyWithin into one preallocated buffer; the
+ * layout tables are rebuilt only when the regions change; word loops are unrolled and forced
+ * cells cleared without a branch per board. State, tables and failure counts are
+ * module-level, so the search allocates nothing and the function is not re-entrant.
+ * The design in full, measurements, and what was tried and dropped: docs/engines/grid16.md.
  */
 import { sameCells, type Board } from './board.ts';
 import { bitCount } from './bits.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 const CELLS = 256;
 const WORDS = 8;
@@ -388,14 +275,14 @@ function updateDigit(d: number): boolean {
     // lost candidates, one word at a time (SEEN takes the board as it is now).
     let fold = 0;
     let rows = 0;
-    let regions = 0;
+    let lostRegions = 0;
     for (let w = 0; w < WORDS; w++) {
       const now = s[base + w];
       const lost = s[SEEN + base + w] & ~now;
       s[SEEN + base + w] = now;
       fold |= lost;
       rows |= rowPair(lost) << (2 * w);
-      regions |= regionsOf(lost, 1024 * w);
+      lostRegions |= regionBitsOf(lost, 1024 * w);
     }
     if (fold === 0) break;
     // Rows that lost candidates.
@@ -453,8 +340,8 @@ function updateDigit(d: number): boolean {
         clearBoth(base, cell, columnCell(31 - Math.clz32(rest), c));
     }
     // Regions that lost candidates.
-    for (regions &= ~forcedRegions; regions !== 0; regions &= regions - 1) {
-      if (!clearCommonPeers(base, 31 - Math.clz32(regions & -regions))) return false;
+    for (lostRegions &= ~forcedRegions; lostRegions !== 0; lostRegions &= lostRegions - 1) {
+      if (!clearCommonPeers(base, 31 - Math.clz32(lostRegions & -lostRegions))) return false;
     }
   }
   // Rows with one cell left fix the digit there; only the other digits must hear of it.
@@ -743,7 +630,7 @@ function rowPair(word: number): number {
 }
 
 /** The regions (bit r) of the cells set in `lost`, the word whose bytes start at `at`. */
-function regionsOf(lost: number, at: number): number {
+function regionBitsOf(lost: number, at: number): number {
   return (
     REGIONS_OF_BYTE[at + (lost & 0xff)] |
     REGIONS_OF_BYTE[at + 256 + ((lost >>> 8) & 0xff)] |
@@ -765,9 +652,9 @@ function grid(): Uint8Array {
 }
 
 /**
- * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`; same
- * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
- * re-entrant (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`: a
+ * CountFunction (contract.ts); nodes = guesses tried. Throws on other sizes. Not re-entrant
+ * (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsGrid16(
   board: Board,
@@ -789,7 +676,7 @@ export function countSolutionsGrid16(
     if (digit !== 0) place(digit - 1, cell);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

@@ -1,18 +1,43 @@
 /** The engine's public surface: import from here outside src/engine. */
 export * from './board.ts';
 export * from './layout.ts';
-export * from './types.ts';
+export {
+  DEFAULT_PROGRESS_EVERY,
+  guessBudget,
+  verdictOf,
+  type ClueConflict,
+  type CountFunction,
+  type CountResult,
+  type SearchOptions,
+  type SearchProgress,
+  type Verdict,
+} from './contract.ts';
 export * from './units.ts';
-export { findClueConflicts, guessBudget, isSolution } from './clues.ts';
+export { findClueConflicts, isSolution } from './clues.ts';
 export { countSolutionsDlx } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsBitset } from './bitset.ts';
 export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
-export { propagateSingles, type Deduction, type PropagationResult } from './singles.ts';
+export * from './logic/index.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
-export { randomJigsawLayout, randomSolution, generatePuzzle } from './generator.ts';
+export {
+  randomJigsawLayout,
+  randomSymmetricLayout,
+  randomSolution,
+  generatePuzzle,
+  generateSetterPuzzle,
+  orbitsOf,
+  hasClueSymmetry,
+  halfTurn,
+  diagonalMirror,
+  CLUE_SYMMETRIES,
+  type ClueSymmetry,
+  type SetterOptions,
+  type SetterProgress,
+  type SetterResult,
+} from './generator.ts';
 export {
   ENGINES,
   ENGINE_NAMES,
@@ -21,7 +46,6 @@ export {
   ENGINE_ALIASES,
   isEngineName,
   type EngineName,
-  type CountFunction,
 } from './engines.ts';
 export {
   layoutConstraintsOf,

@@ -20,17 +20,17 @@
  * states are fixed points, so a restore resets that record from the saved boards. The
  * state is 30 ints saved per guess with copyWithin in one preallocated buffer; the layout
  * tables (region words, peers, region cut-outs) are rebuilt only when the regions differ
- * from the previous call (about 3 us). Measured on jigsaw-gen-1000 (limit 2, same run as
- * the generic engine's 349 us and 85 guesses): pointing alone gave 131 us and 66 guesses,
- * common peers in regions 118 us and 48, common peers of two-candidate lines too 114 us
- * and 39. Common peers of every line cut guesses to 37 but cost more than they saved
- * (139 us), as did finding the regions to revisit by masks instead of per removed bit;
- * scoring a bivalue cell by the candidates its two digits would lose saved 3% of guesses
- * and no time.
+ * from the previous call (about 3 us). What each rule gained, and what was tried and
+ * dropped: docs/engines/jigsaw9.md.
  */
 import { sameCells, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
 
@@ -261,19 +261,19 @@ function updateDigit(d: number): boolean {
         }
       }
     }
-    // Regions that lost candidates.
-    let regions = 0;
+    // Regions that lost candidates (bit r).
+    let lostRegions = 0;
     for (let rest = r0; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[31 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[31 - Math.clz32(rest & -rest)];
     }
     for (let rest = r1; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[58 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[58 - Math.clz32(rest & -rest)];
     }
     for (let rest = r2; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[85 - Math.clz32(rest & -rest)];
+      lostRegions |= 1 << REGION[85 - Math.clz32(rest & -rest)];
     }
-    for (; regions !== 0; regions &= regions - 1) {
-      const region = 3 * (31 - Math.clz32(regions & -regions));
+    for (; lostRegions !== 0; lostRegions &= lostRegions - 1) {
+      const region = 3 * (31 - Math.clz32(lostRegions & -lostRegions));
       const m0 = s[base] & REG[region];
       const m1 = s[base + 1] & REG[region + 1];
       const m2 = s[base + 2] & REG[region + 2];
@@ -416,9 +416,9 @@ function pickCell(): number {
 }
 
 /**
- * Count solutions of a 9x9 board with any layout of nine regions up to `limit`; same
- * contract as `countSolutionsBitset` (nodes = guesses tried). Throws on other sizes. Not
- * re-entrant (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a 9x9 board with any layout of nine regions up to `limit`: a
+ * CountFunction (contract.ts); nodes = guesses tried. Throws on other sizes. Not re-entrant
+ * (the search state is shared): never call it from its own onProgress callback.
  */
 export function countSolutionsJigsaw9(
   board: Board,
@@ -440,7 +440,7 @@ export function countSolutionsJigsaw9(
     if (digit !== 0) place(digit - 1, cell);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

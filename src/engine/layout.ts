@@ -104,8 +104,11 @@ function wallBetween(walls: ArrayLike<number>, cell: number, side: number, size:
 }
 
 export interface WallRegions {
-  /** Area id per cell, 0-based, numbered in reading order of each area's first cell. */
-  regionOf: Uint8Array;
+  /**
+   * Area id per cell, 0-based, numbered in reading order of each area's first cell. When the
+   * walls make a valid layout, each area is a region and this is the board's `regions`.
+   */
+  areaOf: Uint8Array;
   /** Cells of each area, in reading order. */
   areas: number[][];
 }
@@ -142,9 +145,9 @@ export function regionsFromWalls(size: number, walls: ArrayLike<number>): WallRe
     areas.push(area.sort((a, b) => a - b));
   }
   // A plain loop: Uint8Array.from with a map function goes through the iterator protocol.
-  const regionOf = new Uint8Array(cells);
-  for (let cell = 0; cell < cells; cell++) regionOf[cell] = Math.min(areaOf[cell], 255);
-  return { regionOf, areas };
+  const clampedAreaOf = new Uint8Array(cells);
+  for (let cell = 0; cell < cells; cell++) clampedAreaOf[cell] = Math.min(areaOf[cell], 255);
+  return { areaOf: clampedAreaOf, areas };
 }
 
 /** Wall bits for a region map: a wall wherever neighbours differ, and all around the border. */
@@ -224,7 +227,7 @@ export function regionProblems(
     if (cellsOfRegion.length > 0 && cellsOfRegion.length !== size) {
       problems.push({
         code: 'region-size',
-        message: `region ${region + 1} has ${cellsOfRegion.length} cells; it needs ${size} (${listCells(cellsOfRegion, size)})`,
+        message: `region ${region + 1} has ${cellsOfRegion.length} cell${cellsOfRegion.length === 1 ? '' : 's'}; it needs ${size} (${listCells(cellsOfRegion, size)})`,
         region,
         cells: cellsOfRegion,
       });
@@ -262,8 +265,8 @@ export function validateLayout(size: number, regions: ArrayLike<number>): Layout
 }
 
 export interface WallLayoutAnalysis {
-  /** Area per cell, as enclosed by the walls. */
-  regionOf: Uint8Array;
+  /** Area id per cell, as enclosed by the walls (see WallRegions). */
+  areaOf: Uint8Array;
   areas: number[][];
   /** Problems that keep the layout from being valid (count and size of the areas). */
   problems: LayoutProblem[];
@@ -276,7 +279,7 @@ export interface WallLayoutAnalysis {
  * a valid layout, and which drawn wall segments do not close. Meant for live feedback.
  */
 export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayoutAnalysis {
-  const { regionOf, areas } = regionsFromWalls(size, walls);
+  const { areaOf, areas } = regionsFromWalls(size, walls);
   const problems: LayoutProblem[] = [];
   if (areas.length !== size) {
     problems.push({
@@ -289,7 +292,7 @@ export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayout
     if (area.length !== size) {
       problems.push({
         code: 'region-size',
-        message: `region ${index + 1} has ${area.length} cells; it needs ${size} (${listCells(area, size)})`,
+        message: `region ${index + 1} has ${area.length} cell${area.length === 1 ? '' : 's'}; it needs ${size} (${listCells(area, size)})`,
         region: index,
         cells: area,
       });
@@ -299,11 +302,7 @@ export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayout
   for (let cell = 0; cell < size * size; cell++) {
     for (const side of [WALL_RIGHT, WALL_DOWN]) {
       const other = neighbourAcross(cell, side, size);
-      if (
-        other >= 0 &&
-        wallBetween(walls, cell, side, size) &&
-        regionOf[cell] === regionOf[other]
-      ) {
+      if (other >= 0 && wallBetween(walls, cell, side, size) && areaOf[cell] === areaOf[other]) {
         openWalls.push({ cell, side });
       }
     }
@@ -316,5 +315,5 @@ export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayout
       cells: openWalls.map((wall) => wall.cell),
     });
   }
-  return { regionOf, areas, problems, openWalls };
+  return { areaOf, areas, problems, openWalls };
 }

@@ -15,7 +15,9 @@
  *   3. Conflict-driven branching (dom/wdeg, countSolutionsBitset's branchOnConflicts): the
  *      search branches on the cells where contradictions keep turning up, so a refutation
  *      concentrates on the part of the layout that cannot work.
- * The search asks for one solution, once, without restarts: a refutation needs the whole
+ * A plain search with a small guess budget goes first (most fillable layouts answer in a few
+ * guesses there, and the pairs cost time per guess); then the layout search asks for one
+ * solution, once, without restarts: a refutation needs the whole
  * tree anyway and restarting would throw the learnt conflict weights away, and fillable
  * layouts answer in a few dozen guesses. A found grid is checked with isSolution, which
  * shares no code with the search, before it is returned.
@@ -23,9 +25,12 @@
 import { createBoard, type Board } from './board.ts';
 import { countSolutionsBitset } from './bitset.ts';
 import { isSolution } from './clues.ts';
+import { guessBudget, type SearchOptions } from './contract.ts';
 import { validateLayout } from './layout.ts';
 import { layoutConstraintsOf } from './layoutConstraints.ts';
-import type { SearchOptions } from './types.ts';
+
+/** Guesses the plain engine gets first (see checkLayout). */
+const QUICK_GUESSES = 200;
 
 export type LayoutVerdict = 'fillable' | 'cannot be filled';
 
@@ -74,7 +79,10 @@ export function checkLayout(
     if (layout.regions[cell] === layout.regions[0]) givens[cell] = digit++;
   }
   const board = createBoard(size, layout.regions, givens);
-  const result = countWithLayoutConstraints(board, 1, options);
+  // Most fillable layouts give the plain engine a grid within a few guesses; only when it
+  // finds none that fast does the layout search (pairs, conflict weights) run.
+  const quick = countSolutionsBitset(board, 1, guessBudget(QUICK_GUESSES, 64));
+  const result = quick.count > 0 ? quick : countWithLayoutConstraints(board, 1, options);
   if (result.count > 0) {
     const grid = result.solutions[0];
     if (!isSolution(layout, grid)) {

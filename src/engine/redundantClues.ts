@@ -12,7 +12,7 @@
 import type { Board } from './board.ts';
 import { countSolutionsBest } from './engines.ts';
 import { createRandom, shuffle } from './random.ts';
-import type { SearchOptions } from './types.ts';
+import type { SearchOptions } from './contract.ts';
 
 type Options = Pick<SearchOptions, 'signal'> & {
   onProgress?: (done: number, total: number) => void;

@@ -8,28 +8,23 @@
  * complete search (no solution, or a unique one) costs at most about twice the complete
  * search, plus the first budget.
  *
- * Measured with countSolutionsGrid16, limit 2, on 60 sparse boards (5-15% of a solution
- * kept) and 12 empty jigsaw layouts: directly, 17 of the 72 were still unfinished after
- * 2,000,000 guesses (about 10 s each). With restarts from FIRST_ATTEMPT_GUESSES (10,000)
- * every one finished: median 1,776 guesses, 90th percentile 74,000, slowest 185,000
- * (0.5 s). A first budget of 1,000 would do better still on these (slowest 66,000), but
- * it must sit far above what a real puzzle takes, since a unique puzzle needs its complete
- * search: the hard 16x16 bench puzzles take up to a few thousand guesses. Below that,
- * puzzles never pay for restarts; the wrapper costs about 0.5 us per call (17clue: 5.3 ->
- * 5.8 us per uniqueness check).
+ * The first budget, FIRST_ATTEMPT_GUESSES, must sit far above what a real puzzle takes,
+ * since a unique puzzle needs its complete search: the hard 16x16 bench puzzles take up to
+ * a few thousand guesses, so real puzzles never pay for a restart, only for the wrapper's
+ * call. The order of each restart comes from a fixed seed, so a board gets the same answer
+ * on every run. Measurements: docs/engines/restarts.md.
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import { DEFAULT_PROGRESS_EVERY, type CountResult, type SearchOptions } from './contract.ts';
 
-/** An engine, called here always with options (a CountFunction fits). */
+/** An engine, called here always with options (any CountFunction fits). */
 type Counter = (board: Board, limit: number, options: SearchOptions) => CountResult;
 
 /** Guesses of the first attempt; every later attempt may take twice the one before. */
 export const FIRST_ATTEMPT_GUESSES = 10_000;
 /** Budget checks per attempt at least: a search overshoots its budget by one interval. */
 const CHECKS_PER_BUDGET = 8;
-const DEFAULT_PROGRESS_EVERY = 16_384;
 /** Fixed, so a board gets the same answer (the same solution shown) on every run. */
 const RESTART_SEED = 0x5eed;
 
@@ -81,7 +76,7 @@ function restore(solution: Uint8Array, order: Reordering): Uint8Array {
 /**
  * `count(board, limit, options)` with restarts (see the file header), for limits up to 2
  * (finding a solution, the uniqueness check): beyond that, counting means enumerating, and
- * restarting cannot help. Same contract as the engines: the count is exact when
+ * restarting cannot help. A CountFunction (contract.ts): the count is exact when
  * `complete`; solutions found by attempts that ran out of budget are kept (distinct ones
  * only), so two different ones from two attempts answer "multiple"; `nodes` is the total
  * over all attempts; progress is reported and the caller's signal read as usual.

@@ -19,13 +19,18 @@
  * copyWithin into a preallocated stack in the same buffer and nothing allocates during the
  * search. Propagation is lazy: a 9-bit mask of the digits whose boards changed drives it,
  * so a guess that touches two digits revisits two digits (tracking bands as well costs more
- * in branches than it saves). Tried and dropped: counting the digits each minirow can hold
- * (3 exactly) cut guesses by 3-5% but cost more time than it saved. The engine is only
- * correct for the standard box layout: callers check `isStandard9` first (it throws).
+ * in branches than it saves). The engine is only correct for the standard box layout:
+ * callers check `isStandard9` first (it throws). What was tried and dropped:
+ * docs/engines/standard9.md.
  */
 import { hasStandardBoxes, type Board } from './board.ts';
-import { checkpointStops, newCountResult } from './clues.ts';
-import type { CountResult, SearchOptions } from './types.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
 
@@ -316,9 +321,9 @@ function pickCell(): number {
 }
 
 /**
- * Count solutions of a standard 9x9 board up to `limit`; same contract as
- * `countSolutionsBitset` (nodes = guesses tried). Throws on any other layout. Not re-entrant
- * (the search state is shared): never call it from its own onProgress callback.
+ * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
+ * nodes = guesses tried. Throws on any other layout. Not re-entrant (the search state is
+ * shared): never call it from its own onProgress callback.
  */
 export function countSolutionsStandard9(
   board: Board,
@@ -338,7 +343,7 @@ export function countSolutionsStandard9(
     if (digit !== 0) place(digit - 1, (cell / 27) | 0, cell % 27);
   }
   const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? 4096;
+  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   let nextReport = progressEvery;
   let stopped = false;
 

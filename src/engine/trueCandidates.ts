@@ -18,7 +18,7 @@
 import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
-import type { Verdict } from './types.ts';
+import type { Verdict } from './contract.ts';
 
 export interface TrueCandidatesOptions {
   signal?: { readonly aborted: boolean };

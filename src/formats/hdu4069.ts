@@ -4,13 +4,14 @@
  * what the walls enclose; the judge's answer is the solution, `No solution` or
  * `Multiple Solutions`.
  */
-import { createBoard, type Board } from '../engine/board.ts';
 import {
+  createBoard,
+  type Board,
   analyseWalls,
   findWallMismatches,
   regionsFromWalls,
   wallsFromRegions,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import {
   assertPrintable,
@@ -98,9 +99,10 @@ function readHdu4069Case(
   }
   if (mismatches.length > 0) return null;
 
-  const { regionOf, areas } = regionsFromWalls(SIZE, walls);
+  const { areaOf, areas } = regionsFromWalls(SIZE, walls);
+  // Nine areas of nine cells: each area is a region, so the area ids are the region ids.
   if (areas.length === SIZE && areas.every((area) => area.length === SIZE)) {
-    return createBoard(SIZE, regionOf, givens);
+    return createBoard(SIZE, areaOf, givens);
   }
   // Only a bad layout pays for the full analysis, which explains what is wrong. Dangling
   // walls inside a region ('wall-open') do not change which cells form a region, and the

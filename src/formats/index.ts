@@ -40,6 +40,8 @@ export { detectFormat, type Detection } from './detect.ts';
 export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './json.ts';
+export * from './link.ts';
+export * from './fpuzzles.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
@@ -50,10 +52,12 @@ export interface Format {
   /** One line for help texts. */
   summary: string;
   /**
-   * Solutions to look for when solving: 2 where the answer must tell a unique solution
-   * from several (hdu4069, JSON); 1 where the judge promises one solution, which is faster.
+   * Whether the judge promises exactly one solution per case (poj3074, poj2676, hdu5547):
+   * its output has no words for "none" or "several", so a solver prints one solution (or
+   * `No solution`) and says on standard error that the promise was broken. hdu4069 and
+   * JSON answer "none" and "several" in their output.
    */
-  solveLimit: 1 | 2;
+  promisesOneSolution: boolean;
   parse(text: string): ParseResult;
   /**
    * The same reading, case by case (see ReadStep), for the line formats, whose printResults
@@ -73,7 +77,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
   hdu4069: {
     name: 'hdu4069',
     summary: 'jigsaw 9x9, numbers with wall bits (HDU 4069)',
-    solveLimit: 2,
+    promisesOneSolution: false,
     parse: parseHdu4069,
     steps: hdu4069Steps,
     printPuzzles: printHdu4069,
@@ -83,7 +87,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
   poj3074: {
     name: 'poj3074',
     summary: 'standard 9x9, one puzzle per line (POJ 3074)',
-    solveLimit: 1,
+    promisesOneSolution: true,
     parse: parsePoj3074,
     steps: poj3074Steps,
     printPuzzles: printPoj3074,
@@ -93,7 +97,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
   poj2676: {
     name: 'poj2676',
     summary: 'standard 9x9, 9 lines of digits per puzzle (POJ 2676)',
-    solveLimit: 1,
+    promisesOneSolution: true,
     parse: parsePoj2676,
     steps: poj2676Steps,
     printPuzzles: printPoj2676,
@@ -103,7 +107,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
   hdu5547: {
     name: 'hdu5547',
     summary: 'standard 4x4, 1-4 and * (HDU 5547)',
-    solveLimit: 1,
+    promisesOneSolution: true,
     parse: parseHdu5547,
     steps: hdu5547Steps,
     printPuzzles: printHdu5547,
@@ -113,7 +117,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
   json: {
     name: 'json',
     summary: "Squiggly's own JSON, any size and layout",
-    solveLimit: 2,
+    promisesOneSolution: false,
     parse: parseJson,
     printPuzzles: printJson,
     printResults: (answers, parsed) => printJsonResults(answers, parsed.single === true),

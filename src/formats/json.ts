@@ -10,8 +10,8 @@ import {
   isSupportedSize,
   SUPPORTED_SIZES,
   type Board,
-} from '../engine/board.ts';
-import { validateLayout } from '../engine/layout.ts';
+  validateLayout,
+} from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import { parseJsonNodes, TextLocator, type JsonEntry, type JsonNode } from './jsonSyntax.ts';
 import { joinLines } from './text.ts';

@@ -3,7 +3,7 @@
  * cell (`0` is accepted too, as the benchmark lists use it). The line `end`, or the end of
  * the input, stops reading. The answer is one line of 81 digits per puzzle.
  */
-import { adoptBoard, standardRegions, type Board } from '../engine/board.ts';
+import { adoptBoard, standardRegions, type Board } from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 import {
   answerGrid,

@@ -1,5 +1,5 @@
 /** Checks for the judge formats that only hold standard box layouts of one size. */
-import { hasStandardBoxes, type Board } from '../engine/board.ts';
+import { hasStandardBoxes, type Board } from '../engine/index.ts';
 
 /**
  * Why `board` cannot be written in a format that holds standard `size`x`size` puzzles

@@ -4,7 +4,7 @@
  * and hdu5547, and grid printing. Everything is linear in the input: lines are sliced
  * one at a time from the text, never split all at once with a regular expression.
  */
-import { createBoard, standardRegions, type Board } from '../engine/board.ts';
+import { createBoard, standardRegions, type Board } from '../engine/index.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import type { CaseAnswer, ParsedCase, ParseResult, PuzzleToPrint, ReadStep } from './types.ts';
 

@@ -3,16 +3,16 @@
  * so a new array means a change): the areas the walls enclose, the layout's problems, and
  * clue clashes. Selectors call these on every render; they recompute only after an edit.
  */
-import { createBoard } from '../engine/board.ts';
-import { findClueConflicts } from '../engine/clues.ts';
 import {
+  createBoard,
+  findClueConflicts,
   analyseWalls,
   regionProblems,
   WALL_DOWN,
+  type ClueConflict,
   type LayoutProblem,
   type WallLayoutAnalysis,
-} from '../engine/layout.ts';
-import type { ClueConflict } from '../engine/types.ts';
+} from '../engine/index.ts';
 import type { Puzzle } from './puzzle.ts';
 
 export interface LayoutView extends WallLayoutAnalysis {

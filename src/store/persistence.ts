@@ -2,7 +2,8 @@
  * Saving to the browser: what is kept, how older saves are upgraded, and how a save that
  * cannot be read is set aside (copied to a side key, never deleted) instead of crashing.
  */
-import { wallsFromRegions } from '../engine/layout.ts';
+import { wallsFromRegions } from '../engine/index.ts';
+import { EMPTY_INFO } from '../formats/link.ts';
 import {
   isAppSize,
   isPuzzle,
@@ -126,6 +127,7 @@ export function checkSavedHistory(persisted: unknown): { past: Puzzle[]; future:
     return states.map((state) => ({
       ...state,
       regions: settleRegions(state.size, state.walls, state.regions),
+      info: state.info ?? EMPTY_INFO,
     }));
   };
   return { past: list(value.pastStates), future: list(value.futureStates) };

@@ -11,8 +11,9 @@
  * Drawing walls moves the labels along (a wall that cuts an area in two makes a new region);
  * painting moves the walls along (walls follow the labels around the painted cells).
  */
-import { APP_SIZES, standardRegions } from '../engine/board.ts';
 import {
+  APP_SIZES,
+  standardRegions,
   oppositeSide,
   neighbourAcross,
   regionsFromWalls,
@@ -21,7 +22,8 @@ import {
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
-} from '../engine/layout.ts';
+} from '../engine/index.ts';
+import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
 
 export interface Puzzle {
   size: number;
@@ -31,6 +33,8 @@ export interface Puzzle {
   givens: number[];
   /** Region label per cell (0-based, numbered in reading order); see the invariant above. */
   regions: number[];
+  /** Title, author and rules text; absent in saves from before they existed. */
+  info?: PuzzleInfo;
 }
 
 /**
@@ -115,7 +119,7 @@ export function settleRegions(
 
 /** The labels of the areas the walls enclose: each area a region of its own. */
 export function regionsOfWalls(size: number, walls: ArrayLike<number>): number[] {
-  return Array.from(regionsFromWalls(size, walls).regionOf);
+  return Array.from(regionsFromWalls(size, walls).areaOf);
 }
 
 /**
@@ -130,7 +134,7 @@ export function regionsAfterWalls(
   labels: readonly number[],
   after: ArrayLike<number>,
 ): number[] {
-  const oldArea = regionsFromWalls(size, before).regionOf;
+  const oldArea = regionsFromWalls(size, before).areaOf;
   const next = labels.slice();
   let fresh = labels.reduce((max, label) => Math.max(max, label), -1) + 1;
   const seen = new Set<string>();
@@ -229,15 +233,75 @@ export function paintCells(
 export const puzzleKey = (puzzle: Puzzle): string =>
   `${puzzle.size}|${puzzle.walls.join(',')}|${puzzle.givens.join(',')}`;
 
+/** Whether an unknown value is a well-formed title, author and rules text. */
+export function isPuzzleInfo(value: unknown): value is PuzzleInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (['title', 'author', 'rules'] as const).every(
+    (key) => typeof fields[key] === 'string' && (fields[key] as string).length <= MAX_INFO_LENGTH,
+  );
+}
+
 /** Whether an unknown value is a well-formed puzzle (used on anything read from storage). */
 export function isPuzzle(value: unknown): value is Puzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, walls, givens, regions } = value as Record<string, unknown>;
+  const { size, walls, givens, regions, info } = value as Record<string, unknown>;
   if (!isAppSize(size)) return false;
+  if (info !== undefined && !isPuzzleInfo(info)) return false;
   const cells = size * size;
   const ints = (array: unknown, max: number): boolean =>
     Array.isArray(array) &&
     array.length === cells &&
     array.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
   return ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1);
+}
+
+/** Whether two puzzles are the same arrays (any edit makes new ones, so this means "unchanged"). */
+export const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
+  a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
+
+/** The grid and the text: what an undo step is about (a change of text does not stop a solve). */
+export const samePuzzleAndInfo = (a: Puzzle, b: Puzzle): boolean =>
+  samePuzzle(a, b) && a.info === b.info;
+
+/** The puzzle part of a larger state (what undo history and autosave keep). */
+export const puzzleOf = (state: Puzzle): Puzzle => ({
+  size: state.size,
+  walls: state.walls,
+  givens: state.givens,
+  regions: state.regions,
+  info: state.info ?? EMPTY_INFO,
+});
+
+/** What a paint stroke did: cells joined the start region, or were carved out as a new one. */
+export type PaintEffect = 'joined' | 'carved' | null;
+
+/**
+ * A paint stroke from `origin` over `cells`. Cells outside the origin's region join it, however
+ * big that region is for the moment (reshaping boxes into a jigsaw always passes through
+ * oversized regions). Carving is only for the unpainted rest of an empty grid: when every
+ * cell is already in the origin's region, that region has more than N cells and the grid has
+ * fewer than N regions, the stroke becomes a new region, as long as something is left of the
+ * old one. `edit` is null when the stroke changes nothing.
+ */
+export function paintStroke(
+  puzzle: Puzzle,
+  origin: number,
+  cells: readonly number[],
+): { effect: PaintEffect; edit: { walls: number[]; regions: number[] } | null } {
+  const { size, regions } = puzzle;
+  const stroke = [...new Set([origin, ...cells])];
+  const target = regions[origin];
+  const joining = stroke.filter((cell) => regions[cell] !== target);
+  if (joining.length > 0) {
+    return { effect: 'joined', edit: paintCells(puzzle, joining, target) };
+  }
+  const regionSize = regions.filter((label) => label === target).length;
+  const regionCount = regions.reduce((max, label) => Math.max(max, label), -1) + 1;
+  const unpainted = regionSize > size && regionCount < size;
+  if (stroke.length < 2 || !unpainted || stroke.length === regionSize) {
+    return { effect: null, edit: null };
+  }
+  const fresh = regions.reduce((max, label) => Math.max(max, label), 0) + 1;
+  return { effect: 'carved', edit: paintCells(puzzle, stroke, fresh) };
 }

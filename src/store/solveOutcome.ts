@@ -1,6 +1,6 @@
 /** Solve results as the page shows them: plain data, and the words for the status line. */
-import { cellName, digitChar } from '../engine/board.ts';
-import type { ClueConflict } from '../engine/types.ts';
+import { cellName, digitChar, verdictOf, type ClueConflict } from '../engine/index.ts';
+import { isSolverFailure } from '../worker/client.ts';
 import type { CountResponse } from '../worker/protocol.ts';
 
 /** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
@@ -22,17 +22,25 @@ export type SolveOutcome =
       nodes: number;
     }
   | { status: 'cancelled' }
-  | { status: 'error'; message: string }
+  /** `solverStopped`: the worker died; `message` then says so in full, for the user. */
+  | { status: 'error'; message: string; solverStopped?: boolean }
   /** A generated puzzle arrived: `clues` clues, exactly one solution. */
   | { status: 'generated'; clues: number };
 
-export function outcomeOf(response: CountResponse): SolveOutcome {
-  if (response.clueConflicts.length > 0 || response.count === 0) {
+/**
+ * The outcome of a count made with `limit`. Every run the store makes counts to 2 at least
+ * (solve and uniqueness use 2, and setCountLimit refuses less), and the worker does not stop
+ * a search but drops it, so only none, unique and multiple come back.
+ */
+export function outcomeOf(response: CountResponse, limit: number): SolveOutcome {
+  const verdict = verdictOf(response, limit);
+  if (verdict === 'none') {
     return { status: 'none', clueConflicts: response.clueConflicts, nodes: response.nodes };
   }
-  if (response.count === 1 && response.complete) {
+  if (verdict === 'unique') {
     return { status: 'unique', solution: response.solutions[0], nodes: response.nodes };
   }
+  if (verdict !== 'multiple') throw new Error(`a count with limit ${limit} came back ${verdict}`);
   const [first, second] = response.solutions;
   return {
     status: 'multiple',
@@ -101,7 +109,7 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
     case 'cancelled':
       return 'Cancelled: the run was stopped before it finished.';
     case 'error':
-      return `The solver failed: ${outcome.message}`;
+      return outcome.solverStopped ? outcome.message : `The solver failed: ${outcome.message}`;
     case 'generated':
       return '';
   }
@@ -114,6 +122,9 @@ export function countDifferences(a: readonly number[], b: readonly number[]): nu
 }
 
 /** The outcome of a run that failed (not cancelled): the worker's error, in its own words. */
-export function errorOutcome(error: unknown): { status: 'error'; message: string } {
-  return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'error' }> {
+  const message = error instanceof Error ? error.message : String(error);
+  return isSolverFailure(error)
+    ? { status: 'error', message, solverStopped: true }
+    : { status: 'error', message };
 }

@@ -1,30 +1,57 @@
 import { useEffect, useState } from 'react';
-import type { Board } from '../engine/board.ts';
+import {
+  formatErrorText,
+  looksLikeShareLink,
+  parseShareLink,
+  type LinkPuzzle,
+} from '../formats/index.ts';
 import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
+import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
+import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
+import { DigitPad } from './DigitPad.tsx';
+import { PrintSheet } from './PrintSheet.tsx';
+import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
 type OpenDialog =
-  { kind: 'new' } | { kind: 'size'; size: number } | { kind: 'import' } | { kind: 'export' } | null;
+  | { kind: 'new' }
+  | { kind: 'size'; size: number }
+  | { kind: 'import' }
+  | { kind: 'export' }
+  /** A share link opened while there is unsaved work: ask before replacing it. */
+  | { kind: 'open-link'; puzzle: LinkPuzzle }
+  /** Copying the link failed: show it to copy by hand. */
+  | { kind: 'show-link'; url: string }
+  | null;
 
 /** The help under the grid for each mode (also the grid's description). */
 export function modeHelp(mode: Mode, size: number): string {
   switch (mode) {
     case 'walls':
-      return 'Click a line between two cells to toggle a wall; drag along the lines to draw walls, or to erase them when you start on a wall. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the focused cell.';
+      return 'Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. Click or tap right on a line to toggle that one wall; a click inside a cell selects it. A wall that cuts an area in two makes a new region. Keyboard: Shift+arrow toggles the wall on that side of the selected cell.';
     case 'paint':
-      return `Press a cell and drag across others: on release, the cells you crossed join the region where the drag began, and the walls follow. If every cell you crossed is already in that region and it has more than ${size} cells (like the one big area of an empty grid), the crossed cells become a new region of their own instead. A click alone changes nothing. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
+      return `Press a cell and drag across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A click alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. Keyboard: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
-      return 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue; Backspace, Delete or 0 clears it.';
+      return 'Click or tap a cell, or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
   }
 }
+
+/** How to reach each action, whatever the mode: always on screen under the grid. */
+const HOW_TO: [string, string][] = [
+  ['Enter a clue', 'select a cell, then type its digit or use the digit pad (in any mode)'],
+  ['Draw walls', 'choose Draw walls, then drag along the grid lines'],
+  ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
+  ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
+  ['Solve, check, count', 'the buttons in the Solve panel'],
+  ['New, Import, Export', 'the buttons at the top'],
+];
 
 export function App() {
   const store = useSquigglyStore();
@@ -33,6 +60,60 @@ export function App() {
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [linkStatus, setLinkStatus] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [printAnswer, setPrintAnswer] = useState(false);
+  const [printColours, setPrintColours] = useState(false);
+
+  const load = (puzzle: LoadedPuzzle): void =>
+    store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
+      info: puzzle.info,
+      walls: puzzle.walls,
+    });
+
+  // A share link in the address (on opening, or pasted into this tab later) opens its
+  // puzzle; with unsaved work, only after asking. Once loaded, the fragment is removed, so a
+  // reload does not offer it again. A bad link changes nothing, says why and is removed.
+  useEffect(() => {
+    const openFromAddress = (): void => {
+      const hash = window.location.hash;
+      if (!looksLikeShareLink(hash)) return;
+      const read = parseShareLink(hash);
+      if ('error' in read) {
+        clearFragment();
+        setLinkError(
+          `The puzzle link could not be opened (${formatErrorText(read.error)}). Your current puzzle is unchanged.`,
+        );
+        return;
+      }
+      setLinkError(null);
+      // Asking keeps the link in the address: declined, it is still there to open later.
+      if (hasUnsavedWork(store.getState())) {
+        setDialog({ kind: 'open-link', puzzle: read.puzzle });
+        return;
+      }
+      clearFragment();
+      store.getState().loadPuzzle(read.puzzle.size, read.puzzle.regions, read.puzzle.givens, {
+        info: read.puzzle.info,
+        walls: read.puzzle.walls,
+      });
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [store]);
+
+  const copyLink = async (): Promise<void> => {
+    const url = currentShareUrl(store.getState());
+    try {
+      await navigator.clipboard.writeText(url);
+      store.getState().markSaved();
+      setLinkStatus('Link copied: it opens this puzzle, with its title, author and rules.');
+    } catch {
+      setLinkStatus('');
+      setDialog({ kind: 'show-link', url });
+    }
+  };
 
   // Undo and redo from anywhere on the page, except inside text fields (they have their own).
   useEffect(() => {
@@ -70,7 +151,19 @@ export function App() {
           onNew={() => setDialog({ kind: 'new' })}
           onImport={() => setDialog({ kind: 'import' })}
           onExport={() => setDialog({ kind: 'export' })}
+          onCopyLink={() => void copyLink()}
         />
+        <p className="link-status" aria-live="polite">
+          {linkStatus}
+        </p>
+        {linkError && (
+          <div role="alert" className="notice">
+            <span>{linkError}</span>
+            <button type="button" onClick={() => setLinkError(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
         {notice && (
           <div role="alert" className="notice">
             <span>{notice}</span>
@@ -83,9 +176,17 @@ export function App() {
       <main className="workspace">
         <div className="board-column">
           <Grid />
+          <DigitPad />
           <p id="grid-help" className="help">
             {modeHelp(mode, size)}
           </p>
+          <ul className="how-to" aria-label="How to">
+            {HOW_TO.map(([action, how]) => (
+              <li key={action}>
+                <strong>{action}:</strong> {how}.
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="side-column">
           <SolvePanel />
@@ -113,15 +214,43 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && (
-        <ImportDialog
-          onLoad={(board: Board) =>
-            store.getState().loadPuzzle(board.size, board.regions, board.givens)
-          }
+      {dialog?.kind === 'import' && <ImportDialog onLoad={load} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'export' && (
+        <ExportDialog
+          onClose={() => setDialog(null)}
+          printAnswer={printAnswer}
+          onPrintAnswerChange={setPrintAnswer}
+          colours={printColours}
+          onColoursChange={setPrintColours}
+        />
+      )}
+      {dialog?.kind === 'open-link' && (
+        <ConfirmDialog
+          title="Open the puzzle from the link?"
+          message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. The current puzzle has changes you have not exported; opening the link replaces it (Undo can still bring it back).`}
+          confirmLabel="Discard and open"
+          onConfirm={() => {
+            clearFragment();
+            load(dialog.puzzle);
+          }}
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'export' && <ExportDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'show-link' && (
+        <Dialog title="Link to this puzzle" onClose={() => setDialog(null)}>
+          <p>The browser did not allow copying. Select the link and copy it by hand:</p>
+          <label className="field field-block">
+            <span>Link</span>
+            <textarea readOnly value={dialog.url} rows={4} />
+          </label>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setDialog(null)}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
+      <PrintSheet answer={printAnswer} colours={printColours} />
     </div>
   );
 }

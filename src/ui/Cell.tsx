@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { digitChar } from '../engine/board.ts';
+import { digitChar } from '../engine/index.ts';
 
 export type CellKind = 'clue' | 'solved' | 'empty';
 

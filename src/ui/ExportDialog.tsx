@@ -1,31 +1,112 @@
-import { useMemo, useState } from 'react';
-import { createBoard } from '../engine/board.ts';
-import { FORMAT_NAMES, FORMATS, type FormatName } from '../formats/index.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createBoard } from '../engine/index.ts';
+import {
+  FORMAT_NAMES,
+  FORMATS,
+  fpuzzlesCannotHold,
+  fpuzzlesUrl,
+  printFpuzzles,
+  sudokuPadUrl,
+  type PuzzleInfo,
+} from '../formats/index.ts';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Dialog } from './Dialog.tsx';
+import { svgToPng } from './render/png.ts';
+import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
+import { knownSolution } from './share.ts';
 
-/** The current puzzle in every format that can hold it, each with a copy button. */
-export function ExportDialog({ onClose }: { onClose(): void }) {
+/** The f-puzzles entry's name, as people and tests find it. */
+const FPUZZLES = 'f-puzzles';
+
+interface ExportDialogProps {
+  onClose(): void;
+  /** Print the answer on a second page (kept by the app: the print sheet reads it). */
+  printAnswer: boolean;
+  onPrintAnswerChange(answer: boolean): void;
+  /** Pale region colours in images and prints. */
+  colours: boolean;
+  onColoursChange(colours: boolean): void;
+}
+
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoke later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The current puzzle in every format that can hold it, each with copy and download; the
+ * f-puzzles string with SudokuPad and f-puzzles links; images (SVG, PNG) of the puzzle or
+ * its solution; printing; and the title, author and rules that travel with them.
+ */
+export function ExportDialog({
+  onClose,
+  printAnswer,
+  onPrintAnswerChange,
+  colours,
+  onColoursChange,
+}: ExportDialogProps) {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const walls = useSquiggly((s) => s.walls);
   const givens = useSquiggly((s) => s.givens);
   const regions = useSquiggly((s) => s.regions);
-  const [copied, setCopied] = useState<FormatName | null>(null);
+  const savedInfo = useSquiggly((s) => s.info);
+  const solution = useSquiggly(knownSolution);
+  const [copied, setCopied] = useState<string | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [withSolution, setWithSolution] = useState(false);
+  // Text fields are edited here and written to the store on leaving a field (or closing),
+  // so that typing a title is one undo step, not one per letter.
+  const [info, setInfo] = useState<PuzzleInfo>(savedInfo);
+  const infoRef = useRef(info);
+  useEffect(() => {
+    infoRef.current = info;
+  });
+  const commitInfo = (): void => {
+    const current = store.getState().info;
+    const next = infoRef.current;
+    if (
+      next.title !== current.title ||
+      next.author !== current.author ||
+      next.rules !== current.rules
+    ) {
+      store.getState().setPuzzleInfo(next);
+    }
+  };
+  const commitRef = useRef(commitInfo);
+  useEffect(() => {
+    commitRef.current = commitInfo;
+  });
+  useEffect(() => () => commitRef.current(), []);
 
   const exports = useMemo(() => {
     const layout = layoutOf({ size, walls, regions });
-    if (!layout.valid) return { problem: blockingProblems(layout)[0]?.message ?? '', texts: [] };
+    if (!layout.valid) {
+      return { problem: blockingProblems(layout)[0]?.message ?? '', texts: [], fpuzzles: null };
+    }
     const board = createBoard(size, layout.regionOf, givens);
     const texts = FORMAT_NAMES.filter((name) => FORMATS[name].cannotHold(board) === null).map(
-      (name) => ({ name, text: FORMATS[name].printPuzzles([{ board }]) }),
+      (name) => ({ name, text: FORMATS[name].printPuzzles([{ board, extra: jsonExtra(info) }]) }),
     );
-    return { problem: null, texts };
-  }, [size, walls, givens, regions]);
+    const fpuzzles =
+      fpuzzlesCannotHold(board) === null
+        ? {
+            text: printFpuzzles(board, info),
+            sudokuPad: sudokuPadUrl(board, info),
+            fpuzzlesLink: fpuzzlesUrl(board, info),
+          }
+        : null;
+    return { problem: null, texts, fpuzzles };
+  }, [size, walls, givens, regions, info]);
 
-  const copy = async (name: FormatName, text: string): Promise<void> => {
+  const copy = async (name: string, text: string): Promise<void> => {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(name);
@@ -36,43 +117,175 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  const download = (name: FormatName, text: string): void => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `squiggly-${size}x${size}.${name === 'json' ? 'json' : `${name}.txt`}`;
-    link.click();
-    // Revoke later: some browsers read the URL after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const baseName = `squiggly-${size}x${size}`;
+  const download = (name: string, text: string): void => {
+    saveFile(
+      new Blob([text], { type: 'text/plain' }),
+      `${baseName}.${name === 'json' ? 'json' : `${name}.txt`}`,
+    );
     store.getState().markSaved();
   };
 
+  const showSolution = withSolution && solution !== null;
+  const svgOptions = {
+    size,
+    walls,
+    regions,
+    givens,
+    solution: showSolution ? solution : null,
+    info,
+    colours,
+  };
+  const imageName = `${baseName}${showSolution ? '-solution' : ''}`;
+  const downloadSvg = (): void => {
+    saveFile(
+      new Blob([renderPuzzleSvg(svgOptions)], { type: 'image/svg+xml' }),
+      `${imageName}.svg`,
+    );
+  };
+  const downloadPng = async (): Promise<void> => {
+    try {
+      const { width, height } = svgDimensions(svgOptions);
+      saveFile(await svgToPng(renderPuzzleSvg(svgOptions), width, height), `${imageName}.png`);
+      setImageError(null);
+    } catch (error) {
+      setImageError(
+        `Could not make the PNG: ${error instanceof Error ? error.message : String(error)}. The SVG download still works.`,
+      );
+    }
+  };
+  const print = (): void => {
+    commitInfo();
+    onClose();
+    // After the dialog has gone, so that the page is printed as the print sheet alone.
+    setTimeout(() => window.print(), 0);
+  };
+
+  const field = (key: keyof PuzzleInfo) => ({
+    value: info[key],
+    onChange: (event: { target: { value: string } }) =>
+      setInfo((current) => ({ ...current, [key]: event.target.value })),
+    onBlur: commitInfo,
+  });
+
   return (
     <Dialog title="Export the puzzle" onClose={onClose} className="dialog-wide">
+      <fieldset className="export-section info-fields">
+        <legend>Puzzle details</legend>
+        <label className="field field-block">
+          <span>Title</span>
+          <input type="text" maxLength={200} {...field('title')} />
+        </label>
+        <label className="field field-block">
+          <span>Author</span>
+          <input type="text" maxLength={200} {...field('author')} />
+        </label>
+        <label className="field field-block">
+          <span>Rules</span>
+          <textarea rows={2} maxLength={4000} {...field('rules')} />
+        </label>
+      </fieldset>
       {exports.problem !== null ? (
         <p className="warning">
-          Export needs a complete layout: {exports.problem}. Your work is autosaved meanwhile.
+          Text formats need a complete layout: {exports.problem}. Your work is autosaved meanwhile;
+          images, printing and Copy link work on the layout as drawn.
         </p>
       ) : (
-        exports.texts.map(({ name, text }) => (
-          <div key={name} className="export-item">
-            <label className="field field-block">
-              <span>
-                {name} <small>({FORMATS[name].summary})</small>
-              </span>
-              <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />
-            </label>
-            <button type="button" onClick={() => void copy(name, text)}>
-              Copy {name}
-            </button>
-            <button type="button" onClick={() => download(name, text)}>
-              Download {name}
-            </button>
-            {copied === name && <span className="copied"> Copied.</span>}
-          </div>
-        ))
+        <>
+          {exports.texts.map(({ name, text }) => (
+            <div key={name} className="export-item">
+              <label className="field field-block">
+                <span>
+                  {name} <small>({FORMATS[name].summary})</small>
+                </span>
+                <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />
+              </label>
+              <button type="button" onClick={() => void copy(name, text)}>
+                Copy {name}
+              </button>
+              <button type="button" onClick={() => download(name, text)}>
+                Download {name}
+              </button>
+              {copied === name && <span className="copied"> Copied.</span>}
+            </div>
+          ))}
+          {exports.fpuzzles && (
+            <div className="export-item">
+              <label className="field field-block">
+                <span>
+                  {FPUZZLES} <small>(puzzle string that f-puzzles and SudokuPad open)</small>
+                </span>
+                <textarea readOnly value={exports.fpuzzles.text} rows={3} />
+              </label>
+              <button type="button" onClick={() => void copy(FPUZZLES, exports.fpuzzles!.text)}>
+                Copy {FPUZZLES}
+              </button>
+              <button
+                type="button"
+                onClick={() => void copy('sudokupad', exports.fpuzzles!.sudokuPad)}
+              >
+                Copy SudokuPad link
+              </button>
+              <a href={exports.fpuzzles.sudokuPad} target="_blank" rel="noopener noreferrer">
+                Open in SudokuPad
+              </a>{' '}
+              <a href={exports.fpuzzles.fpuzzlesLink} target="_blank" rel="noopener noreferrer">
+                Open in f-puzzles
+              </a>
+              {(copied === FPUZZLES || copied === 'sudokupad') && (
+                <span className="copied"> Copied.</span>
+              )}
+            </div>
+          )}
+        </>
       )}
       {copyError && <p className="error">{copyError}</p>}
+      <fieldset className="export-section">
+        <legend>Image and print</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={showSolution}
+            disabled={solution === null}
+            onChange={(event) => setWithSolution(event.target.checked)}
+          />{' '}
+          Show the solution in the image
+        </label>
+        <br />
+        <label>
+          <input
+            type="checkbox"
+            checked={colours}
+            onChange={(event) => onColoursChange(event.target.checked)}
+          />{' '}
+          Region colours
+        </label>
+        <br />
+        <label>
+          <input
+            type="checkbox"
+            checked={printAnswer && solution !== null}
+            disabled={solution === null}
+            onChange={(event) => onPrintAnswerChange(event.target.checked)}
+          />{' '}
+          Print the answer on a second page
+        </label>
+        {solution === null && (
+          <p className="hint">The solution can be shown once Solve has found a unique one.</p>
+        )}
+        <div>
+          <button type="button" onClick={downloadSvg}>
+            Download SVG
+          </button>{' '}
+          <button type="button" onClick={() => void downloadPng()}>
+            Download PNG
+          </button>{' '}
+          <button type="button" onClick={print}>
+            Print…
+          </button>
+        </div>
+        {imageError && <p className="error">{imageError}</p>}
+      </fieldset>
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Close
@@ -80,4 +293,10 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
       </div>
     </Dialog>
   );
+}
+
+/** The title, author and rules as optional fields of Squiggly JSON (empty ones left out). */
+function jsonExtra(info: PuzzleInfo): Record<string, string> | undefined {
+  const entries = Object.entries(info).filter(([, value]) => value !== '');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -1,8 +1,8 @@
 /**
- * The puzzle grid: an ARIA grid of cells, with the walls drawn by an SVG overlay. Pointer
- * gestures depend on the mode: draw walls along grid lines, paint cells into a region, or
- * pick a cell for digit entry. Gestures are small state machines kept in a ref (tldraw's
- * tools): idle -> drawing/painting -> idle, one undo step each.
+ * The puzzle grid: an ARIA grid of cells, with the walls drawn by an SVG overlay. This file
+ * only maps pixels to grid points and renders: pointer gestures belong to the tools in
+ * tools/ (walls and paint, one small state machine each, one undo step per gesture) and keys
+ * to gridKeys.ts. Every mode's tool selects the cell under a press, and the grid takes focus.
  */
 import {
   useEffect,
@@ -13,34 +13,18 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/layout.ts';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
-import { edgeId, hasWall, type EdgeId } from '../store/puzzle.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
-import { hueOf } from './colours.ts';
-import { cellAtPoint, nearestEdge, samplePath, toGridPoint, type GridPoint } from './geometry.ts';
-import { digitFromKey } from './keys.ts';
+import { regionHues } from './colours.ts';
+import { toGridPoint, type GridPoint } from './geometry.ts';
+import { gridKey } from './gridKeys.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { createPaintTool } from './tools/paintTool.ts';
+import { createSelectTool } from './tools/selectTool.ts';
+import type { GridTool } from './tools/tool.ts';
+import { createWallTool } from './tools/wallTool.ts';
 import { WallLayer } from './WallLayer.tsx';
-
-/** How far from a grid line a press still picks it (grid units): half a cell, so any press does. */
-const PRESS_REACH = 0.5;
-/** How close to a line a drag must pass to draw on it. */
-const DRAG_REACH = 0.3;
-/** How near a corner a drag draws nothing (either line through the corner could be meant). */
-const DRAG_CORNER_MARGIN = 0.3;
-
-type Gesture =
-  | { kind: 'wall'; on: boolean; last: GridPoint; pointerId: number }
-  | { kind: 'paint'; origin: number; cells: number[]; last: GridPoint; pointerId: number };
-
-const ARROWS: Record<string, [number, number, number]> = {
-  ArrowUp: [-1, 0, WALL_UP],
-  ArrowDown: [1, 0, WALL_DOWN],
-  ArrowLeft: [0, -1, WALL_LEFT],
-  ArrowRight: [0, 1, WALL_RIGHT],
-};
 
 export function Grid() {
   const store = useSquigglyStore();
@@ -70,9 +54,19 @@ export function Grid() {
   const second = outcome?.status === 'multiple' ? outcome.solutions[1] : null;
 
   const gridRef = useRef<HTMLDivElement>(null);
-  const gesture = useRef<Gesture | null>(null);
   const [painting, setPainting] = useState<ReadonlySet<number>>(() => new Set());
   const pickedSet = useMemo(() => new Set(picked), [picked]);
+  const tools = useMemo(
+    () => ({
+      digits: createSelectTool(store),
+      walls: createWallTool(store),
+      paint: createPaintTool(store, (under) => setPainting(new Set(under))),
+    }),
+    [store],
+  );
+  const tool: GridTool = tools[mode];
+  // A gesture does not outlive its tool: a mode change (or unmount) cancels it.
+  useEffect(() => () => tool.cancel(), [tool]);
 
   // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
   useEffect(() => {
@@ -94,135 +88,31 @@ export function Grid() {
     gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
   };
 
+  // A press goes to the mode's tool (every tool selects the cell under it), and the grid takes
+  // focus in every mode, so the keys that follow (digits, Shift+arrow) reach the grid and not
+  // whatever had focus before (the mode buttons).
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (gesture.current) return; // A second finger does not start a second gesture.
-    const point = pointOf(event);
-    const state = store.getState();
-    if (mode === 'walls') {
-      const edge = nearestEdge(point, size, PRESS_REACH);
-      if (edge === null) return;
-      // Drawing or erasing is decided by the first edge: a drag does one or the other.
-      const on = !hasWall(state.walls, edge, size);
-      gesture.current = { kind: 'wall', on, last: point, pointerId: event.pointerId };
-      state.beginStroke();
-      state.strokeSetWall(edge, on);
-    } else if (mode === 'paint') {
-      const cell = cellAtPoint(point, size);
-      gesture.current = {
-        kind: 'paint',
-        origin: cell,
-        cells: [cell],
-        last: point,
-        pointerId: event.pointerId,
-      };
-      setPainting(new Set([cell]));
-      state.setCursor(cell);
-    } else {
-      // The cell under the pointer; from coordinates when the press lands on a line.
-      const target = (event.target as HTMLElement).closest?.('[data-cell]');
-      focusCell(target ? Number(target.getAttribute('data-cell')) : cellAtPoint(point, size));
-      return;
-    }
+    const target = (event.target as HTMLElement).closest?.('[data-cell]');
+    const cell = target ? Number(target.getAttribute('data-cell')) : undefined;
+    const taken = tool.pointerDown(pointOf(event), event.pointerId, cell);
+    // The grid sets focus itself (the browser's own focus on press would land on the element
+    // under the pointer, or nowhere when that is a line).
+    event.preventDefault();
+    focusCell(store.getState().cursor);
+    if (!taken) return;
     // Capture, so a drag that leaves the grid still ends here; jsdom has no capture.
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    event.preventDefault();
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
-    const current = gesture.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const point = pointOf(event);
-    const path = samplePath(current.last, point);
-    current.last = point;
-    if (current.kind === 'wall') {
-      const { strokeSetWall } = store.getState();
-      for (const sample of path) {
-        const edge = nearestEdge(sample, size, DRAG_REACH, DRAG_CORNER_MARGIN);
-        if (edge !== null) strokeSetWall(edge, current.on);
-      }
-    } else {
-      let grew = false;
-      for (const sample of path) {
-        const cell = cellAtPoint(sample, size);
-        if (!current.cells.includes(cell)) {
-          current.cells.push(cell);
-          grew = true;
-        }
-      }
-      if (grew) setPainting(new Set(current.cells));
-    }
-  };
-
-  const finish = (event: PointerEvent<HTMLDivElement>, commit: boolean): void => {
-    const current = gesture.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    gesture.current = null;
-    const state = store.getState();
-    if (current.kind === 'wall') {
-      if (commit) state.endStroke();
-      else state.cancelStroke();
-    } else {
-      setPainting(new Set());
-      if (commit) state.paint(current.origin, current.cells);
-    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const state = store.getState();
-    const arrow = ARROWS[event.key];
-    if (arrow) {
-      event.preventDefault();
-      const [dRow, dCol, side] = arrow;
-      if (mode === 'walls' && event.shiftKey) {
-        // Keyboard wall drawing: Shift+arrow toggles the wall on that side of the cell.
-        const edge = edgeOnSide(cursor, side, size);
-        if (edge !== null) state.toggleWall(edge);
-        return;
-      }
-      const row = Math.min(size - 1, Math.max(0, Math.floor(cursor / size) + dRow));
-      const col = Math.min(size - 1, Math.max(0, (cursor % size) + dCol));
-      const next = row * size + col;
-      if (mode === 'paint' && event.shiftKey) {
-        if (!state.picked.includes(cursor)) state.togglePicked(cursor);
-        if (!state.picked.includes(next)) state.togglePicked(next);
-      }
-      focusCell(next);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (gesture.current?.kind === 'wall') state.cancelStroke();
-      gesture.current = null;
-      setPainting(new Set());
-      state.clearPicked();
-      return;
-    }
-    if (mode === 'digits') {
-      if (event.key === 'Backspace' || event.key === 'Delete') {
-        event.preventDefault();
-        state.setGiven(cursor, 0);
-        return;
-      }
-      const digit = digitFromKey(event.key, size);
-      if (digit !== null) {
-        event.preventDefault();
-        state.setGiven(cursor, digit);
-      }
-    } else if (mode === 'paint') {
-      if (event.key === ' ' || event.key === 'Enter') {
-        event.preventDefault();
-        state.togglePicked(cursor);
-        return;
-      }
-      const region = digitFromKey(event.key, size);
-      if (region !== null && region > 0) {
-        event.preventDefault();
-        state.assignRegion(state.picked.length > 0 ? state.picked : [cursor], region);
-      }
-    }
+    const effect = gridKey(store.getState(), event, tool);
+    if (!effect.used) return;
+    event.preventDefault();
+    if (effect.focus !== undefined) focusCell(effect.focus);
   };
 
+  const hues = regionHues(size, layout.regionOf);
   const rows = [];
   for (let row = 0; row < size; row++) {
     const rowCells = [];
@@ -241,7 +131,7 @@ export function Grid() {
           digit={given || solved}
           kind={kind}
           region={area + 1}
-          hue={hueOf(area)}
+          hue={hues[area]}
           focused={cell === cursor}
           picked={painting.has(cell) || pickedSet.has(cell)}
           conflict={conflicts.cells.has(cell)}
@@ -268,9 +158,9 @@ export function Grid() {
         aria-describedby="grid-help"
         className="grid"
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => finish(event, true)}
-        onPointerCancel={(event) => finish(event, false)}
+        onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
+        onPointerUp={(event) => tool.pointerUp(event.pointerId)}
+        onPointerCancel={() => tool.cancel()}
         onKeyDown={onKeyDown}
       >
         {rows}
@@ -278,13 +168,4 @@ export function Grid() {
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
     </div>
   );
-}
-
-function edgeOnSide(cell: number, side: number, size: number): EdgeId | null {
-  const row = Math.floor(cell / size);
-  const col = cell % size;
-  if (side === WALL_RIGHT) return col < size - 1 ? edgeId(cell, WALL_RIGHT) : null;
-  if (side === WALL_DOWN) return row < size - 1 ? edgeId(cell, WALL_DOWN) : null;
-  if (side === WALL_LEFT) return col > 0 ? edgeId(cell - 1, WALL_RIGHT) : null;
-  return row > 0 ? edgeId(cell - size, WALL_DOWN) : null;
 }

@@ -1,15 +1,21 @@
 import { useMemo, useState, type DragEvent } from 'react';
-import { APP_SIZES, type Board } from '../engine/board.ts';
+import { APP_SIZES } from '../engine/index.ts';
 import {
   detectFormat,
+  EMPTY_INFO,
   FORMAT_NAMES,
   formatErrorText,
   FORMATS,
   isFormatName,
-  type Detection,
+  looksLikeFpuzzles,
+  looksLikeShareLink,
+  parseFpuzzles,
+  parseShareLink,
   type FormatError,
   type FormatName,
+  type JsonValue,
   type ParseResult,
+  type PuzzleInfo,
 } from '../formats/index.ts';
 import { isAppSize } from '../store/puzzle.ts';
 import { Dialog } from './Dialog.tsx';
@@ -31,9 +37,45 @@ export function inAppWords(message: string): string {
 
 const errorText = (error: FormatError): string => inAppWords(formatErrorText(error));
 
+/**
+ * Single-puzzle interchange forms, read by their own functions rather than the judge-format
+ * registry: a Squiggly share link and an f-puzzles string (or SudokuPad / f-puzzles link).
+ */
+const INTERCHANGE = {
+  link: { label: 'Squiggly link', summary: 'a share link made by Copy link' },
+  fpuzzles: { label: 'f-puzzles', summary: 'f-puzzles puzzle string, or a SudokuPad link' },
+} as const;
+type InterchangeName = keyof typeof INTERCHANGE;
+type ImportFormat = FormatName | InterchangeName;
+const isInterchange = (name: string): name is InterchangeName => Object.hasOwn(INTERCHANGE, name);
+const nameOf = (name: ImportFormat): string =>
+  isInterchange(name) ? INTERCHANGE[name].label : name;
+const summaryOf = (name: ImportFormat): string =>
+  isInterchange(name) ? INTERCHANGE[name].summary : FORMATS[name].summary;
+
+type ImportDetection =
+  { format: ImportFormat; reason: string } | { format: null; error: FormatError };
+
+/** A puzzle to load: a board's fields, with text and (from a link) walls as drawn. */
+export interface LoadedPuzzle {
+  size: number;
+  regions: ArrayLike<number>;
+  givens: ArrayLike<number>;
+  info?: PuzzleInfo;
+  walls?: ArrayLike<number>;
+}
+
+/** Title, author and rules from the optional fields of a JSON puzzle. */
+function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
+  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
+  return extra
+    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
+    : EMPTY_INFO;
+}
+
 interface ImportDialogProps {
   /** Replace the puzzle; called only once a case has been read without errors. */
-  onLoad(board: Board): void;
+  onLoad(puzzle: LoadedPuzzle): void;
   onClose(): void;
 }
 
@@ -53,11 +95,15 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   // 'auto' detects the format from the text; a format name reads the text as that format.
-  const [choice, setChoice] = useState<FormatName | typeof AUTO>(AUTO);
+  const [choice, setChoice] = useState<ImportFormat | typeof AUTO>(AUTO);
 
-  const detection = useMemo((): Detection | null => {
+  const detection = useMemo((): ImportDetection | null => {
     if (!text.trim()) return null;
     if (choice !== AUTO) return { format: choice, reason: 'chosen in the list' };
+    if (looksLikeShareLink(text)) return { format: 'link', reason: 'it holds "#puzzle="' };
+    if (looksLikeFpuzzles(text)) {
+      return { format: 'fpuzzles', reason: 'an f-puzzles string or SudokuPad link' };
+    }
     return detectFormat(text);
   }, [text, choice]);
   const current =
@@ -86,6 +132,32 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
       setErrors([errorText(detection.error)]);
       return;
     }
+    if (detection.format === 'link') {
+      const read = parseShareLink(text);
+      if ('error' in read) {
+        setErrors([errorText(read.error)]);
+        return;
+      }
+      onLoad(read.puzzle);
+      onClose();
+      return;
+    }
+    if (detection.format === 'fpuzzles') {
+      const read = parseFpuzzles(text);
+      if ('error' in read) {
+        setErrors([errorText(read.error)]);
+        return;
+      }
+      if (!isAppSize(read.board.size)) {
+        setErrors([
+          `The puzzle is ${read.board.size}×${read.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+        ]);
+        return;
+      }
+      onLoad({ ...read.board, info: read.info });
+      onClose();
+      return;
+    }
     let result = current;
     if (!result) {
       result = FORMATS[detection.format].parse(text);
@@ -109,7 +181,7 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
       ]);
       return;
     }
-    onLoad(picked.board);
+    onLoad({ ...picked.board, info: infoOfExtra(picked.extra) });
     onClose();
   };
 
@@ -137,7 +209,7 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
             onChange={(event) => changeText(event.target.value)}
             rows={10}
             spellCheck={false}
-            placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON), or drop a text file here."
+            placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
           />
         </label>
         <label className="field file-field">
@@ -155,7 +227,7 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
           value={choice}
           onChange={(event) => {
             const value = event.target.value;
-            setChoice(isFormatName(value) ? value : AUTO);
+            setChoice(isFormatName(value) || isInterchange(value) ? value : AUTO);
             setErrors([]);
           }}
         >
@@ -165,18 +237,23 @@ export function ImportDialog({ onLoad, onClose }: ImportDialogProps) {
               {name}
             </option>
           ))}
+          {(Object.keys(INTERCHANGE) as InterchangeName[]).map((name) => (
+            <option key={name} value={name}>
+              {INTERCHANGE[name].label}
+            </option>
+          ))}
         </select>
       </label>
       <p className="detected" aria-live="polite">
         {detection === null
           ? choice === AUTO
             ? 'Format: detected when you paste or open a file.'
-            : `Format: ${choice} (${FORMATS[choice].summary}).`
+            : `Format: ${nameOf(choice)} (${summaryOf(choice)}).`
           : detection.format === null
             ? `Format: not recognised; choose it in the "${FORMAT_FIELD}" list.`
             : choice === AUTO
-              ? `Detected format: ${detection.format} (${FORMATS[detection.format].summary}; ${detection.reason}).`
-              : `Format: ${detection.format} (${FORMATS[detection.format].summary}; chosen in the list).`}
+              ? `Detected format: ${nameOf(detection.format)} (${summaryOf(detection.format)}; ${detection.reason}).`
+              : `Format: ${nameOf(detection.format)} (${summaryOf(detection.format)}; chosen in the list).`}
       </p>
       {current &&
         current.cases.length > 0 &&

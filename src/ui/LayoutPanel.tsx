@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { layoutOf } from '../store/derived.ts';
-import { hueOf } from './colours.ts';
+import { regionHues } from './colours.ts';
 import { useSquiggly } from './StoreContext.tsx';
 
 const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`;
@@ -19,6 +19,7 @@ export function LayoutPanel() {
   // Long lists (a 16x16 grid cut into single cells) stay readable: show the first ones.
   const shown = layout.regions.slice(0, 32);
   const count = layout.regions.length;
+  const hues = regionHues(size, layout.regionOf);
 
   return (
     <section className="panel layout-panel" aria-labelledby="layout-title">
@@ -36,7 +37,7 @@ export function LayoutPanel() {
             <li
               key={index}
               className={ok ? 'region-ok' : 'region-bad'}
-              style={{ '--hue': hueOf(index) } as CSSProperties}
+              style={{ '--hue': hues[index] } as CSSProperties}
             >
               <span className="swatch" aria-hidden="true" />
               Region {index + 1}: {cells.length} cell{cells.length === 1 ? '' : 's'}

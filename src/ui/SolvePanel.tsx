@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { digitChar } from '../engine/board.ts';
+import { digitChar } from '../engine/index.ts';
 import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
 import {
   currentResult,

@@ -1,4 +1,4 @@
-import { APP_SIZES } from '../engine/board.ts';
+import { APP_SIZES } from '../engine/index.ts';
 import type { Mode } from '../store/store.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -13,9 +13,10 @@ interface ToolbarProps {
   onNew(): void;
   onImport(): void;
   onExport(): void;
+  onCopyLink(): void;
 }
 
-export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProps) {
+export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }: ToolbarProps) {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
@@ -43,6 +44,9 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport }: ToolbarProp
         </button>
         <button type="button" onClick={onExport}>
           Export
+        </button>
+        <button type="button" onClick={onCopyLink}>
+          Copy link
         </button>
       </div>
       <fieldset className="modes">

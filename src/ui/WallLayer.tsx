@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { WALL_DOWN, WALL_RIGHT } from '../engine/layout.ts';
+import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
 
 interface WallLayerProps {
   size: number;

@@ -2,7 +2,7 @@
  * Pointer geometry: client pixels to grid units, to a cell, or to the nearest interior edge.
  * The only place where screen coordinates turn into cells and edges.
  */
-import { WALL_DOWN, WALL_RIGHT } from '../engine/layout.ts';
+import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
 import { edgeId, type EdgeId } from '../store/puzzle.ts';
 
 /** A point in grid units: (0, 0) is the top-left corner, (N, N) the bottom-right. */

@@ -2,8 +2,17 @@
  * The main-thread side of the solver worker, after squoosh's WorkerBridge: the worker starts
  * on first use, one call runs at a time, and aborting a call terminates the worker at once
  * (a synchronous search cannot be interrupted any other way); the next call starts a fresh one.
+ *
+ * A worker can also die on its own: its script fails to load or throws, a message cannot be
+ * read, or it simply goes silent (a crash or an out-of-memory kill, which the browser may not
+ * report at all). The endpoint's `error` and `messageerror` events and the heartbeat watchdog
+ * (liveness.ts) catch these; the call in flight then rejects with a SolverFailedError whose
+ * message tells the user what happened, the dead worker is dropped, and the next call starts
+ * a fresh one. After FAILURES_BEFORE_UNAVAILABLE failures in a row the message says that
+ * solving is unavailable and why (every call still tries again, so a passing fault heals).
  */
 import * as Comlink from 'comlink';
+import { createWatchdog, isHeartbeat, type Watchdog } from './liveness.ts';
 import type {
   CallOptions,
   CountRequest,
@@ -15,9 +24,12 @@ import type {
 
 /** A started worker: something Comlink can talk to, and a way to stop it. */
 export interface SolverEndpoint {
+  /** Also the source of heartbeats and of `error`/`messageerror` events. */
   endpoint: Comlink.Endpoint;
   terminate(): void;
 }
+
+export const FAILURES_BEFORE_UNAVAILABLE = 3;
 
 export function abortError(): DOMException {
   return new DOMException('The solver run was cancelled.', 'AbortError');
@@ -27,16 +39,80 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** The worker died during a call; `message` is meant for the user. */
+export class SolverFailedError extends Error {
+  override name = 'SolverFailedError';
+  constructor(
+    readonly reason: string,
+    readonly failuresInARow: number,
+  ) {
+    super(
+      failuresInARow >= FAILURES_BEFORE_UNAVAILABLE
+        ? `Solving is unavailable: the solver failed ${failuresInARow} times in a row (${reason}). Nothing was lost; reload the page to try again.`
+        : `The solver stopped unexpectedly (${reason}); nothing was lost. Try again.`,
+    );
+  }
+}
+
+export function isSolverFailure(error: unknown): error is SolverFailedError {
+  return error instanceof Error && error.name === 'SolverFailedError';
+}
+
+/** Why an endpoint's `error` event fired, in words. */
+function errorReason(event: Event): string {
+  // An ErrorEvent (the script threw) has a message; a failed load is a plain Event.
+  const { message } = event as { message?: unknown };
+  return typeof message === 'string' && message
+    ? `it threw: ${message}`
+    : 'its script could not be loaded or failed to start';
+}
+
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
 export function createSolverClient(start: () => SolverEndpoint): SolverClient {
-  let current: { started: SolverEndpoint; api: Comlink.Remote<SolverApi> } | null = null;
-  let cancelRunning: (() => void) | null = null;
+  let current: {
+    started: SolverEndpoint;
+    api: Comlink.Remote<SolverApi>;
+    watchdog: Watchdog;
+    forget: () => void;
+  } | null = null;
+  /** Ends the run in flight with this error (cancel, or a dead worker). */
+  let endRunning: ((error: Error) => void) | null = null;
+  let failuresInARow = 0;
 
   const stop = (): void => {
     if (!current) return;
+    current.forget();
     current.api[Comlink.releaseProxy]();
     current.started.terminate();
     current = null;
+  };
+
+  const fail = (reason: string): void => {
+    failuresInARow++;
+    stop();
+    endRunning?.(new SolverFailedError(reason, failuresInARow));
+  };
+
+  const startWorker = (): NonNullable<typeof current> => {
+    const started = start();
+    // One watchdog per worker: a fresh worker must say it started.
+    const watchdog = createWatchdog(fail);
+    const { endpoint } = started;
+    const onMessage = (event: Event): void => {
+      if (isHeartbeat((event as MessageEvent).data)) watchdog.heard();
+    };
+    const onError = (event: Event): void => fail(errorReason(event));
+    const onMessageError = (): void => fail('a message from it could not be read');
+    endpoint.addEventListener('message', onMessage);
+    endpoint.addEventListener('error', onError);
+    endpoint.addEventListener('messageerror', onMessageError);
+    const forget = (): void => {
+      endpoint.removeEventListener('message', onMessage);
+      endpoint.removeEventListener('error', onError);
+      endpoint.removeEventListener('messageerror', onMessageError);
+      watchdog.dispose();
+    };
+    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget };
   };
 
   const run = <T>(
@@ -44,14 +120,11 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
     call: (api: Comlink.Remote<SolverApi>, onProgress: CallOptions['onProgress']) => Promise<T>,
   ): Promise<T> => {
     // One run at a time: a new call supersedes the one in flight.
-    cancelRunning?.();
+    endRunning?.(abortError());
     const signal = options?.signal;
     if (signal?.aborted) return Promise.reject(abortError());
-    if (!current) {
-      const started = start();
-      current = { started, api: Comlink.wrap<SolverApi>(started.endpoint) };
-    }
-    const { api } = current;
+    current ??= startWorker();
+    const { api, watchdog } = current;
     const progress = options?.onProgress ? Comlink.proxy(options.onProgress) : undefined;
     return new Promise<T>((resolve, reject) => {
       let settled = false;
@@ -59,20 +132,24 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
         if (settled) return false;
         settled = true;
         signal?.removeEventListener('abort', onAbort);
-        if (cancelRunning === cancel) cancelRunning = null;
+        if (endRunning === end) endRunning = null;
+        watchdog.rest();
         return true;
       };
-      const cancel = (): void => {
+      const end = (error: Error): void => {
         if (!finish()) return;
         stop();
-        reject(abortError());
+        reject(error);
       };
-      const onAbort = (): void => cancel();
-      cancelRunning = cancel;
+      const onAbort = (): void => end(abortError());
+      endRunning = end;
       signal?.addEventListener('abort', onAbort);
+      watchdog.watch();
       call(api, progress).then(
         (value) => {
-          if (finish()) resolve(value);
+          if (!finish()) return;
+          failuresInARow = 0;
+          resolve(value);
         },
         (error: unknown) => {
           if (finish()) reject(error);
@@ -91,7 +168,7 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient {
     generatePuzzle: (size: number, seed: number, options?: CallOptions): Promise<GeneratedPuzzle> =>
       run(options, (api) => api.generatePuzzle(size, seed)),
     dispose: () => {
-      cancelRunning?.();
+      endRunning?.(abortError());
       stop();
     },
   };

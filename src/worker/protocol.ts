@@ -3,7 +3,7 @@
  * main thread may ask the solver worker, and what comes back.
  */
 import type { EngineName } from '../engine/engines.ts';
-import type { ClueConflict, SearchProgress } from '../engine/types.ts';
+import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
 
 /** One count request: a puzzle with a valid layout, and how far to count. */
 export interface CountRequest {

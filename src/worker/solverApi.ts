@@ -3,11 +3,15 @@
  * solver.worker.ts so tests can expose it on a MessageChannel in-thread.
  */
 import * as Comlink from 'comlink';
-import { createBoard } from '../engine/board.ts';
-import { DEFAULT_ENGINE, ENGINES } from '../engine/engines.ts';
-import { isSupportedSize } from '../engine/board.ts';
-import { generatePuzzle, randomJigsawLayout } from '../engine/generator.ts';
-import { createRandom } from '../engine/random.ts';
+import {
+  createBoard,
+  DEFAULT_ENGINE,
+  ENGINES,
+  isSupportedSize,
+  generatePuzzle,
+  randomJigsawLayout,
+  createRandom,
+} from '../engine/index.ts';
 import type {
   CountRequest,
   CountResponse,
@@ -32,7 +36,16 @@ function releaseCallback(callback: ProgressFn | undefined): void {
   remote?.[Comlink.releaseProxy]?.();
 }
 
-export function createSolverApi(now: () => number = () => Date.now()): SolverApi {
+export interface SolverApiOptions {
+  now?: () => number;
+  /** Says "still alive" to the page (liveness.ts); called often, throttled by the callee. */
+  beat?: () => void;
+}
+
+export function createSolverApi({
+  now = () => Date.now(),
+  beat = () => {},
+}: SolverApiOptions = {}): SolverApi {
   return {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
@@ -43,15 +56,16 @@ export function createSolverApi(now: () => number = () => Date.now()): SolverApi
           keepSolutions: request.keepSolutions ?? 2,
           // Smaller than the engine default so the first report comes within a moment.
           progressEvery: 4096,
-          onProgress: onProgress
-            ? (progress) => {
-                const time = now();
-                if (time - last < PROGRESS_INTERVAL_MS) return;
-                last = time;
-                // Not awaited: the search is synchronous and must not wait for the page.
-                void onProgress({ nodes: progress.nodes, solutions: progress.solutions });
-              }
-            : undefined,
+          // Always set, even with no progress wanted: it carries the heartbeat.
+          onProgress: (progress) => {
+            beat();
+            if (!onProgress) return;
+            const time = now();
+            if (time - last < PROGRESS_INTERVAL_MS) return;
+            last = time;
+            // Not awaited: the search is synchronous and must not wait for the page.
+            void onProgress({ nodes: progress.nodes, solutions: progress.solutions });
+          },
         });
         return {
           count: result.count,
@@ -71,7 +85,7 @@ export function createSolverApi(now: () => number = () => Date.now()): SolverApi
       if (!isSupportedSize(size)) throw new RangeError(`cannot generate a ${size}x${size} puzzle`);
       const random = createRandom(seed);
       for (let attempt = 0; attempt < GENERATE_ATTEMPTS; attempt++) {
-        const board = generatePuzzle(size, randomJigsawLayout(size, random), random);
+        const board = generatePuzzle(size, randomJigsawLayout(size, random), random, beat);
         if (board) {
           return { size, regions: Array.from(board.regions), givens: Array.from(board.givens) };
         }

@@ -1,119 +1,209 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { main } from '../../bin/cli/main.ts';
+/** The setter's commands end to end: hint, rate and generate, as a user runs them. */
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countSolutionsDlx,
   createBoard,
-  createRandom,
-  generatePuzzle,
-  isSolution,
-  randomJigsawLayout,
-  type Board,
+  flattenRows,
+  hasClueSymmetry,
+  validateLayout,
 } from '../../src/engine/index.ts';
-import { makeHdu4069 } from '../fixtures/make-hdu4069.ts';
+import { buildCliOnce, squiggly } from './run.ts';
 
-/** Run the tool in-process on an input file; stdout, stderr and the exit status. */
-async function run(args: string[], input: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'squiggly-setter-'));
-  const file = path.join(dir, 'input.txt');
-  writeFileSync(file, input);
-  let stdout = '';
-  let stderr = '';
-  const status = await main([...args, file], {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
+beforeAll(() => {
+  buildCliOnce();
+}, 60_000);
+
+// POJ 3074 sample puzzle (singles solve it) and a top1465 puzzle logic alone cannot finish.
+const EASY = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+interface Generated {
+  size: number;
+  regions: number[][];
+  givens: number[][];
+  rating: { level: string; hardest: string | null; steps: number };
+  seed: number;
+  index: number;
+}
+
+const boardOf = (puzzle: Generated) =>
+  createBoard(
+    puzzle.size,
+    flattenRows(puzzle.regions, puzzle.size),
+    flattenRows(puzzle.givens, puzzle.size),
+  );
+const lines = (text: string): string[] => text.trimEnd().split('\n');
+
+describe('squiggly hint', () => {
+  it('gives the next step per case, as text and as one JSON object per case', async () => {
+    const text = await squiggly(['hint', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
+    expect(text.status).toBe(0);
+    expect(lines(text.stdout)).toEqual([
+      'Case 1: hidden single: r3c3 is the only place for 6 in region 1',
+      expect.stringMatching(/^Case 2: hidden single: r\dc\d is the only place for \d in /),
+    ]);
+    const json = await squiggly(['hint', '--json', '-f', 'poj3074'], `${EASY}\n`);
+    expect(JSON.parse(json.stdout)).toEqual({
+      case: 1,
+      technique: 'hidden single',
+      cells: [[3, 3]],
+      placements: [{ cell: [3, 3], digit: 6 }],
+      eliminations: [],
+      explanation: 'r3c3 is the only place for 6 in region 1',
+    });
   });
-  return { stdout, stderr, status, lines: stdout.trim().split('\n') };
-}
 
-// Two jigsaw cases: a minimal unique puzzle, and the same with its first clue taken away.
-const random = createRandom(14);
-const regions = randomJigsawLayout(9, random);
-const unique = generatePuzzle(9, regions, random) as Board;
-const solution = countSolutionsDlx(unique, 1).solutions[0];
-const multipleGivens = Uint8Array.from(unique.givens);
-let removed = 0;
-for (let cell = 0; cell < 81 && removed < 1; cell++) {
-  if (multipleGivens[cell] !== 0) {
-    multipleGivens[cell] = 0;
-    removed++;
-  }
-}
-const multiple = createBoard(9, regions, multipleGivens);
-const boards = [unique, multiple];
-const input = makeHdu4069(boards, 2);
+  it('--all lists every step to the end, or to where logic gets stuck', async () => {
+    const run = await squiggly(['hint', '--all', '--json', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
+    const [easy, hard] = lines(run.stdout).map((line) => JSON.parse(line));
+    expect(easy.case).toBe(1);
+    expect(easy.status).toBe('solved');
+    expect(easy.steps).toHaveLength(EASY.split('.').length - 1);
+    expect(hard.case).toBe(2);
+    expect(hard.status).toBe('stuck');
+    expect(hard.stuckCells.length).toBeGreaterThan(0);
+    const text = await squiggly(['hint', '--all', '-f', 'poj3074'], `${EASY}\n`);
+    expect(lines(text.stdout)[0]).toBe('Case 1:');
+    expect(lines(text.stdout).at(-1)).toBe('  solved by logic in 45 steps');
+  });
 
-describe('squiggly layout-check', () => {
-  it('answers fillable with a filled grid of the layout, as JSON per case', async () => {
-    const { lines, status } = await run(['layout-check', '--json'], input);
-    expect(status).toBe(0);
-    expect(lines).toHaveLength(2);
-    lines.forEach((line, index) => {
-      const answer = JSON.parse(line);
-      expect(answer.case).toBe(index + 1);
-      expect(answer.layout).toBe('fillable');
-      expect(isSolution(createBoard(9, regions), answer.grid.flat())).toBe(true);
+  it('says why there is no step: full grid, clash, or beyond the techniques', async () => {
+    const clash = `55${'.'.repeat(79)}`;
+    const run = await squiggly(['hint', '--json', '-f', 'poj3074'], `${clash}\n`);
+    expect(JSON.parse(run.stdout)).toEqual({
+      case: 1,
+      status: 'contradiction',
+      explanation: 'impossible: 5 is twice in row 1',
     });
   });
 });
 
-describe('squiggly candidates', () => {
-  it('lists one candidate list per cell, the givens as their digit', async () => {
-    const { lines } = await run(['candidates', '--json'], input);
-    const [first, second] = lines.map((line) => JSON.parse(line));
-    expect(first.status).toBe('unique');
-    expect(first.candidates.flat()).toEqual(Array.from(solution, (digit) => [digit]));
-    expect(second.status).toBe('multiple');
-    expect(second.complete).toBeUndefined();
-    const all = countSolutionsDlx(multiple, 1000).solutions;
-    second.candidates.flat().forEach((digits: number[], cell: number) => {
-      expect(digits).toEqual([...new Set(all.map((grid) => grid[cell]))].sort((a, b) => a - b));
-    });
+describe('squiggly rate', () => {
+  it('rates each case, with the hardest technique and the steps', async () => {
+    const run = await squiggly(['rate', '--json', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
+    const [easy, hard] = lines(run.stdout).map((line) => JSON.parse(line));
+    expect(easy).toEqual({ case: 1, level: 'easy', hardest: 'hidden single', steps: 45 });
+    expect(hard.level).toBe('needs search');
+    expect(hard.stuckCells.length).toBeGreaterThan(0);
+    expect(hard.solutions).toBeUndefined(); // unique: no note
+    const text = await squiggly(['rate', '-f', 'poj3074'], `${EASY}\n`);
+    expect(text.stdout).toBe('Case 1: easy (hardest: hidden single, 45 steps)\n');
+  });
+
+  it('says when a puzzle has more than one solution', async () => {
+    const run = await squiggly(['rate', '--json', '-f', 'poj3074'], `${'.'.repeat(81)}\n`);
+    expect(JSON.parse(run.stdout)).toMatchObject({ level: 'needs search', solutions: 'multiple' });
   });
 });
 
-describe('squiggly explain', () => {
-  it('gives redundant clues for a unique puzzle and a proven fix for several solutions', async () => {
-    const { lines, status } = await run(['explain', '--json'], input);
-    expect(status).toBe(0);
-    const [first, second] = lines.map((line) => JSON.parse(line));
-    expect(first).toEqual({ case: 1, status: 'unique', redundant: [] });
-    expect(second.status).toBe('multiple');
-    expect(second.proven).toBe(true);
-    const givens = Uint8Array.from(multiple.givens);
-    for (const { cell, digit } of second.fix) givens[(cell[0] - 1) * 9 + cell[1] - 1] = digit;
-    expect(countSolutionsDlx(createBoard(9, regions, givens), 2).count).toBe(1);
+describe('squiggly generate', () => {
+  it('makes unique puzzles, the same ones for the same seed', async () => {
+    const args = ['generate', '--size', '6', '--count', '3', '--seed', '42'];
+    const first = await squiggly(args);
+    expect(first.status).toBe(0);
+    expect((await squiggly(args)).stdout).toBe(first.stdout);
+    const puzzles = lines(first.stdout).map((line) => JSON.parse(line) as Generated);
+    expect(puzzles.map((puzzle) => puzzle.index)).toEqual([1, 2, 3]);
+    for (const puzzle of puzzles) {
+      expect(puzzle.seed).toBe(42);
+      expect(validateLayout(6, flattenRows(puzzle.regions, 6))).toEqual([]);
+      expect(countSolutionsDlx(boardOf(puzzle), 2).count).toBe(1);
+    }
+    const other = await squiggly(['generate', '--size', '6', '--count', '3', '--seed', '43']);
+    expect(other.stdout).not.toBe(first.stdout);
   });
 
-  it('names clues that cannot all hold, 1-based, in text and JSON', async () => {
-    const clash = Uint8Array.from(unique.givens);
-    const firstClue = clash.findIndex((digit) => digit !== 0);
-    // The same digit again in that clue's row: a direct clash, the smallest core.
-    const other = Math.floor(firstClue / 9) * 9 + (((firstClue % 9) + 4) % 9);
-    clash[other] = clash[firstClue];
-    const text = makeHdu4069([createBoard(9, regions, clash)], 1);
-    const json = JSON.parse((await run(['explain', '--json'], text)).lines[0]);
-    expect(json.status).toBe('none');
-    const cells = [firstClue, other].sort((a, b) => a - b);
-    expect(json.conflict).toEqual(cells.map((cell) => [Math.floor(cell / 9) + 1, (cell % 9) + 1]));
-    expect((await run(['explain'], text)).stdout).toMatch(
-      /^Case 1: no solution: these 2 clues cannot all hold: r\d+c\d+, r\d+c\d+\n$/,
+  it('honours --symmetric, --clue-symmetry and --minimal', async () => {
+    const run = await squiggly([
+      ...['generate', '--size', '8', '--symmetric', '--clue-symmetry', '180', '--minimal'],
+      ...['--seed', '7'],
+    ]);
+    expect(run.status).toBe(0);
+    const puzzle = JSON.parse(run.stdout) as Generated;
+    const board = boardOf(puzzle);
+    const cells = 64;
+    for (let cell = 0; cell < cells; cell++) {
+      expect(board.regions[cells - 1 - cell]).toBe(7 - board.regions[cell]);
+    }
+    expect(hasClueSymmetry(board, '180')).toBe(true);
+    expect(countSolutionsDlx(board, 2).count).toBe(1);
+    // Minimal under the symmetry: no pair of clues (or centre clue) can go.
+    for (let cell = 0; cell < cells / 2; cell++) {
+      if (board.givens[cell] === 0) continue;
+      const fewer = Uint8Array.from(board.givens);
+      fewer[cell] = 0;
+      fewer[cells - 1 - cell] = 0;
+      expect(countSolutionsDlx(createBoard(8, board.regions, fewer), 2).count).toBe(2);
+    }
+  });
+
+  it('makes a puzzle of the difficulty asked for', async () => {
+    const run = await squiggly(['generate', '-s', '9', '-d', 'medium', '--seed', '3']);
+    expect(run.status).toBe(0);
+    const puzzle = JSON.parse(run.stdout) as Generated;
+    expect(puzzle.rating.level).toBe('medium');
+    const rate = await squiggly(['rate', '--json'], run.stdout);
+    expect(JSON.parse(rate.stdout)).toMatchObject({ level: 'medium' });
+  }, 30_000);
+
+  it('gives up clearly when the attempts run out', async () => {
+    const run = await squiggly([
+      'generate',
+      '-s',
+      '4',
+      '-d',
+      'expert',
+      '--attempts',
+      '3',
+      '--seed',
+      '1',
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^squiggly: generate gave up on puzzle 1 of 1: no 4x4 puzzle rated expert turned up in 3 attempts \(ratings seen: .+\)\n$/,
     );
   });
-});
 
-describe('squiggly count --estimate', () => {
-  it('gives the exact count when small, as estimate = low = high', async () => {
-    const { lines } = await run(['count', '--estimate', '--json'], makeHdu4069([multiple], 1));
-    const answer = JSON.parse(lines[0]);
-    const exact = countSolutionsDlx(multiple, 10_000).count;
-    expect(answer).toEqual({ case: 1, estimate: exact, low: exact, high: exact, exact: true });
+  it('writes other formats, and refuses one that cannot hold the puzzles', async () => {
+    const poj = await squiggly([
+      'generate',
+      '-s',
+      '9',
+      '--standard',
+      '-f',
+      'poj3074',
+      '--seed',
+      '2',
+    ]);
+    expect(poj.status).toBe(0);
+    expect(poj.stdout).toMatch(/^[1-9.]{81}\nend\n$/);
+    const refused = await squiggly(['generate', '-s', '9', '-f', 'poj3074']);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^squiggly: poj3074 cannot hold these puzzles: .*--standard/);
   });
 
-  it('refuses --json without --estimate, and --estimate elsewhere', async () => {
-    expect((await run(['count', '--json'], input)).status).toBe(2);
-    expect((await run(['solve', '--estimate'], input)).status).toBe(2);
+  it('rejects bad options with a clear message', async () => {
+    const cases: [string[], RegExp][] = [
+      [['generate'], /needs --size N/],
+      [['generate', '--size', '7'], /--size must be one of 4, 6, 8, 9, 12, 16, 25, got "7"/],
+      [
+        ['generate', '-s', '4', '--clue-symmetry', 'x'],
+        /--clue-symmetry must be one of none, 180, diagonal/,
+      ],
+      [['generate', '-s', '4', '-d', 'fiendish'], /--difficulty must be one of "easy"/],
+      [['generate', '-s', '4', '--count', '0'], /--count must be an integer from 1/],
+    ];
+    for (const [args, message] of cases) {
+      const run = await squiggly(args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+  });
+
+  it('has help', async () => {
+    const run = await squiggly(['help', 'generate']);
+    expect(run.stdout).toMatch(/^Usage: squiggly generate --size N/);
+    expect((await squiggly(['rate', '--help'])).stdout).toMatch(/^Usage: squiggly rate/);
   });
 });

@@ -17,9 +17,9 @@ import {
   solveResultOf,
   type CaseAnswer,
 } from '../../src/formats/index.ts';
-import { SAMPLES, SHARED } from '../fixtures/paths.ts';
+import { BENCH_DATA, SAMPLES } from '../fixtures/paths.ts';
 
-const POJ_LINES = readFileSync(resolve(SHARED, 'data/bench/top1465.txt'), 'utf8')
+const POJ_LINES = readFileSync(resolve(BENCH_DATA, 'top1465.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.length === 81);
 

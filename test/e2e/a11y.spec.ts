@@ -3,7 +3,7 @@
  * violations. Every violation found is printed, whatever its impact.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_PATH, importText, openApp, readShared, setMode, status } from './helpers.ts';
+import { AXE_PATH, importText, openApp, readRepoFile, setMode, status } from './helpers.ts';
 
 interface AxeNode {
   target: string[];
@@ -69,7 +69,7 @@ test('the dialogs: New, Import, Export', async ({ page }) => {
   await page
     .getByRole('dialog')
     .getByRole('textbox', { name: 'Puzzle text' })
-    .fill(readShared('samples/hdu4069.in'));
+    .fill(readRepoFile('examples/hdu4069.in'));
   await page.getByRole('dialog').getByRole('button', { name: 'Load', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Case' })).toBeVisible();
   await expectNoSerious(page, 'Import dialog, choosing a case');
@@ -83,7 +83,7 @@ test('the dialogs: New, Import, Export', async ({ page }) => {
 
 test('results: solved, multiple solutions, invalid layout', async ({ page }) => {
   await openApp(page);
-  const input = readShared('samples/hdu4069.in');
+  const input = readRepoFile('examples/hdu4069.in');
   await importText(page, input, 0);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(status(page)).toHaveText(/^Unique solution/);
@@ -103,4 +103,32 @@ test('results: solved, multiple solutions, invalid layout', async ({ page }) => 
   await page.getByRole('button', { name: 'Check uniqueness', exact: true }).click();
   await expect(status(page)).toHaveText(/^Invalid layout/);
   await expectNoSerious(page, 'an invalid layout');
+});
+
+test('sharing: a link opened over unsaved work, and the full Export dialog', async ({ page }) => {
+  await openApp(page);
+  await setMode(page, 'Enter digits');
+  await page.getByRole('gridcell').first().click();
+  await page.keyboard.press('5');
+  // A 4×4 puzzle titled "Tiny", as Copy link writes it, opened in this tab over the edit.
+  await page.evaluate(
+    "location.hash = 'puzzle=1.N4IgziBcAsA0IHMogIwAYOYEwYMwegxHgCdkMV01Kstddb7iQAXZAFQEsA7ATxAC+QA'",
+  );
+  const confirm = page.getByRole('dialog', { name: 'Open the puzzle from the link?' });
+  await expect(confirm).toContainText('"Tiny", 4×4 puzzle');
+  await expectNoSerious(page, 'a link opened over unsaved work');
+  await confirm.getByRole('button', { name: 'Discard and open' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(16);
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill('Accessible');
+  await expectNoSerious(page, 'Export dialog with details, f-puzzles, images and print');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSerious(page, 'Export dialog, dark colour scheme');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+
+  await page.goto('/#puzzle=1.N4IgdghgtgpiBc');
+  await expect(page.getByRole('alert')).toContainText('could not be opened');
+  await expectNoSerious(page, 'a damaged link');
 });

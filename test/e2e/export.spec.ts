@@ -7,7 +7,7 @@ import {
   openApp,
   readDigits,
   readRegions,
-  readShared,
+  readRepoFile,
   samePartition,
 } from './helpers.ts';
 
@@ -15,7 +15,7 @@ test('Export → JSON → New → Import gives the same puzzle back; Download sa
   page,
 }) => {
   await openApp(page);
-  await importText(page, readShared('samples/hdu4069.in'), 0);
+  await importText(page, readRepoFile('examples/hdu4069.in'), 0);
   const before = { digits: await readDigits(page), regions: await readRegions(page) };
 
   await page.getByRole('button', { name: 'Export', exact: true }).click();

@@ -3,7 +3,7 @@
  * accessible names, and read back the same way (a cell's text is its digit; its accessible name
  * names its region).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +11,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** shared/ (sample inputs, benchmark data) lies beside the repository, in CI as here. */
-export const SHARED = (() => {
-  const candidates = [process.env.SQUIGGLY_SHARED, resolve(REPO_ROOT, '../shared')];
-  const found = candidates.find(
-    (dir): dir is string => !!dir && existsSync(resolve(dir, 'samples')),
-  );
-  if (!found) {
-    throw new Error(
-      `shared/ not found beside the repository (looked at ${candidates.filter(Boolean).join(', ')}); set SQUIGGLY_SHARED.`,
-    );
-  }
-  return found;
-})();
-
-export const readShared = (path: string): string => readFileSync(resolve(SHARED, path), 'utf8');
+/** A file the repository carries (examples/, bench/data/), read from the repository's root. */
+export const readRepoFile = (path: string): string =>
+  readFileSync(resolve(REPO_ROOT, path), 'utf8');
 
 export const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -42,7 +30,7 @@ export interface JigsawPuzzle {
 
 /** Line `n` (1-based) of the generated jigsaw benchmark: `<81 givens> <81 region ids 1-9>`. */
 export function jigsawLine(n: number): JigsawPuzzle {
-  const line = readShared('data/bench/jigsaw-gen-1000.txt').split('\n')[n - 1].trim();
+  const line = readRepoFile('bench/data/jigsaw-gen-1000.txt').split('\n')[n - 1].trim();
   const [givens, regions] = line.split(/\s+/);
   if (givens?.length !== 81 || regions?.length !== 81) {
     throw new Error(`jigsaw-gen-1000.txt line ${n} is not <81 givens> <81 region ids>`);

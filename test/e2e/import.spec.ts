@@ -7,14 +7,14 @@ import {
   openApp,
   readDigits,
   readRegions,
-  readShared,
+  readRepoFile,
   samePartition,
   setMode,
   status,
 } from './helpers.ts';
 
-const input = readShared('samples/hdu4069.in');
-const answers = hduAnswers(readShared('samples/hdu4069.out'));
+const input = readRepoFile('examples/hdu4069.in');
+const answers = hduAnswers(readRepoFile('examples/hdu4069.out'));
 
 test('the HDU 4069 sample file holds the cases the tests expect', () => {
   expect(answers.length).toBe(Number(input.trim().split(/\s+/)[0]));

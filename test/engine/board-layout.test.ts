@@ -86,7 +86,7 @@ describe('walls and region maps', () => {
     expect(walls[0]).toBe(WALL_UP | WALL_LEFT);
     expect(walls[2]).toBe(WALL_UP | WALL_RIGHT);
     expect(findWallMismatches(9, walls)).toEqual([]);
-    expect(regionsFromWalls(9, walls).regionOf).toEqual(regions);
+    expect(regionsFromWalls(9, walls).areaOf).toEqual(regions);
   });
 
   it('reports a wall seen from one side only, naming both cells', () => {
@@ -110,5 +110,14 @@ describe('walls and region maps', () => {
       'region 1 has 16 cells; it needs 4 (r1c1, r1c2, r1c3, r1c4, r2c1, r2c2, r2c3, r2c4, r3c1, r3c2, r3c3, r3c4, …)',
       '1 wall segment does not close a region yet (first: between r1c1 and r2c1)',
     ]);
+  });
+});
+
+describe('layout messages', () => {
+  it('count one cell in the singular', () => {
+    // 4x4: region 0 is the single cell r1c1, region 1 the other 15.
+    const regions = Array.from({ length: 16 }, (_, cell) => (cell === 0 ? 0 : 1));
+    const messages = validateLayout(4, regions).map((problem) => problem.message);
+    expect(messages).toContain('region 1 has 1 cell; it needs 4 (r1c1)');
   });
 });

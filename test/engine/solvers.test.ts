@@ -6,12 +6,10 @@ import {
   createBoard,
   findClueConflicts,
   isSolution,
-  propagateSingles,
   standardRegions,
   verdictOf,
   type Board,
-  type CountResult,
-  type SearchOptions,
+  type CountFunction,
 } from '../../src/engine/index.ts';
 
 const parse9 = (line: string): Board =>
@@ -27,8 +25,7 @@ const SAMPLE_SOLUTION =
   '527389416819426735436751829375692184194538267268174593643217958951843672782965341';
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
 
-type Counter = (board: Board, limit: number, options?: SearchOptions) => CountResult;
-const solvers: [string, Counter][] = [
+const solvers: [string, CountFunction][] = [
   ['DLX', countSolutionsDlx],
   ['basic', countSolutionsBasic],
   ['fast', countSolutionsBitset],
@@ -45,7 +42,7 @@ describe.each(solvers)('%s solver', (_name, count) => {
   it('solves a hard puzzle and proves it unique', () => {
     const board = parse9(INKALA);
     const result = count(board, 2);
-    expect(verdictOf(result)).toBe('unique');
+    expect(verdictOf(result, 2)).toBe('unique');
     expect(isSolution(board, result.solutions[0])).toBe(true);
     expect(result.nodes).toBeGreaterThan(0);
   });
@@ -106,27 +103,39 @@ describe.each(solvers)('%s solver', (_name, count) => {
   });
 });
 
-describe('propagateSingles', () => {
-  it('solves an easy puzzle by singles and explains each step', () => {
-    const result = propagateSingles(parse9(SAMPLE));
-    expect(result.solved).toBe(true);
-    expect(Array.from(result.grid).join('')).toBe(SAMPLE_SOLUTION);
-    expect(result.deductions.length).toBe(SAMPLE.split('.').length - 1);
-    for (const step of result.deductions) {
-      expect(step.explanation).toMatch(/^r\dc\d (can only be|is the only place for) \d/);
-    }
+describe('verdictOf', () => {
+  const counted = (count: number, complete: boolean) => ({ count, complete });
+
+  it('calls one solution unique only from a complete search with limit 2 or more', () => {
+    expect(verdictOf(counted(1, true), 2)).toBe('unique');
+    expect(verdictOf(counted(1, true), 40)).toBe('unique');
+    // Limit 1 stops at the first solution: even a complete count of 1 (DLX on a full grid)
+    // did not look for a second.
+    expect(verdictOf(counted(1, true), 1)).toBe('found');
+    expect(verdictOf(counted(1, false), 1)).toBe('found');
+    // Stopped by the signal after one solution.
+    expect(verdictOf(counted(1, false), 2)).toBe('found');
   });
 
-  it('stops at a contradiction and says why', () => {
-    const givens = new Uint8Array(16);
-    [1, 2, 3].forEach((digit, col) => (givens[col + 1] = digit)); // row 1: . 1 2 3
-    givens[8] = 4; // r3c1 = 4, so r1c1 has no candidate
-    const result = propagateSingles(createBoard(4, standardRegions(4), givens));
-    expect(result.contradiction).toBe('r1c1 has no candidate left');
-    expect(result.solved).toBe(false);
+  it('calls two or more multiple, and none only when the search ran to its end', () => {
+    expect(verdictOf(counted(2, false), 2)).toBe('multiple');
+    expect(verdictOf(counted(7, true), 40)).toBe('multiple');
+    expect(verdictOf(counted(0, true), 1)).toBe('none');
+    expect(verdictOf(counted(0, true), 2)).toBe('none');
+    expect(verdictOf(counted(0, false), 2)).toBe('unknown');
   });
 
-  it('honours the deduction bound (one hint at a time)', () => {
-    expect(propagateSingles(parse9(SAMPLE), 1).deductions).toHaveLength(1);
+  it('reads real counts: the empty 4x4 grid at limits 1 and 2, a clash, an abort', () => {
+    const empty4 = createBoard(4);
+    expect(verdictOf(countSolutionsDlx(empty4, 1), 1)).toBe('found');
+    expect(verdictOf(countSolutionsDlx(empty4, 2), 2)).toBe('multiple');
+    const clash = createBoard(4, standardRegions(4), [1, 1, ...new Array<number>(14).fill(0)]);
+    expect(verdictOf(countSolutionsBitset(clash, 2), 2)).toBe('none');
+    const aborted = countSolutionsBasic(createBoard(9), 2, {
+      signal: { aborted: true },
+      progressEvery: 1,
+    });
+    expect(aborted.aborted).toBe(true);
+    expect(verdictOf(aborted, 2)).toBe('unknown');
   });
 });

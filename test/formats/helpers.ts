@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SAMPLES } from '../fixtures/paths.ts';
 
-/** A sample input from shared/samples, as the file holds it. */
+/** A judge sample input from examples/, as the file holds it. */
 export function sampleInput(name: string): string {
   return readFileSync(resolve(SAMPLES, `${name}.in`), 'utf8');
 }

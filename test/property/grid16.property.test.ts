@@ -8,13 +8,17 @@ import {
   createBoard,
   createRandom,
   type Board,
-  type CountResult,
 } from '../../src/engine/index.ts';
 import { countSolutionsGrid16 } from '../../src/engine/grid16.ts';
 import { parseJson } from '../../src/formats/index.ts';
 import { REPO_ROOT } from '../fixtures/paths.ts';
-import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
 import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
+import {
+  engineContractTests,
+  expectValidSolutions,
+  type KnownBoard,
+  type Reference,
+} from './engineContract.ts';
 
 const BENCH_16 = `${REPO_ROOT}/bench/data/jigsaw16-30.json`;
 
@@ -62,73 +66,46 @@ const boardArb = cluesArb(0.42);
 const denseBoardArb = cluesArb(0.5);
 
 /**
- * The reference count: the generic engine (bitset.ts), itself checked against DLX in
- * solvers.property.test.ts. DLX alone would take seconds on the sparser of these boards, so
- * it runs with a node budget and is compared only when it finishes.
+ * The references: the generic engine (bitset.ts), itself checked against DLX in
+ * solvers.property.test.ts, and DLX. DLX alone would take seconds on the sparser of these
+ * boards, so it runs with a node budget and is compared only when it finishes (on more than
+ * 50 boards of the verdict mix).
  */
-function dlxWithBudget(board: Board): CountResult {
-  return countSolutionsDlx(board, 2, guessBudget(20_000, 1000));
+const BITSET: Reference = {
+  name: 'the generic engine',
+  count: (board, limit) => countSolutionsBitset(board, limit),
+};
+const DLX_WITH_BUDGET: Reference = {
+  name: 'DLX',
+  count: (board, limit) => countSolutionsDlx(board, limit, guessBudget(20_000, 1000)),
+  minFinished: 50,
+};
+
+/** Every puzzle of jigsaw16-30, each with one solution. */
+function bench16Boards(): KnownBoard[] {
+  const parsed = parseJson(readFileSync(BENCH_16, 'utf8'));
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.cases.length).toBe(30);
+  return parsed.cases.map((parsedCase) => ({ board: parsedCase.board, count: 1 }));
 }
 
-describe('16x16 engine against the generic engine and DLX', () => {
-  it('agrees on the count up to 2, and every solution is valid', () => {
-    const verdicts = [0, 0, 0];
-    let dlxCompared = 0;
-    fc.assert(
-      fc.property(boardArb, (board) => {
-        const reference = countSolutionsBitset(board, 2);
-        const result = countSolutionsGrid16(board, 2);
-        verdicts[result.count]++;
-        expect(result.count).toBe(reference.count);
-        expect(result.clueConflicts).toEqual(reference.clueConflicts);
-        expect(result.aborted).toBe(false);
-        expect(result.complete).toBe(result.count < 2);
-        expect(result.solutions.length).toBe(result.count);
-        expectValidSolutions(board, result.solutions);
-        if (result.count === 1) expect(result.solutions[0]).toEqual(reference.solutions[0]);
-        const dlx = dlxWithBudget(board);
-        if (!dlx.aborted) {
-          dlxCompared++;
-          expect(result.count).toBe(dlx.count);
-        }
-      }),
-      { numRuns: 800 },
-    );
-    // Every verdict must turn up often, or the agreement above proves little.
-    for (const seen of verdicts) expect(seen).toBeGreaterThan(20);
-    expect(dlxCompared).toBeGreaterThan(50);
-  }, 60_000);
-
-  it('keeps only keepSolutions of the solutions, and larger limits agree', () => {
-    fc.assert(
-      fc.property(
-        denseBoardArb,
-        fc.integer({ min: 1, max: 6 }),
-        fc.nat({ max: 3 }),
-        (board, limit, keepSolutions) => {
-          const reference = countSolutionsBitset(board, limit, { keepSolutions: 0 });
-          const result = countSolutionsGrid16(board, limit, { keepSolutions });
-          expect(result.count).toBe(reference.count);
-          expect(result.complete).toBe(result.count < limit);
-          expect(result.solutions.length).toBe(Math.min(keepSolutions, result.count));
-          expectValidSolutions(board, result.solutions);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  }, 60_000);
-
-  it('gives the same answer when a layout comes back after others', () => {
-    fc.assert(
-      fc.property(fc.array(boardArb, { minLength: 2, maxLength: 4 }), (boards) => {
-        const first = boards.map((board) => countSolutionsGrid16(board, 2));
-        const again = boards.map((board) => countSolutionsGrid16(board, 2));
-        expect(again).toEqual(first);
-      }),
-      { numRuns: 20 },
-    );
-  });
-});
+engineContractTests(
+  {
+    name: '16x16 engine',
+    count: countSolutionsGrid16,
+    size: 16,
+    refuses: [createBoard(9), createBoard(25)],
+  },
+  {
+    references: [BITSET, DLX_WITH_BUDGET],
+    verdictMix: boardArb,
+    verdictRuns: 800,
+    minPerVerdict: 20,
+    counting: { boards: denseBoardArb, maxLimit: 6, maxKeep: 3, runs: 60 },
+    layoutsComeBack: { boards: boardArb, runs: 20 },
+    knownBoards: [{ name: 'the 16x16 benchmark set jigsaw16-30', load: bench16Boards }],
+  },
+);
 
 describe('16x16 engine on sparse boards', () => {
   /** 5-15% of a known solution as clues (see sparseBoards16). */
@@ -165,28 +142,4 @@ describe('16x16 engine on sparse boards', () => {
     }
     expect(finished).toBeGreaterThanOrEqual(30);
   }, 60_000);
-});
-
-describe('16x16 engine on the 16x16 benchmark set', () => {
-  it('every puzzle of jigsaw16-30 has one valid solution', () => {
-    const parsed = parseJson(readFileSync(BENCH_16, 'utf8'));
-    expect(parsed.errors).toEqual([]);
-    expect(parsed.cases.length).toBe(30);
-    for (const parsedCase of parsed.cases) {
-      const board = parsedCase.board;
-      const result = countSolutionsGrid16(board, 2);
-      expect(result.count).toBe(1);
-      expect(result.complete).toBe(true);
-      expectValidSolutions(board, result.solutions);
-    }
-  }, 30_000);
-});
-
-describe('16x16 engine: search control', () => {
-  it('rejects other sizes', () => {
-    expect(() => countSolutionsGrid16(createBoard(9), 2)).toThrow(RangeError);
-    expect(() => countSolutionsGrid16(createBoard(25), 2)).toThrow(RangeError);
-  });
-
-  searchControlTests(countSolutionsGrid16, 16);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   guessBudget,
   countSolutionsDlx,
@@ -14,8 +14,8 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsJigsaw9 } from '../../src/engine/jigsaw9.ts';
 import { jigsawBoardArb, jigsawLayoutArb, solvableBoardArb } from '../fixtures/arbitraries.ts';
-import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
 import { JIGSAW_BENCH } from '../fixtures/paths.ts';
+import { engineContractTests, type KnownBoard } from './engineContract.ts';
 
 const STANDARD = standardRegions(9);
 
@@ -109,94 +109,45 @@ function reference(board: Board, limit: number): CountResult {
   return countSolutionsDlx(board, limit, guessBudget(300_000, 1000));
 }
 
-describe('jigsaw 9x9 engine against the DLX reference', () => {
-  it('agrees on the count up to 2, and every solution is valid', () => {
-    // Verdicts seen on jigsaw layouts (0..2) and on the boxes (3..5).
-    const verdicts = [0, 0, 0, 0, 0, 0];
-    fc.assert(
-      fc.property(boardArb, (board) => {
-        const dlx = reference(board, 2);
-        const jig = countSolutionsJigsaw9(board, 2);
-        verdicts[(isStandard9(board) ? 3 : 0) + jig.count]++;
-        expect(jig.clueConflicts).toEqual(dlx.clueConflicts);
-        expect(jig.aborted).toBe(false);
-        expect(jig.complete).toBe(jig.count < 2);
-        expect(jig.solutions.length).toBe(jig.count);
-        expectValidSolutions(board, jig.solutions);
-        if (dlx.aborted) {
-          expect(jig.count).toBeGreaterThanOrEqual(dlx.count);
-          return;
-        }
-        expect(jig.count).toBe(dlx.count);
-        if (dlx.count === 1) expect(jig.solutions[0]).toEqual(dlx.solutions[0]);
-      }),
-      { numRuns: 3000 },
-    );
-    // The mix must exercise every verdict on both kinds of layout, or the agreement above
-    // proves little.
-    for (const seen of verdicts) expect(seen).toBeGreaterThan(30);
-  }, 60_000);
-
-  it('agrees on larger counts, and keeps only keepSolutions of them', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(solutionCluesArb, sparseCluesArb),
-        fc.integer({ min: 1, max: 40 }),
-        fc.nat({ max: 5 }),
-        (board, limit, keepSolutions) => {
-          const dlx = reference(board, limit);
-          const jig = countSolutionsJigsaw9(board, limit, { keepSolutions });
-          if (dlx.aborted) expect(jig.count).toBeGreaterThanOrEqual(dlx.count);
-          else expect(jig.count).toBe(dlx.count);
-          expect(jig.complete).toBe(jig.count < limit);
-          expect(jig.solutions.length).toBe(Math.min(keepSolutions, jig.count));
-          expectValidSolutions(board, jig.solutions);
-          const all = countSolutionsJigsaw9(board, limit);
-          expect(all.solutions.length).toBe(all.count);
-          expectValidSolutions(board, all.solutions);
-        },
-      ),
-      { numRuns: 250 },
-    );
-  }, 60_000);
-
-  it('gives the same answer when a layout comes back after others', () => {
-    fc.assert(
-      fc.property(fc.array(solutionCluesArb, { minLength: 2, maxLength: 4 }), (boards) => {
-        const first = boards.map((board) => countSolutionsJigsaw9(board, 2));
-        const again = boards.map((board) => countSolutionsJigsaw9(board, 2));
-        expect(again).toEqual(first);
-      }),
-      { numRuns: 50 },
-    );
+/** The first 300 puzzles of jigsaw-gen-1000, each with one solution. */
+function jigsawBenchBoards(): KnownBoard[] {
+  const lines = readFileSync(JIGSAW_BENCH, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 300);
+  expect(lines.length).toBe(300);
+  return lines.map((line) => {
+    const [givensText, regionsText] = line.trim().split(/\s+/);
+    const givens = Uint8Array.from(givensText, (char) => (char === '.' ? 0 : Number(char)));
+    const regions = Uint8Array.from(regionsText, (char) => Number(char) - 1);
+    return { board: createBoard(9, regions, givens), count: 1, label: line };
   });
-});
+}
 
-describe('jigsaw 9x9 engine on the jigsaw benchmark set', () => {
-  it('the first 300 puzzles of jigsaw-gen-1000 have one valid solution', () => {
-    const lines = readFileSync(JIGSAW_BENCH, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .slice(0, 300);
-    expect(lines.length).toBe(300);
-    for (const line of lines) {
-      const [givensText, regionsText] = line.trim().split(/\s+/);
-      const givens = Uint8Array.from(givensText, (char) => (char === '.' ? 0 : Number(char)));
-      const regions = Uint8Array.from(regionsText, (char) => Number(char) - 1);
-      const board = createBoard(9, regions, givens);
-      const result = countSolutionsJigsaw9(board, 2);
-      expect(result.count, line).toBe(1);
-      expect(result.complete).toBe(true);
-      expectValidSolutions(board, result.solutions);
-    }
-  }, 30_000);
-});
-
-describe('jigsaw 9x9 engine: search control', () => {
-  it('rejects other sizes', () => {
-    expect(() => countSolutionsJigsaw9(createBoard(4), 2)).toThrow(RangeError);
-    expect(() => countSolutionsJigsaw9(createBoard(16), 2)).toThrow(RangeError);
-  });
-
-  searchControlTests(countSolutionsJigsaw9);
-});
+engineContractTests(
+  {
+    name: 'jigsaw 9x9 engine',
+    count: countSolutionsJigsaw9,
+    size: 9,
+    refuses: [createBoard(4), createBoard(16)],
+  },
+  {
+    // The budget may run out on a few boards: no minimum of finished comparisons was ever
+    // asked of it here.
+    references: [{ name: 'the DLX reference', count: reference, minFinished: 0 }],
+    verdictMix: boardArb,
+    verdictRuns: 3000,
+    // Verdicts seen on jigsaw layouts (class 0) and on the boxes (class 1).
+    classOf: (board) => (isStandard9(board) ? 1 : 0),
+    classes: 2,
+    minPerVerdict: 30,
+    counting: {
+      boards: fc.oneof(solutionCluesArb, sparseCluesArb),
+      maxLimit: 40,
+      maxKeep: 5,
+      runs: 250,
+    },
+    layoutsComeBack: { boards: solutionCluesArb, runs: 50 },
+    knownBoards: [{ name: 'the first 300 puzzles of jigsaw-gen-1000', load: jigsawBenchBoards }],
+  },
+);

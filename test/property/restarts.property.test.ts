@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PROGRESS_EVERY,
   guessBudget,
   countSolutionsDlx,
   countSolutionsBitset,
@@ -15,9 +16,10 @@ import {
   type CountResult,
   type SearchOptions,
 } from '../../src/engine/index.ts';
+import { checkpointStops, newCountResult } from '../../src/engine/contract.ts';
 import { countWithRestarts } from '../../src/engine/restarts.ts';
 import { solvableBoardArb } from '../fixtures/arbitraries.ts';
-import { expectValidSolutions } from '../fixtures/searchControl.ts';
+import { expectValidSolutions } from './engineContract.ts';
 import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
 
 describe('countWithRestarts against DLX', () => {
@@ -62,26 +64,14 @@ describe('countWithRestarts against DLX', () => {
  * progressEvery nodes as the real ones do; it records the budget of every attempt.
  */
 function fakeSearch(work: number, attempts: number[]) {
-  return (_board: Board, _limit: number, options: SearchOptions): CountResult => {
-    const every = options.progressEvery ?? 16_384;
-    const result: CountResult = {
-      count: 0,
-      solutions: [],
-      nodes: 0,
-      complete: true,
-      aborted: false,
-      clueConflicts: [],
-    };
+  return (board: Board, _limit: number, options: SearchOptions): CountResult => {
+    const every = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+    const result = newCountResult(board);
     attempts.push(0);
     for (let nodes = every; nodes <= work; nodes += every) {
       result.nodes = nodes;
       attempts[attempts.length - 1] = nodes;
-      options.onProgress?.({ nodes, solutions: 0 });
-      if (options.signal?.aborted) {
-        result.aborted = true;
-        result.complete = false;
-        return result;
-      }
+      if (checkpointStops(options, result, nodes)) return result;
     }
     result.nodes = work;
     attempts[attempts.length - 1] = work;

@@ -26,7 +26,7 @@ describe('DLX engine against the independent bitmask solver', () => {
         const basic = countSolutionsBasic(board, 2, withBudget());
         fc.pre(!basic.aborted);
         expect(dlx.complete || dlx.count === 2).toBe(true);
-        expect(verdictOf(dlx)).toBe(verdictOf(basic));
+        expect(verdictOf(dlx, 2)).toBe(verdictOf(basic, 2));
         expect(dlx.clueConflicts).toEqual(basic.clueConflicts);
         for (const solution of [...dlx.solutions, ...basic.solutions]) {
           expect(isSolution(board, solution)).toBe(true);
@@ -57,7 +57,7 @@ describe('fast engine against the DLX reference', () => {
       fc.property(boardArb(), (board) => {
         const dlx = countSolutionsDlx(board, 2);
         const fast = countSolutionsBitset(board, 2);
-        expect(verdictOf(fast)).toBe(verdictOf(dlx));
+        expect(verdictOf(fast, 2)).toBe(verdictOf(dlx, 2));
         expect(fast.clueConflicts).toEqual(dlx.clueConflicts);
         fast.solutions.forEach((solution) => expect(isSolution(board, solution)).toBe(true));
         if (dlx.count === 1) expect(fast.solutions[0]).toEqual(dlx.solutions[0]);
@@ -94,12 +94,12 @@ describe('layouts', () => {
       fc.property(layoutArb(), ({ size, regions }) => {
         const walls = wallsFromRegions(size, regions);
         expect(findWallMismatches(size, walls)).toEqual([]);
-        const { regionOf, areas } = regionsFromWalls(size, walls);
+        const { areaOf, areas } = regionsFromWalls(size, walls);
         expect(areas).toHaveLength(size);
         // Same partition: two cells share an area exactly when they share a region.
         for (let a = 0; a < size * size; a++) {
           const b = (a * 7 + 3) % (size * size);
-          expect(regionOf[a] === regionOf[b]).toBe(regions[a] === regions[b]);
+          expect(areaOf[a] === areaOf[b]).toBe(regions[a] === regions[b]);
         }
       }),
       { numRuns: 100 },

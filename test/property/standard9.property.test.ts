@@ -13,8 +13,8 @@ import {
 } from '../../src/engine/index.ts';
 import { countSolutionsStandard9, isStandard9 } from '../../src/engine/standard9.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
-import { expectValidSolutions, searchControlTests } from '../fixtures/searchControl.ts';
-import { SHARED } from '../fixtures/paths.ts';
+import { BENCH_DATA } from '../fixtures/paths.ts';
+import { engineContractTests, type KnownBoard } from './engineContract.ts';
 
 const STANDARD = standardRegions(9);
 
@@ -60,78 +60,48 @@ const boardArb = fc.oneof(
   { arbitrary: standardBoardArb(9), weight: 1 },
 );
 
-describe('standard 9x9 engine against the DLX reference', () => {
-  it('agrees on the count up to 2, and every solution is valid', () => {
-    const verdicts = [0, 0, 0];
-    fc.assert(
-      fc.property(boardArb, (board) => {
-        const dlx = countSolutionsDlx(board, 2);
-        const std9 = countSolutionsStandard9(board, 2);
-        verdicts[std9.count]++;
-        expect(std9.count).toBe(dlx.count);
-        expect(std9.clueConflicts).toEqual(dlx.clueConflicts);
-        expect(std9.complete).toBe(dlx.count < 2);
-        expect(std9.solutions.length).toBe(std9.count);
-        expectValidSolutions(board, std9.solutions);
-        if (dlx.count === 1) expect(std9.solutions[0]).toEqual(dlx.solutions[0]);
-      }),
-      { numRuns: 2000 },
-    );
-    // The mix must exercise every verdict, or the agreement above proves little.
-    for (const seen of verdicts) expect(seen).toBeGreaterThan(50);
-  }, 60_000);
+/** The first 300 puzzles of a benchmark set, each with `count` solutions up to 2. */
+function benchmarkBoards(name: string, count: number): KnownBoard[] {
+  const lines = readFileSync(resolve(BENCH_DATA, `${name}.txt`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 300);
+  expect(lines.length).toBe(300);
+  return lines.map((line) => {
+    const givens = Uint8Array.from(line.trim(), (char) => (char === '.' ? 0 : Number(char)));
+    return { board: createBoard(9, STANDARD, givens), count, label: line };
+  });
+}
 
-  it('agrees on larger counts, and keeps only keepSolutions of them', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(solutionCluesArb, sparseCluesArb),
-        fc.integer({ min: 1, max: 40 }),
-        fc.nat({ max: 5 }),
-        (board, limit, keepSolutions) => {
-          const dlx = countSolutionsDlx(board, limit);
-          const std9 = countSolutionsStandard9(board, limit, { keepSolutions });
-          expect(std9.count).toBe(dlx.count);
-          expect(std9.complete).toBe(dlx.count < limit);
-          expect(std9.solutions.length).toBe(Math.min(keepSolutions, std9.count));
-          expectValidSolutions(board, std9.solutions);
-          const all = countSolutionsStandard9(board, limit);
-          expect(all.solutions.length).toBe(all.count);
-          expectValidSolutions(board, all.solutions);
-        },
-      ),
-      { numRuns: 400 },
-    );
-  }, 60_000);
-});
+const BENCHMARK_SETS: [string, number][] = [
+  ['17clue-10k', 1],
+  ['top1465', 1],
+  ['forum-hardest-1905-11plus-10k', 1],
+  ['forum-hardest-1106', 1],
+  ['serg-benchmark-10k', 2],
+];
 
-describe('standard 9x9 engine on the benchmark sets', () => {
-  const sets: [string, number][] = [
-    ['17clue-10k', 1],
-    ['top1465', 1],
-    ['forum-hardest-1905-11plus-10k', 1],
-    ['forum-hardest-1106', 1],
-    ['serg-benchmark-10k', 2],
-  ];
-  for (const [name, expected] of sets) {
-    it(`${name}: the first 300 puzzles get count ${expected} with valid solutions`, () => {
-      const lines = readFileSync(resolve(SHARED, 'data/bench', `${name}.txt`), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .slice(0, 300);
-      expect(lines.length).toBe(300);
-      for (const line of lines) {
-        const givens = Uint8Array.from(line.trim(), (char) => (char === '.' ? 0 : Number(char)));
-        const board = createBoard(9, STANDARD, givens);
-        const result = countSolutionsStandard9(board, 2);
-        expect(result.count, line).toBe(expected);
-        expect(result.complete).toBe(expected < 2);
-        expectValidSolutions(board, result.solutions);
-      }
-    }, 30_000);
-  }
-});
+engineContractTests(
+  { name: 'standard 9x9 engine', count: countSolutionsStandard9, size: 9 },
+  {
+    references: [{ name: 'the DLX reference', count: countSolutionsDlx }],
+    verdictMix: boardArb,
+    verdictRuns: 2000,
+    minPerVerdict: 50,
+    counting: {
+      boards: fc.oneof(solutionCluesArb, sparseCluesArb),
+      maxLimit: 40,
+      maxKeep: 5,
+      runs: 400,
+    },
+    knownBoards: BENCHMARK_SETS.map(([name, count]) => ({
+      name: `${name} (first 300, count ${count})`,
+      load: () => benchmarkBoards(name, count),
+    })),
+  },
+);
 
-describe('standard 9x9 engine: layout check and search control', () => {
+describe('standard 9x9 engine: layout check', () => {
   it('accepts the boxes under any numbering and rejects every other layout', () => {
     fc.assert(
       fc.property(renumberedBoxesArb, (regions) => {
@@ -154,6 +124,4 @@ describe('standard 9x9 engine: layout check and search control', () => {
     expect(isStandard9(createBoard(4))).toBe(false);
     expect(isStandard9(createBoard(16))).toBe(false);
   });
-
-  searchControlTests(countSolutionsStandard9);
 });

@@ -67,6 +67,36 @@ describe('walls and strokes', () => {
     expect(store.temporal.getState().pastStates).toHaveLength(0);
   });
 
+  it('a paint stroke is painted as it goes and is one undo step', async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    store.temporal.getState().clear();
+    const before = store.getState().regions;
+    const { beginStroke, strokePaint, endStroke } = store.getState();
+    beginStroke();
+    // From r1c2 (box 1) over r1c3 and r1c4 (box 2): they join box 1.
+    expect(strokePaint(1, [1, 2])).toBe('joined');
+    expect(store.getState().regions[2]).toBe(before[1]);
+    expect(strokePaint(1, [1, 2, 3])).toBe('joined');
+    endStroke();
+    expect(store.getState().regions.slice(0, 4)).toEqual([0, 0, 0, 0]);
+    expect(store.temporal.getState().pastStates).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().regions).toEqual(before);
+  });
+
+  it('undo waits while a stroke is in progress', () => {
+    const store = makeStore();
+    store.getState().setGiven(0, 1);
+    store.getState().beginStroke();
+    store.getState().strokeSetWall(edgeId(0, WALL_DOWN), true);
+    store.getState().undo();
+    expect(store.getState().givens[0]).toBe(1);
+    store.getState().cancelStroke();
+    store.getState().undo();
+    expect(store.getState().givens[0]).toBe(0);
+  });
+
   it('selection and mode changes do not enter history', () => {
     const store = makeStore();
     store.getState().setMode('digits');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import HDU4069 from './fixtures/hdu4069.in?raw';
-import { renderApp } from './harness.tsx';
+import { chooseMode, renderApp } from './harness.tsx';
 
 async function chooseModeDigits(h: ReturnType<typeof renderApp>) {
   await h.user.click(screen.getByRole('radio', { name: 'Enter digits' }));
@@ -56,7 +56,16 @@ describe('import', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Auto-detect', 'hdu4069', 'poj3074', 'poj2676', 'hdu5547', 'json']);
+    ).toEqual([
+      'Auto-detect',
+      'hdu4069',
+      'poj3074',
+      'poj2676',
+      'hdu5547',
+      'json',
+      'Squiggly link',
+      'f-puzzles',
+    ]);
     expect(picker).toHaveValue('auto');
     // A short line: detection gives up ("the input ends after the number of cases").
     await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
@@ -153,8 +162,9 @@ describe('export', () => {
 
   it('explains why an incomplete layout cannot be exported', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
     await h.user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Export needs a complete layout/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Text formats need a complete layout/);
   });
 });

@@ -8,6 +8,7 @@ const regionOf = (cell: HTMLElement): number =>
 describe('drawing walls', () => {
   it('a click on a line toggles that wall; an unclosed wall is reported, not refused', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     // The line between r1c1 and r1c2, clicked halfway down the row.
     await h.click(1, 0.5);
     const problems = screen.getByRole('list', { name: 'Layout problems' });
@@ -20,6 +21,7 @@ describe('drawing walls', () => {
 
   it('a drag along a line draws walls that split a region, with live counts', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     expect(regionOf(h.cell(1, 1))).toBe(regionOf(h.cell(1, 2)));
     await h.drag([1, 0.1], [1, 1.5], [1, 2.9]);
     expect(regionOf(h.cell(1, 1))).not.toBe(regionOf(h.cell(1, 2)));
@@ -33,6 +35,7 @@ describe('drawing walls', () => {
 
   it('a drag that starts on a wall erases', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     // The wall between r1c3 and r1c4 (a box border) and on down to row 3.
     expect(regionOf(h.cell(1, 3))).not.toBe(regionOf(h.cell(1, 4)));
     await h.drag([3, 0.2], [3, 1.5], [3, 2.8]);
@@ -46,6 +49,7 @@ describe('drawing walls', () => {
 
   it('one stroke is one undo step; redo brings it back', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 1.5], [1, 2.9]);
     expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -57,6 +61,7 @@ describe('drawing walls', () => {
 
   it('Ctrl+Z and Ctrl+Shift+Z undo and redo', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
     expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
     await h.user.keyboard('{Control>}z{/Control}');
@@ -115,6 +120,7 @@ describe('painting regions', () => {
 describe('keyboard history', () => {
   it('Ctrl+Z works while the mode control has focus', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.click(1, 0.5);
     await chooseMode(h.user, 'Enter digits');
     expect(screen.getByRole('radio', { name: 'Enter digits' })).toHaveFocus();
@@ -130,6 +136,7 @@ describe('drawing through corners', () => {
     await h.user.click(screen.getByRole('button', { name: 'New' }));
     await h.user.click(screen.getByRole('radio', { name: /Empty grid/ }));
     await h.user.click(screen.getByRole('button', { name: 'Create' }));
+    await chooseMode(h.user, 'Draw walls');
     // Along the line between rows 2 and 3, across the corners at x = 1, 2, 3, with a wobble.
     await h.drag([0.5, 2], [1.0, 2.05], [2.0, 1.95], [3.0, 2.1], [3.5, 2]);
     expect(screen.getByText(/Not ready to solve yet: 2 regions/)).toBeInTheDocument();

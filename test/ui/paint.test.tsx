@@ -129,8 +129,9 @@ describe('regions in pieces', () => {
     const h = renderApp();
     await chooseMode(h.user, 'Paint regions');
     await h.click(8.5, 8.5); // A click moves the cursor (and paints nothing).
-    h.cell(9, 9).focus();
-    await h.user.keyboard('1');
+    expect(h.cell(9, 9)).toHaveFocus();
+    // Space picks the cell; a number then assigns the picked cells to that region.
+    await h.user.keyboard(' 1');
     expect(regionOf(h.cell(9, 9))).toBe(1);
     expect(problems()).toHaveTextContent(
       'Region 1 is in 2 pieces: {r1c1, r1c2, r1c3, r2c1, …} and {r9c9}.',

@@ -7,6 +7,7 @@ describe('autosave and New', () => {
   it('puzzle, layout and history survive a reload', async () => {
     const storage = memoryStorage();
     const first = renderApp({ storage });
+    await chooseMode(first.user, 'Draw walls');
     await first.drag([1, 0.1], [1, 2.9]);
     await chooseMode(first.user, 'Enter digits');
     await first.user.click(first.cell(5, 5));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { abortError } from '../../src/worker/client.ts';
 import type { SolverClient } from '../../src/worker/protocol.ts';
-import { chooseSize, renderApp, typeClues } from './harness.tsx';
+import { chooseMode, chooseSize, renderApp, typeClues } from './harness.tsx';
 
 // A 4x4 with standard 2x2 boxes and one solution:
 //   1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1
@@ -89,6 +89,7 @@ describe('solving in the worker', () => {
 
   it('an invalid layout is not solved, and the status says why', async () => {
     const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
     await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     expect(h.status()).toHaveTextContent(

@@ -6,6 +6,7 @@
 import * as Comlink from 'comlink';
 import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
 import type { SolverClient } from '../../src/worker/protocol.ts';
+import { createBeat, HEARTBEAT } from '../../src/worker/liveness.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
 
 export interface ChannelClient extends SolverClient {
@@ -21,7 +22,13 @@ export function createChannelClient(): ChannelClient {
   const client = createSolverClient((): SolverEndpoint => {
     starts++;
     const channel = new MessageChannel();
-    Comlink.expose(createSolverApi(), channel.port1 as unknown as Comlink.Endpoint);
+    // As the real worker does (solver.worker.ts): a heartbeat once loaded and while working.
+    const postHeartbeat = (): void => channel.port1.postMessage(HEARTBEAT);
+    Comlink.expose(
+      createSolverApi({ beat: createBeat(postHeartbeat) }),
+      channel.port1 as unknown as Comlink.Endpoint,
+    );
+    postHeartbeat();
     return {
       endpoint: channel.port2 as unknown as Comlink.Endpoint,
       terminate: () => {

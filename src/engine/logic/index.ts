@@ -1,0 +1,47 @@
+/** The logical solver's public surface (re-exported by src/engine/index.ts). */
+export {
+  applyStep,
+  cloneState,
+  contradictionOf,
+  geometryOf,
+  initialState,
+  isSolved,
+  type CellDigit,
+  type Geometry,
+  type LogicState,
+} from './state.ts';
+export type { Step, Technique } from './step.ts';
+export {
+  LEVELS,
+  TECHNIQUES,
+  TECHNIQUE_NAMES,
+  isTechnique,
+  levelOf,
+  type Level,
+  type TechniqueLevel,
+} from './techniques.ts';
+export {
+  findStep,
+  nextStep,
+  solveByLogic,
+  type LogicOptions,
+  type LogicResult,
+  type LogicStatus,
+} from './solver.ts';
+export { MANY_HARD_STEPS, isLevel, ratePuzzle, ratingOf, type Rating } from './rating.ts';
+export { hiddenSingle, hiddenSingleIn, nakedSingle } from './singles.ts';
+export { claiming, commonPeer, pointing } from './intersections.ts';
+export {
+  hiddenPair,
+  hiddenQuad,
+  hiddenSubset,
+  hiddenTriple,
+  nakedPair,
+  nakedQuad,
+  nakedSubset,
+  nakedTriple,
+} from './subsets.ts';
+export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
+export { xyWing } from './wings.ts';
+export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
+export { lawOfLeftovers } from './jigsaw.ts';

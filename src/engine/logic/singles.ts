@@ -1,0 +1,87 @@
+/**
+ * Singles: the placements every solver makes first.
+ *
+ * A hidden single is a digit with one place left in a unit; the solver looks in regions
+ * first, then rows, then columns, the order in which people scan a jigsaw (regions are the
+ * shapes the eye follows). A naked single is a cell with one candidate left. Both scans are
+ * linear in the cells: a unit's digits that occur once among its candidates are found with
+ * two accumulated masks (seen once, seen twice), not a count per digit.
+ *
+ * This file absorbs the former src/engine/singles.ts (propagateSingles), which applied both
+ * to a fixed point; that is now solveByLogic limited to these two techniques.
+ */
+import { cellName, digitChar } from '../board.ts';
+import { digitOfBit, fullMask, popcount, type UnitKind } from '../units.ts';
+import type { LogicState } from './state.ts';
+import { unitName } from './state.ts';
+import type { Step } from './step.ts';
+
+/** A digit with one place left in a unit of `kind` (the first in unit and digit order). */
+export function hiddenSingleIn(state: LogicState, kind: UnitKind): Step | null {
+  const { geometry, grid, candidates } = state;
+  const { size } = geometry;
+  for (const unit of geometry.units) {
+    if (unit.kind !== kind) continue;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (const cell of unit.cells) {
+      const mask = candidates[cell];
+      twice |= once & mask;
+      once |= mask;
+      placed |= 1 << grid[cell];
+    }
+    const single = once & ~twice & ~placed;
+    if (single === 0) continue;
+    const digit = digitOfBit(single & -single);
+    const bit = 1 << digit;
+    const cell = unit.cells.find((member) => (candidates[member] & bit) !== 0) as number;
+    return {
+      technique: 'hidden single',
+      cells: [cell],
+      candidates: [{ cell, digit }],
+      placements: [{ cell, digit }],
+      eliminations: [],
+      explanation: `${cellName(cell, size)} is the only place for ${digitChar(digit)} in ${unitName(unit)}`,
+    };
+  }
+  return null;
+}
+
+/** A digit with one place left in a region, else in a row, else in a column. */
+export function hiddenSingle(state: LogicState): Step | null {
+  return (
+    hiddenSingleIn(state, 'region') ??
+    hiddenSingleIn(state, 'row') ??
+    hiddenSingleIn(state, 'column')
+  );
+}
+
+/** A cell with one candidate left. */
+export function nakedSingle(state: LogicState): Step | null {
+  const { geometry, grid, candidates } = state;
+  const { size, units, unitsOfCell } = geometry;
+  for (let cell = 0; cell < size * size; cell++) {
+    const mask = candidates[cell];
+    if (grid[cell] !== 0 || popcount(mask) !== 1) continue;
+    const digit = digitOfBit(mask);
+    // Say "already in its row, column or region" only when that alone leaves one digit.
+    let used = 0;
+    for (let slot = 0; slot < 3; slot++) {
+      for (const peer of units[unitsOfCell[3 * cell + slot]].cells) used |= 1 << grid[peer];
+    }
+    const why =
+      (fullMask(size) & ~used) === mask
+        ? 'every other digit is already in its row, column or region'
+        : 'every other digit has been ruled out';
+    return {
+      technique: 'naked single',
+      cells: [cell],
+      candidates: [{ cell, digit }],
+      placements: [{ cell, digit }],
+      eliminations: [],
+      explanation: `${cellName(cell, size)} can only be ${digitChar(digit)}: ${why}`,
+    };
+  }
+  return null;
+}

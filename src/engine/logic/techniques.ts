@@ -1,0 +1,74 @@
+/**
+ * The techniques in the order the solver tries them, easiest first, with their level on
+ * the difficulty scale (rating.ts; the scale is documented in docs/logic.md).
+ *
+ * The order follows the human-style solvers (HoDoKu's and Sudoku Explainer's rankings of
+ * the same techniques), with the jigsaw techniques placed where jigsaw solvers meet them:
+ * the law of leftovers and the common-peer form of locked candidates right after pointing
+ * and claiming, the two-unit jigsaw fish beside the swordfish. The solver restarts from
+ * the top after every step, so a step is always found by the easiest technique that can
+ * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
+ */
+import { alternatingChain, xChain } from './chains.ts';
+import { commonPeer, claiming, pointing } from './intersections.ts';
+import { jigsawFish, swordfish, xWing } from './fish.ts';
+import { lawOfLeftovers } from './jigsaw.ts';
+import { hiddenSingle, nakedSingle } from './singles.ts';
+import type { LogicState } from './state.ts';
+import type { Step, Technique } from './step.ts';
+import {
+  hiddenPair,
+  hiddenQuad,
+  hiddenTriple,
+  nakedPair,
+  nakedQuad,
+  nakedTriple,
+} from './subsets.ts';
+import { xyWing } from './wings.ts';
+
+/** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'needs search'] as const;
+export type Level = (typeof LEVELS)[number];
+/** The levels a technique can have (every level but 'needs search'). */
+export type TechniqueLevel = Exclude<Level, 'needs search'>;
+
+export interface TechniqueEntry {
+  name: Technique;
+  level: TechniqueLevel;
+  find: (state: LogicState) => Step | null;
+}
+
+export const TECHNIQUES: readonly TechniqueEntry[] = [
+  { name: 'hidden single', level: 'easy', find: hiddenSingle },
+  { name: 'naked single', level: 'easy', find: nakedSingle },
+  { name: 'pointing', level: 'medium', find: pointing },
+  { name: 'claiming', level: 'medium', find: claiming },
+  { name: 'common peer', level: 'medium', find: commonPeer },
+  { name: 'law of leftovers', level: 'medium', find: lawOfLeftovers },
+  { name: 'naked pair', level: 'medium', find: nakedPair },
+  { name: 'hidden pair', level: 'medium', find: hiddenPair },
+  { name: 'naked triple', level: 'hard', find: nakedTriple },
+  { name: 'hidden triple', level: 'hard', find: hiddenTriple },
+  { name: 'x-wing', level: 'hard', find: xWing },
+  { name: 'naked quad', level: 'hard', find: nakedQuad },
+  { name: 'hidden quad', level: 'hard', find: hiddenQuad },
+  { name: 'swordfish', level: 'expert', find: swordfish },
+  { name: 'jigsaw fish', level: 'expert', find: jigsawFish },
+  { name: 'xy-wing', level: 'expert', find: xyWing },
+  { name: 'x-chain', level: 'expert', find: xChain },
+  { name: 'alternating chain', level: 'expert', find: alternatingChain },
+];
+
+export const TECHNIQUE_NAMES: readonly Technique[] = TECHNIQUES.map((entry) => entry.name);
+
+const LEVEL_OF = new Map(TECHNIQUES.map((entry) => [entry.name, entry.level]));
+
+/** The level of a technique. */
+export function levelOf(technique: Technique): TechniqueLevel {
+  return LEVEL_OF.get(technique) as TechniqueLevel;
+}
+
+/** Whether a string names a technique (for options such as --techniques). */
+export function isTechnique(name: string): name is Technique {
+  return LEVEL_OF.has(name as Technique);
+}

@@ -1,0 +1,247 @@
+/**
+ * The f-puzzles puzzle string, which f-puzzles (https://f-puzzles.com/?load=<string>) and
+ * SudokuPad (https://sudokupad.app/fpuzzles<string>) both open: lz-string's
+ * compressToBase64 of a JSON object
+ *   {"size": N, "title": …, "author": …, "ruleset": …,
+ *    "grid": N rows of N cells {"value": d, "given": true, "region": r}}
+ * as f-puzzles' own exportPuzzle writes it. A cell leaves out what it does not have: no
+ * value for an empty cell, no "region" when the cell is in its default box. f-puzzles'
+ * default boxes are regionH rows by regionW columns, regionH the largest divisor of N not
+ * above √N, numbered floor(row / regionH) * regionH + floor(col / regionW): the same boxes
+ * as Squiggly's standard layouts for every size it offers.
+ *
+ * SudokuPad's f-puzzles importer agrees on the default boxes only up to 10×10 (above that
+ * it assumes 3×3 boxes), so for 12×12 and 16×16 every cell's region is written out; both
+ * programs read an explicit region. Region numbers are 0-based. A value without "given" is
+ * a solver's entry, not a clue, and is not read; constraints and cosmetics other than the
+ * grid are not Squiggly's business and are left out (reading ignores them too).
+ *
+ * This is not in the format registry (index.ts): it holds one puzzle and has no judge
+ * output to print results in. The UI calls these functions directly. Errors are
+ * FormatErrors on line 1, the column pointing at the start of the encoded data, and the
+ * message naming the field and cell.
+ */
+import { compressToBase64, decompressFromBase64 } from './lz.ts';
+import {
+  cellName,
+  createBoard,
+  hasStandardBoxes,
+  SUPPORTED_SIZES,
+  type Board,
+  validateLayout,
+} from '../engine/index.ts';
+import { quote, type FormatError } from './errors.ts';
+import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from './link.ts';
+
+/** Where SudokuPad opens an f-puzzles string: the string follows this directly. */
+export const SUDOKUPAD_PREFIX = 'https://sudokupad.app/fpuzzles';
+/** Where f-puzzles opens one. */
+export const FPUZZLES_PREFIX = 'https://f-puzzles.com/?load=';
+/** The largest grid f-puzzles draws. */
+const FPUZZLES_MAX_SIZE = 16;
+/** Above this size SudokuPad's default boxes differ from f-puzzles'. */
+const SUDOKUPAD_DEFAULT_BOX_MAX = 10;
+
+export type FpuzzlesReading = { board: Board; info: PuzzleInfo } | { error: FormatError };
+
+interface FpuzzlesCell {
+  value?: number;
+  given?: boolean;
+  region?: number;
+}
+
+/** f-puzzles' default box rows and columns for a size. */
+export function fpuzzlesBox(size: number): { rows: number; cols: number } {
+  let rows = Math.floor(Math.sqrt(size));
+  while (rows > 1 && size % rows !== 0) rows--;
+  return { rows, cols: size / rows };
+}
+
+/** The default box f-puzzles puts a cell in. */
+function defaultRegion(cell: number, size: number): number {
+  const { rows, cols } = fpuzzlesBox(size);
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  return Math.floor(row / rows) * rows + Math.floor(col / cols);
+}
+
+/** Why a board cannot be written as an f-puzzles string, or null when it can. */
+export function fpuzzlesCannotHold(board: Board): string | null {
+  return board.size > FPUZZLES_MAX_SIZE
+    ? `f-puzzles draws grids up to ${FPUZZLES_MAX_SIZE}×${FPUZZLES_MAX_SIZE}, not ${board.size}×${board.size}`
+    : null;
+}
+
+/** The f-puzzles string of a board; throws a RangeError for a board f-puzzles cannot hold. */
+export function printFpuzzles(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
+  const problem = fpuzzlesCannotHold(board);
+  if (problem) throw new RangeError(problem);
+  const { size } = board;
+  // Standard boxes under any numbering are written as f-puzzles' own default boxes.
+  const standard = hasStandardBoxes(board);
+  const writeEveryRegion = size > SUDOKUPAD_DEFAULT_BOX_MAX;
+  const grid: FpuzzlesCell[][] = [];
+  for (let row = 0; row < size; row++) {
+    const cells: FpuzzlesCell[] = [];
+    for (let col = 0; col < size; col++) {
+      const cell = row * size + col;
+      const region = standard ? defaultRegion(cell, size) : board.regions[cell];
+      const out: FpuzzlesCell = {};
+      if (board.givens[cell] !== 0) {
+        out.value = board.givens[cell];
+        out.given = true;
+      }
+      if (writeEveryRegion || region !== defaultRegion(cell, size)) out.region = region;
+      cells.push(out);
+    }
+    grid.push(cells);
+  }
+  const puzzle: Record<string, unknown> = { size };
+  if (info.title) puzzle.title = info.title;
+  if (info.author) puzzle.author = info.author;
+  if (info.rules) puzzle.ruleset = info.rules;
+  puzzle.grid = grid;
+  return compressToBase64(JSON.stringify(puzzle));
+}
+
+/** A SudokuPad link that opens the board. */
+export function sudokuPadUrl(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
+  return SUDOKUPAD_PREFIX + encodeURIComponent(printFpuzzles(board, info));
+}
+
+/** An f-puzzles link that opens the board. */
+export function fpuzzlesUrl(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
+  return FPUZZLES_PREFIX + encodeURIComponent(printFpuzzles(board, info));
+}
+
+/** Where the encoded data starts in a pasted f-puzzles string or link, or -1 when not one. */
+function dataStart(text: string): number {
+  const sudokuPad = /^https?:\/\/(?:beta\.)?sudokupad\.app\/(?:sudoku\/)?fpuzzles/i.exec(text);
+  if (sudokuPad) return sudokuPad[0].length;
+  const fpuzzles = /^https?:\/\/(?:www\.)?f-puzzles\.com\/?\?(?:[^#]*&)?load=/i.exec(text);
+  if (fpuzzles) return fpuzzles[0].length;
+  if (text.startsWith('fpuzzles')) return 'fpuzzles'.length;
+  return -1;
+}
+
+/** The JSON inside an f-puzzles string, or null when it does not decompress to an object. */
+function decompress(data: string): string | null {
+  let decoded = data;
+  if (/%[0-9a-f]{2}/i.test(decoded)) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+  }
+  try {
+    const json = decompressFromBase64(decoded.replace(/ /g, '+'));
+    return json && json.trimStart().startsWith('{') ? json : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a text is an f-puzzles string or link: a SudokuPad /fpuzzles or f-puzzles ?load=
+ * link (good or damaged), or base-64 text that decompresses to a JSON object.
+ */
+export function looksLikeFpuzzles(text: string): boolean {
+  const trimmed = text.trim();
+  if (dataStart(trimmed) >= 0) return true;
+  return /^[A-Za-z0-9+/=%]{16,}$/.test(trimmed) && decompress(trimmed) !== null;
+}
+
+/** Read an f-puzzles string, or an f-puzzles or SudokuPad link that holds one. */
+export function parseFpuzzles(text: string): FpuzzlesReading {
+  const lead = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  const start = Math.max(0, dataStart(trimmed));
+  const fail = (message: string, offset = start): FpuzzlesReading => ({
+    error: { line: 1, column: lead + offset + 1, message },
+  });
+  if (trimmed === '') return fail('the f-puzzles string is empty', 0);
+  const data = trimmed.slice(start).split('#')[0];
+  if (data === '') return fail('the link ends before the f-puzzles data');
+  const json = decompress(data);
+  if (json === null) {
+    return fail(
+      `not an f-puzzles puzzle string: ${quote(data)} does not decompress (it may be cut short, or a SudokuPad short link, which only SudokuPad can open)`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    return fail(`the f-puzzles data is not valid JSON (${(error as Error).message})`);
+  }
+  const result = readPuzzle(value);
+  return typeof result === 'string' ? fail(result) : result;
+}
+
+function readPuzzle(value: unknown): { board: Board; info: PuzzleInfo } | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return 'the f-puzzles data is not a puzzle object';
+  }
+  const puzzle = value as Record<string, unknown>;
+  const size = puzzle.size;
+  if (typeof size !== 'number' || !(SUPPORTED_SIZES as readonly number[]).includes(size)) {
+    return `"size" must be one of ${SUPPORTED_SIZES.filter((n) => n <= FPUZZLES_MAX_SIZE).join(', ')}, got ${JSON.stringify(size) ?? 'nothing'}`;
+  }
+  const info: PuzzleInfo = { ...EMPTY_INFO };
+  for (const [key, field] of [
+    ['title', 'title'],
+    ['author', 'author'],
+    ['ruleset', 'rules'],
+  ] as const) {
+    const text = puzzle[key];
+    if (text === undefined || text === null) continue;
+    if (typeof text !== 'string') return `"${key}" must be text, got ${JSON.stringify(text)}`;
+    info[field] = text.slice(0, MAX_INFO_LENGTH);
+  }
+  const grid = puzzle.grid;
+  if (!Array.isArray(grid) || grid.length !== size) {
+    const got = Array.isArray(grid) ? `${grid.length} rows` : (JSON.stringify(grid) ?? 'nothing');
+    return `"grid" must be ${size} rows of ${size} cells, got ${got}`;
+  }
+  const regions = new Uint8Array(size * size);
+  const givens = new Uint8Array(size * size);
+  for (let row = 0; row < size; row++) {
+    const cells: unknown = grid[row];
+    if (!Array.isArray(cells) || cells.length !== size) {
+      return `"grid" row ${row + 1} must be ${size} cells, got ${Array.isArray(cells) ? cells.length : JSON.stringify(cells)}`;
+    }
+    for (let col = 0; col < size; col++) {
+      const cell = row * size + col;
+      const where = `grid ${cellName(cell, size)}`;
+      const item: unknown = cells[col];
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        return `${where}: expected a cell object, got ${JSON.stringify(item)}`;
+      }
+      const { region, value: digit, given } = item as Record<string, unknown>;
+      if (region === undefined) {
+        regions[cell] = defaultRegion(cell, size);
+      } else if (region === null) {
+        return `${where} is in no region; Squiggly needs every cell in a region`;
+      } else if (
+        typeof region !== 'number' ||
+        !Number.isInteger(region) ||
+        region < 0 ||
+        region >= size
+      ) {
+        return `${where}: "region" must be a number from 0 to ${size - 1}, got ${JSON.stringify(region)}`;
+      } else {
+        regions[cell] = region;
+      }
+      if (given === true) {
+        if (typeof digit !== 'number' || !Number.isInteger(digit) || digit < 1 || digit > size) {
+          return `${where}: a given "value" must be a digit from 1 to ${size}, got ${JSON.stringify(digit) ?? 'nothing'}`;
+        }
+        givens[cell] = digit;
+      }
+    }
+  }
+  const problems = validateLayout(size, regions);
+  if (problems.length > 0) return `bad layout: ${problems[0].message}`;
+  return { board: createBoard(size, regions, givens), info };
+}

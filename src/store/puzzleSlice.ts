@@ -1,0 +1,155 @@
+/**
+ * The puzzle (size, walls, clues, region labels) and its one-step edits: start over, load,
+ * toggle a wall, paint once, assign a region by keyboard, set a clue. Every write replaces the
+ * arrays it changes, so undo history and derived views can compare by identity. The rules of
+ * an edit (walls carry labels along, painting moves walls) live in puzzle.ts; this slice only
+ * applies them. Gestures that span many writes are in strokeSlice.
+ */
+import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
+import type { SliceCreator, StoreContext } from './state.ts';
+import {
+  emptyGridPuzzle,
+  hasWall,
+  isAppSize,
+  isPuzzleInfo,
+  paintCells,
+  paintStroke,
+  puzzleFromRegions,
+  puzzleKey,
+  regionsAfterWalls,
+  settleRegions,
+  standardPuzzle,
+  withWall,
+  type EdgeId,
+  type PaintEffect,
+  type Puzzle,
+} from './puzzle.ts';
+
+/** How a new puzzle starts; 'puzzle' is a generated puzzle (random layout, unique clues). */
+export type StartLayout = 'standard' | 'empty' | 'random' | 'puzzle';
+
+export interface PuzzleSlice extends Puzzle {
+  /** Title, author and rules text (empty strings when unset). */
+  info: PuzzleInfo;
+  /** Key of the puzzle as last created, loaded or exported: anything else is unsaved work. */
+  baselineKey: string;
+
+  /**
+   * Start over at `size` with a start layout; 'random' asks the worker for a jigsaw, 'puzzle'
+   * starts `generatePuzzle` (resolved when the puzzle is there, cancelled or failed).
+   */
+  newPuzzle(size: number, start: StartLayout): Promise<void>;
+  /**
+   * Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline), with
+   * its title, author and rules (none when not given) and, for a half-drawn layout from a
+   * share link, its walls (by default the walls of the regions).
+   */
+  loadPuzzle(
+    size: number,
+    regions: ArrayLike<number>,
+    givens: ArrayLike<number>,
+    options?: { info?: PuzzleInfo; walls?: ArrayLike<number> },
+  ): void;
+  /** Change the title, author or rules text (one undo step). */
+  setPuzzleInfo(info: Partial<PuzzleInfo>): void;
+  /** Note that the current puzzle has been exported: it is no longer unsaved work. */
+  markSaved(): void;
+
+  toggleWall(edge: EdgeId): void;
+  /**
+   * A paint stroke from `origin` over `cells` in one step (puzzle.ts's paintStroke says what
+   * it does). A gesture paints through strokeSlice instead, so the drag shows as it goes.
+   */
+  paint(origin: number, cells: readonly number[]): PaintEffect;
+  /** The cells join region `regionNumber` (1-based, as shown); beyond the last, a new one. */
+  assignRegion(cells: readonly number[], regionNumber: number): void;
+  setGiven(cell: number, digit: number): void;
+}
+
+/** The walls after an edit, with the region labels carried along (a closed cut makes a region). */
+export const wallsEdit = (puzzle: Puzzle, walls: number[]): Pick<Puzzle, 'walls' | 'regions'> => ({
+  walls,
+  regions: regionsAfterWalls(puzzle.size, puzzle.walls, puzzle.regions, walls),
+});
+
+export const createPuzzleSlice =
+  ({ solver, randomSeed }: StoreContext): SliceCreator<PuzzleSlice> =>
+  (set, get) => {
+    const initial = standardPuzzle(9);
+    return {
+      ...initial,
+      info: EMPTY_INFO,
+      baselineKey: puzzleKey(initial),
+
+      newPuzzle: async (size, start) => {
+        if (!isAppSize(size)) return;
+        if (start === 'puzzle') return get().generatePuzzle(size);
+        let puzzle: Puzzle;
+        if (start === 'random') {
+          const regions = await solver.randomLayout(size, randomSeed());
+          puzzle = puzzleFromRegions(size, regions, new Array<number>(size * size).fill(0));
+        } else {
+          puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
+        }
+        set({
+          ...puzzle,
+          info: EMPTY_INFO,
+          cursor: 0,
+          picked: [],
+          baselineKey: puzzleKey(puzzle),
+        });
+      },
+      loadPuzzle: (size, regions, givens, options = {}) => {
+        const puzzle = puzzleFromRegions(size, regions, givens);
+        if (options.walls) {
+          puzzle.walls = Array.from(options.walls);
+          puzzle.regions = settleRegions(size, puzzle.walls, regions);
+        }
+        set({
+          ...puzzle,
+          info: options.info ?? EMPTY_INFO,
+          cursor: 0,
+          picked: [],
+          baselineKey: puzzleKey(puzzle),
+        });
+      },
+      setPuzzleInfo: (info) => {
+        const next = { ...get().info, ...info };
+        if (isPuzzleInfo(next)) set({ info: next });
+      },
+      markSaved: () => set({ baselineKey: puzzleKey(get()) }),
+
+      toggleWall: (edge) => {
+        const state = get();
+        set(
+          wallsEdit(
+            state,
+            withWall(state.walls, edge, state.size, !hasWall(state.walls, edge, state.size)),
+          ),
+        );
+      },
+      paint: (origin, cells) => {
+        const { effect, edit } = paintStroke(get(), origin, cells);
+        if (edit) set(edit);
+        return effect;
+      },
+      assignRegion: (cells, regionNumber) => {
+        const state = get();
+        if (cells.length === 0 || regionNumber < 1) return;
+        const count = state.regions.reduce((max, label) => Math.max(max, label), -1) + 1;
+        // Past the last region: a fresh label, so the cells form a new region of their own.
+        const target = Math.min(regionNumber - 1, count);
+        const next = paintCells(state, cells, target);
+        set({ picked: [] });
+        if (next.regions.some((label, cell) => label !== state.regions[cell])) set(next);
+      },
+      setGiven: (cell, digit) => {
+        const { givens, size } = get();
+        if (cell < 0 || cell >= size * size || digit < 0 || digit > size) return;
+        if (givens[cell] === digit) return;
+        const next = givens.slice();
+        next[cell] = digit;
+        set({ givens: next });
+      },
+    };
+  };

@@ -1,0 +1,51 @@
+/**
+ * The shape of the one store, assembled from its slices (zustand's slices pattern): each slice
+ * file declares the state and actions it owns and is written against the whole state, so an
+ * action in one slice can read or call another's through `get()`.
+ *
+ *   editorSlice   mode, cursor, picked cells, the count limit, the notice: never undone
+ *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
+ *   strokeSlice   gestures as one undo step (begin, set walls or paint, end or cancel); undo
+ *   runSlice      runs in the worker (solve, count, generate) and their results
+ *
+ * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
+ * creator; slices only see its mutator identifiers in their types. What a slice needs from
+ * outside the store (the solver, clocks, seeds) comes in a `StoreContext`, built once per store
+ * from the caller's options.
+ */
+import type { TemporalState } from 'zundo';
+import type { StateCreator, StoreApi } from 'zustand/vanilla';
+import type { SolverClient } from '../worker/protocol.ts';
+import type { EditorSlice } from './editorSlice.ts';
+import type { Puzzle } from './puzzle.ts';
+import type { PuzzleSlice } from './puzzleSlice.ts';
+import type { RunSlice } from './runSlice.ts';
+import type { StrokeSlice } from './strokeSlice.ts';
+
+export type SquigglyState = EditorSlice & PuzzleSlice & StrokeSlice & RunSlice;
+
+/** The undo history: zundo's temporal store over the puzzle part of the state. */
+export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
+
+export type SquigglyStore = StoreApi<SquigglyState> & { temporal: HistoryStore };
+
+/** A slice: part of the state, created with access to all of it. */
+export type SliceCreator<Slice> = StateCreator<
+  SquigglyState,
+  [['zustand/persist', unknown], ['temporal', unknown]],
+  [],
+  Slice
+>;
+
+/** What the slices need from outside the store. */
+export interface StoreContext {
+  solver: SolverClient;
+  /** How long a run may take before progress and Cancel show (ms). */
+  slowAfterMs: number;
+  /** Seed source for random layouts and generated puzzles. */
+  randomSeed: () => number;
+}
+
+/** The undo history of the store a slice was created in (temporal installs it on the api). */
+export const historyOf = (api: StoreApi<SquigglyState>): HistoryStore =>
+  (api as SquigglyStore).temporal;

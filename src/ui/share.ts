@@ -1,0 +1,34 @@
+/**
+ * What the UI needs to share a puzzle: the store's puzzle as a link holds it, the link to
+ * copy, the solution when one is known (for images and printing), and removing a loaded
+ * link's fragment from the address bar so that a reload does not offer it again.
+ */
+import type { LinkPuzzle } from '../formats/link.ts';
+import { shareUrl } from '../formats/link.ts';
+import { currentResult, type SquigglyState } from '../store/store.ts';
+
+export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
+  return {
+    size: state.size,
+    regions: state.regions,
+    givens: state.givens,
+    walls: state.walls,
+    info: state.info,
+  };
+}
+
+/** The page's own address with the puzzle in its fragment. */
+export const currentShareUrl = (state: SquigglyState): string =>
+  shareUrl(window.location.href, linkPuzzleOf(state));
+
+/** The unique solution of the puzzle on screen, when a solve has found it. */
+export function knownSolution(state: SquigglyState): number[] | null {
+  const outcome = currentResult(state)?.outcome;
+  return outcome?.status === 'unique' ? outcome.solution : null;
+}
+
+/** Drop the fragment from the address bar without reloading or adding a history entry. */
+export function clearFragment(): void {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search);
+}

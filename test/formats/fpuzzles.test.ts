@@ -1,0 +1,162 @@
+/**
+ * f-puzzles strings: print ⇄ parse round trips on every size f-puzzles draws and any
+ * layout, the exact JSON shape f-puzzles writes (default boxes left out), SudokuPad and
+ * f-puzzles links read back, and located errors for unknown or damaged strings.
+ */
+import fc from 'fast-check';
+import { compressToBase64, decompressFromBase64 } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { createBoard, standardRegions, type Board } from '../../src/engine/index.ts';
+import {
+  fpuzzlesBox,
+  fpuzzlesCannotHold,
+  fpuzzlesUrl,
+  looksLikeFpuzzles,
+  parseFpuzzles,
+  printFpuzzles,
+  SUDOKUPAD_PREFIX,
+  sudokuPadUrl,
+} from '../../src/formats/index.ts';
+import { canonicalRegions, jigsawBoardArb } from '../fixtures/arbitraries.ts';
+
+const FPUZZLES_SIZES = [4, 6, 8, 9, 12, 16] as const;
+const info = { title: 'Wiggle', author: 'Setter', rules: 'Normal jigsaw rules.' };
+
+function expectSame(read: ReturnType<typeof parseFpuzzles>, board: Board): void {
+  if ('error' in read) throw new Error(read.error.message);
+  expect(read.board.size).toBe(board.size);
+  expect(Array.from(read.board.givens)).toEqual(Array.from(board.givens));
+  expect(canonicalRegions(read.board.regions)).toEqual(canonicalRegions(board.regions));
+}
+
+describe('f-puzzles strings', () => {
+  it('round-trip every size and layout, with title, author and rules', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FPUZZLES_SIZES).chain((size) => jigsawBoardArb(size)),
+        (board) => {
+          const text = printFpuzzles(board, info);
+          const read = parseFpuzzles(text);
+          expectSame(read, board);
+          expect('info' in read && read.info).toEqual(info);
+          expectSame(parseFpuzzles(sudokuPadUrl(board)), board);
+          expectSame(parseFpuzzles(fpuzzlesUrl(board)), board);
+          expect(looksLikeFpuzzles(text)).toBe(true);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('writes the JSON f-puzzles writes: default boxes and empty cells left out', () => {
+    const givens = new Uint8Array(81);
+    givens[0] = 5;
+    const board = createBoard(9, standardRegions(9), givens);
+    const json = JSON.parse(decompressFromBase64(printFpuzzles(board, info)) as string);
+    expect(Object.keys(json)).toEqual(['size', 'title', 'author', 'ruleset', 'grid']);
+    expect(json.grid[0][0]).toEqual({ value: 5, given: true });
+    expect(json.grid[8][8]).toEqual({});
+    // A jigsaw: only cells outside their default box name a region.
+    const regions = standardRegions(9);
+    [regions[2], regions[3]] = [regions[3], regions[2]];
+    const jigsaw = JSON.parse(
+      decompressFromBase64(printFpuzzles(createBoard(9, regions))) as string,
+    );
+    const named = jigsaw.grid.flat().filter((cell: object) => 'region' in cell);
+    expect(named).toEqual([{ region: 1 }, { region: 0 }]);
+  });
+
+  it('writes every region above 10×10, where SudokuPad assumes other boxes', () => {
+    const json = JSON.parse(decompressFromBase64(printFpuzzles(createBoard(16))) as string);
+    expect(json.grid.flat().every((cell: object) => 'region' in cell)).toBe(true);
+    expect(json.grid[15][15]).toEqual({ region: 15 });
+  });
+
+  it('uses the default boxes f-puzzles uses', () => {
+    expect(FPUZZLES_SIZES.map(fpuzzlesBox)).toEqual([
+      { rows: 2, cols: 2 },
+      { rows: 2, cols: 3 },
+      { rows: 2, cols: 4 },
+      { rows: 3, cols: 3 },
+      { rows: 3, cols: 4 },
+      { rows: 4, cols: 4 },
+    ]);
+    // A hand-made f-puzzles string with no regions at all reads as the standard boxes.
+    const grid = Array.from({ length: 6 }, () => Array.from({ length: 6 }, () => ({})));
+    expectSame(parseFpuzzles(compressToBase64(JSON.stringify({ size: 6, grid }))), createBoard(6));
+  });
+
+  it('ignores constraints, cosmetics and solver entries', () => {
+    const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
+    (grid[0][0] as Record<string, unknown>).value = 3; // a solver's digit, not a clue
+    (grid[1][1] as Record<string, unknown>).centerPencilMarks = [1, 2];
+    const text = compressToBase64(
+      JSON.stringify({ size: 4, grid, killercage: [], 'diagonal+': true }),
+    );
+    expectSame(parseFpuzzles(text), createBoard(4));
+  });
+
+  it('reads a SudokuPad link whose data is not URI-encoded', () => {
+    const board = createBoard(9);
+    expectSame(parseFpuzzles(SUDOKUPAD_PREFIX + printFpuzzles(board)), board);
+  });
+
+  const errorOf = (text: string) => {
+    const read = parseFpuzzles(text);
+    if (!('error' in read)) throw new Error('expected an error');
+    return read.error;
+  };
+  const encode = (value: unknown): string => compressToBase64(JSON.stringify(value));
+
+  it('gives a located error for unknown or damaged strings', () => {
+    const good = printFpuzzles(createBoard(9), info);
+    expect(errorOf(good.slice(0, 20))).toMatchObject({
+      line: 1,
+      column: 1,
+      message: expect.stringMatching(/does not decompress/),
+    });
+    expect(errorOf(`  ${SUDOKUPAD_PREFIX}x!`)).toMatchObject({
+      column: 3 + SUDOKUPAD_PREFIX.length,
+    });
+    expect(errorOf('hello').message).toMatch(/not an f-puzzles puzzle string/);
+    expect(errorOf('').message).toMatch(/empty/);
+    expect(errorOf(encode({ size: 5, grid: [] })).message).toMatch(
+      /"size" must be one of 4, 6, 8, 9, 12, 16, got 5/,
+    );
+    expect(errorOf(encode({ size: 4, grid: [[]] })).message).toMatch(
+      /"grid" must be 4 rows of 4 cells, got 1 rows/,
+    );
+    const grid = () =>
+      Array.from({ length: 4 }, () =>
+        Array.from({ length: 4 }, () => ({}) as Record<string, unknown>),
+      );
+    const g1 = grid();
+    g1[2][3].region = null;
+    expect(errorOf(encode({ size: 4, grid: g1 })).message).toMatch(/grid r3c4 is in no region/);
+    const g2 = grid();
+    g2[0][1] = { value: 9, given: true };
+    expect(errorOf(encode({ size: 4, grid: g2 })).message).toMatch(
+      /grid r1c2: a given "value" must be a digit from 1 to 4, got 9/,
+    );
+    const g3 = grid();
+    g3[0][0].region = 3;
+    expect(errorOf(encode({ size: 4, grid: g3 })).message).toMatch(/^bad layout: /);
+    expect(errorOf(encode({ size: 4, grid: grid(), title: 3 })).message).toMatch(
+      /"title" must be text/,
+    );
+  });
+
+  it('cannot hold boards above 16×16', () => {
+    expect(fpuzzlesCannotHold(createBoard(25))).toMatch(/up to 16×16/);
+    expect(() => printFpuzzles(createBoard(25))).toThrow(RangeError);
+  });
+
+  it('does not take judge inputs for f-puzzles strings', () => {
+    expect(
+      looksLikeFpuzzles(
+        '000000010400000000020000000000050407008000300001090000300400200050100000000806000',
+      ),
+    ).toBe(false);
+    expect(looksLikeFpuzzles('{"size": 4}')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/** Region colouring: touching regions never share a colour, on random layouts of every size. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_SIZES,
+  createRandom,
+  randomJigsawLayout,
+  standardRegions,
+} from '../../src/engine/index.ts';
+import {
+  colourRegions,
+  hueOfColour,
+  PALETTE_SIZE,
+  regionNeighbours,
+} from '../../src/ui/colours.ts';
+
+const SIZES = APP_SIZES;
+
+function expectProperColouring(size: number, regionOf: ArrayLike<number>): number[] {
+  const colours = colourRegions(size, regionOf);
+  regionNeighbours(size, regionOf).forEach((near, region) => {
+    for (const other of near) expect(colours[other]).not.toBe(colours[region]);
+  });
+  expect(Math.max(...colours)).toBeLessThan(PALETTE_SIZE);
+  return colours;
+}
+
+describe('colourRegions', () => {
+  it('finds the neighbours of the standard 4x4 boxes', () => {
+    expect(regionNeighbours(4, standardRegions(4)).map((near) => [...near].sort())).toEqual([
+      [1, 2],
+      [0, 3],
+      [0, 3],
+      [1, 2],
+    ]);
+    expect(colourRegions(4, standardRegions(4))).toEqual([0, 1, 1, 0]);
+  });
+
+  it('never gives touching regions the same colour on random jigsaw layouts', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SIZES), fc.integer({ min: 0, max: 1e9 }), (size, seed) => {
+        expectProperColouring(size, randomJigsawLayout(size, createRandom(seed)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('needs at most 5 colours on the standard boxes and random layouts', () => {
+    let most = 0;
+    for (const size of SIZES) {
+      most = Math.max(most, ...expectProperColouring(size, standardRegions(size)));
+      for (let seed = 0; seed < 20; seed++) {
+        const colours = expectProperColouring(size, randomJigsawLayout(size, createRandom(seed)));
+        most = Math.max(most, ...colours);
+      }
+    }
+    expect(most).toBeLessThanOrEqual(4);
+  });
+
+  it('falls back to DSatur when greedy order runs out of palette', () => {
+    // Four stripes touching as a path 0-2-3-1: greedy in region order takes 3 colours
+    // (0 and 1 both get the first, so 3 must take a third); two suffice.
+    const stripes = [0, 0, 0, 0, 2, 2, 2, 2, 3, 3, 3, 3, 1, 1, 1, 1];
+    expect(Math.max(...colourRegions(4, stripes))).toBe(2);
+    const colours = colourRegions(4, stripes, 2);
+    expect(Math.max(...colours)).toBe(1);
+    expect(colours[0]).not.toBe(colours[2]);
+    expect(colours[2]).not.toBe(colours[3]);
+    expect(colours[3]).not.toBe(colours[1]);
+  });
+
+  it('spreads hues far apart', () => {
+    const hues = Array.from({ length: PALETTE_SIZE }, (_, c) => hueOfColour(c));
+    expect(new Set(hues).size).toBe(PALETTE_SIZE);
+  });
+});
