@@ -37,6 +37,15 @@ Usage:
       read every case and report problems, no solving
   squiggly count [--limit N] [--format NAME] [--engine NAME] [--jobs N] [FILE]
       count solutions per case, up to N
+  squiggly layout-check [--json] [--format NAME] [FILE]
+      can the layout alone be filled? (clues ignored)
+  squiggly candidates [--json] [--format NAME] [FILE]
+      the true candidates of every cell (digits in at least one solution)
+  squiggly explain [--json] [--format NAME] [FILE]
+      the setter's next step: clues that make it unique, clues that cannot all hold,
+      or the redundant clues of a unique puzzle
+  squiggly count --estimate [--json] [--format NAME] [FILE]
+      estimate the number of solutions when there are far too many to count
   squiggly hint [--all] [--json] [--format NAME] [FILE]
       the next logical step per case, explained (--all: every step)
   squiggly rate [--json] [--format NAME] [FILE]
@@ -99,6 +108,9 @@ Count the solutions of every case, stopping at N (default 1000), one line per ca
   Case k: invalid input           (the located errors go to standard error)
 
   --limit, -n N   stop counting a case at N solutions (an integer of 1 or more)
+  --estimate      estimate instead (Knuth's random paths, for far too many to count):
+                  Case k: about E solutions (...; likely between L and H)
+  --json          with --estimate: {"case":1,"estimate":E,"low":L,"high":H} per line
 
 ${inputHelp}
 
@@ -129,6 +141,46 @@ ${jsonHelp}
 ${inputHelp}
 
 ${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+`;
+
+export const LAYOUT_CHECK_HELP = `Usage: squiggly layout-check [--json] [--format NAME] [FILE]
+
+For each case, whether its layout alone (the clues are ignored) admits any filled grid:
+"fillable" with one filled grid, or "cannot be filled". Many layouts of N connected regions
+of N cells cannot be filled; the check uses the law of leftovers and the symmetry of the
+digits to prove it quickly.
+  --json: {"case":1,"layout":"fillable","grid":[[...],...]} or {"case":1,"layout":"cannot be filled"}
+${jsonHelp}
+
+${inputHelp}
+`;
+
+export const CANDIDATES_HELP = `Usage: squiggly candidates [--json] [--format NAME] [FILE]
+
+For each case, the true candidates of every cell: the digits that appear there in at least
+one solution (exact, not sampled), and the cells with a single true candidate. A very open
+board stops at a limit of searches and says so ("complete": false).
+  --json: {"case":1,"status":"unique|multiple|none","candidates":[[[d,...],...],...]}
+          (one list per cell, row by row; a given's list is its digit)
+${jsonHelp}
+
+${inputHelp}
+`;
+
+export const EXPLAIN_HELP = `Usage: squiggly explain [--json] [--format NAME] [FILE]
+
+For each case, the setter's next step:
+  several solutions  the fewest clues (cell and digit of one solution) that make it unique,
+                     "proven" when every solution could be enumerated and the set cover was
+                     solved exactly; otherwise a short set, checked unique, not proven fewest
+  no solution        a minimal set of clues that cannot all hold (removing any one of them
+                     leaves a solvable puzzle), or that the layout alone cannot be filled
+  unique             the clues each of which can be removed alone, keeping it unique
+  --json: "fix":[{"cell":[r,c],"digit":d},...],"proven":true|false; or
+          "conflict":[[r,c],...] or "layout":"cannot be filled"; or "redundant":[[r,c],...]
+${jsonHelp}
+
+${inputHelp}
 `;
 
 export const RATE_HELP = `Usage: squiggly rate [--json] [--format NAME] [FILE]

@@ -27,7 +27,21 @@ import {
   type LoadedInput,
 } from './commands.ts';
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
-import { CHECK_HELP, COUNT_HELP, SOLVE_HELP, TOP_HELP } from './help.ts';
+import {
+  CANDIDATES_HELP,
+  CHECK_HELP,
+  COUNT_HELP,
+  EXPLAIN_HELP,
+  LAYOUT_CHECK_HELP,
+  SOLVE_HELP,
+  TOP_HELP,
+} from './help.ts';
+import {
+  candidatesAnswerer,
+  estimateAnswerer,
+  explainAnswerer,
+  layoutCheckAnswerer,
+} from './setterTools.ts';
 import { readInput, UsageError } from './input.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
@@ -60,14 +74,29 @@ function quietOnClosedPipe(): void {
 
 const DEFAULT_COUNT_LIMIT = 1000;
 
+/** The switches a command may take besides the common options. */
+interface Flags {
+  /** --json: one JSON object per case per line (the setter's commands). */
+  json: boolean;
+  /** --estimate: count estimates instead of counting (count only). */
+  estimate: boolean;
+}
+
 interface Command {
   help: string;
   /** Whether the command's own output names the format read. */
   saysFormat: boolean;
   takesLimit: boolean;
+  /** Which of the flags the command accepts. */
+  takesFlags?: readonly (keyof Flags)[];
   /** What the command counts per case (limit, solutions kept), or null when it never solves. */
-  counting(loaded: LoadedInput, limit: number): Omit<CountJob, 'engine'> | null;
-  answerer(loaded: LoadedInput, reader: CaseReader, write: (text: string) => void): CaseAnswerer;
+  counting(loaded: LoadedInput, limit: number, flags: Flags): Omit<CountJob, 'engine'> | null;
+  answerer(
+    loaded: LoadedInput,
+    reader: CaseReader,
+    write: (text: string) => void,
+    flags: Flags,
+  ): CaseAnswerer;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -93,9 +122,35 @@ const COMMANDS: Record<string, Command> = {
     help: COUNT_HELP,
     saysFormat: false,
     takesLimit: true,
+    takesFlags: ['estimate', 'json'],
     // Solutions are only counted, never kept: a count of millions must not hold millions of grids.
-    counting: (_loaded, limit) => ({ limit, keepSolutions: 0 }),
-    answerer: (_loaded, _reader, write) => countAnswerer(write),
+    counting: (_loaded, limit, flags) => (flags.estimate ? null : { limit, keepSolutions: 0 }),
+    answerer: (_loaded, _reader, write, flags) =>
+      flags.estimate ? estimateAnswerer(flags.json, write) : countAnswerer(write),
+  },
+  'layout-check': {
+    help: LAYOUT_CHECK_HELP,
+    saysFormat: false,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => layoutCheckAnswerer(flags.json, write),
+  },
+  candidates: {
+    help: CANDIDATES_HELP,
+    saysFormat: false,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => candidatesAnswerer(flags.json, write),
+  },
+  explain: {
+    help: EXPLAIN_HELP,
+    saysFormat: false,
+    takesLimit: false,
+    takesFlags: ['json'],
+    counting: () => null,
+    answerer: (_loaded, _reader, write, flags) => explainAnswerer(flags.json, write),
   },
 };
 
@@ -113,14 +168,15 @@ async function runCommand(
   jobs: number | undefined,
   maxErrors: number,
   streams: Streams,
+  flags: Flags = { json: false, estimate: false },
 ): Promise<number> {
   const reader = new CaseReader(loaded);
   const log = new ErrorLog(loaded.source, maxErrors);
   const write = (text: string): void => {
     if (text.length > 0) streams.stdout(text);
   };
-  const answerer = command.answerer(loaded, reader, write);
-  const counting = command.counting(loaded, limit);
+  const answerer = command.answerer(loaded, reader, write, flags);
+  const counting = command.counting(loaded, limit, flags);
   await countInOrder(
     reader,
     (slot) => slot.puzzle?.board,
@@ -218,6 +274,15 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   if (options.limit !== undefined && !command.takesLimit) {
     throw new UsageError(`${first} takes no --limit; only count does`);
   }
+  for (const flag of ['json', 'estimate'] as const) {
+    if (options[flag] && !(command.takesFlags ?? []).includes(flag)) {
+      throw new UsageError(`${first} takes no --${flag}; try squiggly ${first} --help`);
+    }
+  }
+  if (options.json && first === 'count' && !options.estimate) {
+    throw new UsageError('count takes --json only with --estimate');
+  }
+  const flags: Flags = { json: options.json, estimate: options.estimate };
   const limit = parseLimit(options.limit);
   const format = parseFormat(options.format);
   const engine = parseEngine(options.engine);
@@ -234,7 +299,7 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
     return loaded.exitCode;
   }
-  return runCommand(command, loaded, limit, engine, jobs, maxErrors, streams);
+  return runCommand(command, loaded, limit, engine, jobs, maxErrors, streams, flags);
 }
 
 interface Options {
@@ -244,6 +309,8 @@ interface Options {
   jobs: string | undefined;
   maxErrors: string | undefined;
   help: boolean;
+  json: boolean;
+  estimate: boolean;
   files: string[];
 }
 
@@ -260,6 +327,8 @@ function parseOptions(command: string, args: string[]): Options {
         jobs: { type: 'string', short: 'j' },
         'max-errors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        json: { type: 'boolean' },
+        estimate: { type: 'boolean' },
       },
     });
     return {
@@ -269,6 +338,8 @@ function parseOptions(command: string, args: string[]): Options {
       jobs: values.jobs,
       maxErrors: values['max-errors'],
       help: values.help === true,
+      json: values.json === true,
+      estimate: values.estimate === true,
       files: positionals,
     };
   } catch (error) {

@@ -21,6 +21,7 @@
  */
 import { sameCells, type Board } from './board.ts';
 import { bitCount } from './bits.ts';
+import type { LayoutConstraints } from './layoutConstraints.ts';
 import {
   checkpointStops,
   DEFAULT_PROGRESS_EVERY,
@@ -28,6 +29,14 @@ import {
   type CountResult,
   type SearchOptions,
 } from './contract.ts';
+
+/** What a search may add to the plain engine (the layout check uses both). */
+export interface ExtraReasoning {
+  /** The layout's same-digits pairs (layoutConstraintsOf the board's layout), propagated. */
+  constraints: LayoutConstraints | null;
+  /** Branch on the cell with the most conflicts per candidate (see pickWeighted). */
+  branchOnConflicts: boolean;
+}
 
 /** Layout tables: arrays at worst-case length, rewritten in place when the layout changes. */
 interface Tables {
@@ -239,6 +248,32 @@ class FastSearch {
   readonly dirtyHidden: Uint8Array;
   /** True when some candidate changed since locked candidates last looked. */
   lockStale = true;
+  /**
+   * The layout's same-digits pairs (layoutConstraints.ts) when the caller asked for them:
+   * pair p's first side is pairCells[pairStart[2p] .. pairStart[2p+1]), its second side
+   * runs on to pairStart[2p+2]. Null for a plain search, which then never looks at them.
+   */
+  pairSource: LayoutConstraints | null = null;
+  pairCount = 0;
+  pairStart: Int32Array = new Int32Array(1);
+  pairCells: Int32Array = new Int32Array(0);
+  /** Each pair's cells as a bitboard (t.words words per pair), to skip pairs nothing touched. */
+  pairBits: Int32Array = new Int32Array(0);
+  /** Cells changed since the pairs were last checked (bitboard), and the copy being checked. */
+  readonly changedBits: Int32Array;
+  readonly checkBits: Int32Array;
+  /** True when some candidate changed since the pairs were last checked. */
+  pairStale = false;
+  /** Branch by conflict weights (set with the pairs); weights per cell. */
+  weighted = false;
+  readonly weights: Float64Array;
+  /** Groups of mutually seeing cells: side s of pair p has groups sideGroupStart[2p+s].. */
+  sideGroupStart: Int32Array = new Int32Array(1);
+  /** Group g is pairCells[groupStart[g] .. groupStart[g+1]). */
+  groupStart: Int32Array = new Int32Array(1);
+  /** Scratch for sameDigits, per side and digit: solved cells, most appearances. */
+  readonly digitSolved: Int32Array;
+  readonly digitMost: Int32Array;
   /** Scratch for locked candidates: candidates per intersection, per line, per region side. */
   readonly interMask: Int32Array;
   readonly interOpen: Int32Array;
@@ -268,6 +303,84 @@ class FastSearch {
     this.sideTwice = new Int32Array(2 * size);
     this.branchCell = new Int32Array(size * (cells + 1));
     this.branchBit = new Int32Array(size * (cells + 1));
+    this.weights = new Float64Array(cells);
+    this.changedBits = new Int32Array(words);
+    this.checkBits = new Int32Array(words);
+    this.digitSolved = new Int32Array(2 * size);
+    this.digitMost = new Int32Array(2 * size);
+  }
+
+  /**
+   * Conflict weights (the layout check's branching, see pickBranch): a cell gains weight
+   * each time a contradiction is found on it, so the search keeps branching where the
+   * layout is tight, and a refutation stays short.
+   */
+  blame(cell: number, other: number): void {
+    this.weights[cell]++;
+    if (other >= 0) this.weights[other]++;
+  }
+
+  blamePair(pair: number): -1 {
+    for (let i = this.pairStart[2 * pair], end = this.pairStart[2 * pair + 2]; i < end; i++) {
+      this.weights[this.pairCells[i]]++;
+    }
+    return -1;
+  }
+
+  /**
+   * Use a layout's same-digits pairs (null: none), flattened once per layout. Each side's
+   * cells are laid out in groups that see each other (one row, column or region, whichever
+   * splits the side into fewest groups): a digit appears at most once per group, which
+   * bounds how often it can appear on that side.
+   */
+  usePairs(constraints: LayoutConstraints | null): void {
+    if (constraints === this.pairSource) return;
+    this.pairSource = constraints;
+    const pairs = constraints?.sameDigits ?? [];
+    const { size, regionOf } = this.t;
+    this.pairCount = pairs.length;
+    this.pairStart = new Int32Array(2 * pairs.length + 1);
+    this.sideGroupStart = new Int32Array(2 * pairs.length + 1);
+    const cells: number[] = [];
+    const groupStarts: number[] = [];
+    const unitOf = [
+      (cell: number) => (cell / size) | 0,
+      (cell: number) => cell % size,
+      (cell: number) => regionOf[cell],
+    ];
+    pairs.forEach((pair, p) => {
+      [pair.inBand, pair.outOfBand].forEach((sideCells, side) => {
+        this.pairStart[2 * p + side] = cells.length;
+        this.sideGroupStart[2 * p + side] = groupStarts.length;
+        let best: number[][] = [];
+        for (const unit of unitOf) {
+          const groups = new Map<number, number[]>();
+          for (const cell of sideCells) {
+            const key = unit(cell);
+            if (!groups.has(key)) groups.set(key, []);
+            groups.get(key)?.push(cell);
+          }
+          if (best.length === 0 || groups.size < best.length) best = [...groups.values()];
+        }
+        for (const group of best) {
+          groupStarts.push(cells.length);
+          cells.push(...group);
+        }
+      });
+    });
+    this.pairStart[2 * pairs.length] = cells.length;
+    this.sideGroupStart[2 * pairs.length] = groupStarts.length;
+    groupStarts.push(cells.length);
+    this.groupStart = Int32Array.from(groupStarts);
+    this.pairCells = Int32Array.from(cells);
+    const words = (this.cand.length + 31) >> 5;
+    this.pairBits = new Int32Array(pairs.length * words);
+    for (let pair = 0; pair < pairs.length; pair++) {
+      for (let i = this.pairStart[2 * pair]; i < this.pairStart[2 * pair + 2]; i++) {
+        const cell = this.pairCells[i];
+        this.pairBits[pair * words + (cell >> 5)] |= 1 << (cell & 31);
+      }
+    }
   }
 
   save(level: number): void {
@@ -292,6 +405,8 @@ class FastSearch {
     // Saved states are fixed points of propagation: nothing in them is left to revisit.
     this.dirtyHidden.fill(0);
     this.lockStale = false;
+    this.pairStale = false;
+    this.changedBits.fill(0);
   }
 
   /** Note that a cell's candidates changed. */
@@ -303,6 +418,8 @@ class FastSearch {
     dirtyHidden[unitsOfCell[at + 1]] = 1;
     dirtyHidden[unitsOfCell[at + 2]] = 1;
     this.lockStale = true;
+    this.pairStale = true;
+    this.changedBits[cell >> 5] |= 1 << (cell & 31);
   }
 
   /** Mark a cell solved with the single bit it holds, and queue its eliminations. */
@@ -325,9 +442,11 @@ class FastSearch {
         const peer = peers[k];
         const mask = cand[peer];
         if ((mask & bit) === 0) continue;
-        if (mask < 0) return false;
+        if (mask < 0 || mask === bit) {
+          if (this.weighted) this.blame(cell, peer);
+          return false;
+        }
         const rest = mask & ~bit;
-        if (rest === 0) return false;
         cand[peer] = rest;
         if (isSingle(rest)) this.settle(peer);
         else this.touch(peer);
@@ -357,7 +476,10 @@ class FastSearch {
         twice |= once & open;
         once |= open;
       }
-      if (((once | fixed) & full) !== full) return -1;
+      if (((once | fixed) & full) !== full) {
+        if (this.weighted) for (let k = 0; k < size; k++) this.blame(unitCells[base + k], -1);
+        return -1;
+      }
       let hidden = once & ~twice & ~fixed;
       while (hidden !== 0) {
         const bit = hidden & -hidden;
@@ -448,7 +570,10 @@ class FastSearch {
           const cell = unitCells[line * size + k];
           if (regionOf[cell] === region || (cand[cell] & pointing) === 0) continue;
           const rest = cand[cell] & ~pointing;
-          if (rest === 0 || rest < 0) return -1;
+          if (rest === 0 || rest < 0) {
+            if (this.weighted) this.blame(cell, -1);
+            return -1;
+          }
           cand[cell] = rest;
           removed++;
           if (isSingle(rest)) this.settle(cell);
@@ -462,7 +587,10 @@ class FastSearch {
           const cellLine = byColumn ? size + (cell % size) : (cell / size) | 0;
           if (cellLine === line || (cand[cell] & claiming) === 0) continue;
           const rest = cand[cell] & ~claiming;
-          if (rest === 0 || rest < 0) return -1;
+          if (rest === 0 || rest < 0) {
+            if (this.weighted) this.blame(cell, -1);
+            return -1;
+          }
           cand[cell] = rest;
           removed++;
           if (isSingle(rest)) this.settle(cell);
@@ -484,8 +612,117 @@ class FastSearch {
       if (hidden > 0) continue;
       const locked = this.lockedCandidates();
       if (locked < 0) return false;
-      if (locked === 0) return true;
+      if (locked > 0) continue;
+      if (this.pairCount === 0) return true;
+      const same = this.sameDigits();
+      if (same < 0) return false;
+      if (same === 0) return true;
     }
+  }
+
+  /**
+   * The layout's same-digits pairs (two cell sets holding one multiset of digits). Per digit
+   * and side: its solved cells, and the most times it can appear (at most once per group of
+   * cells that see each other). A digit appears equally often on both sides, so at most
+   * `cap` = the smaller of the two "most", and at least `least` = the larger solved count,
+   * or what the other digits' caps leave of the side's size. Then: a side already holding
+   * a digit `cap` times loses it from its open cells; a digit whose `least` equals its
+   * places on a side fills them all. -1 on contradiction, else the number of changes.
+   */
+  sameDigits(): number {
+    if (!this.pairStale) return 0;
+    this.pairStale = false;
+    const { cand, pairStart, pairCells, groupStart, sideGroupStart } = this;
+    const { digitSolved, digitMost, changedBits, checkBits, pairBits } = this;
+    const { size, words } = this.t;
+    for (let word = 0; word < words; word++) {
+      checkBits[word] = changedBits[word];
+      changedBits[word] = 0;
+    }
+    let changes = 0;
+    for (let pair = 0; pair < this.pairCount; pair++) {
+      let touched = 0;
+      for (let word = 0; word < words; word++) {
+        touched |= pairBits[pair * words + word] & checkBits[word];
+      }
+      if (touched === 0) continue;
+      const sideSize = pairStart[2 * pair + 1] - pairStart[2 * pair];
+      // Nothing can follow while no cell is solved and every group still allows every digit
+      // (the usual state high in the tree): skip the counting then.
+      let open = true;
+      const full = this.t.full;
+      for (let i = pairStart[2 * pair], end = pairStart[2 * pair + 2]; i < end && open; i++) {
+        if (cand[pairCells[i]] < 0) open = false;
+      }
+      for (let g = sideGroupStart[2 * pair]; open && g < sideGroupStart[2 * pair + 2]; g++) {
+        let union = 0;
+        for (let i = groupStart[g], end = groupStart[g + 1]; i < end; i++)
+          union |= cand[pairCells[i]];
+        if (union !== full) open = false;
+      }
+      if (open) continue;
+      digitSolved.fill(0);
+      digitMost.fill(0);
+      for (let side = 0; side < 2; side++) {
+        const base = side * size;
+        for (
+          let g = sideGroupStart[2 * pair + side];
+          g < sideGroupStart[2 * pair + side + 1];
+          g++
+        ) {
+          let union = 0;
+          for (let i = groupStart[g], end = groupStart[g + 1]; i < end; i++) {
+            const mask = cand[pairCells[i]];
+            const open = mask & ~SOLVED;
+            union |= open;
+            if (mask < 0) digitSolved[base + 31 - Math.clz32(open)]++;
+          }
+          for (let rest = union; rest !== 0; rest &= rest - 1) {
+            digitMost[base + 31 - Math.clz32(rest & -rest)]++;
+          }
+        }
+      }
+      let capTotal = 0;
+      for (let d = 0; d < size; d++) capTotal += Math.min(digitMost[d], digitMost[size + d]);
+      if (capTotal < sideSize) return this.blamePair(pair);
+      for (let d = 0; d < size; d++) {
+        const cap = Math.min(digitMost[d], digitMost[size + d]);
+        const least = Math.max(digitSolved[d], digitSolved[size + d], sideSize - (capTotal - cap));
+        if (least > cap) return this.blamePair(pair);
+        const bit = 1 << d;
+        for (let side = 0; side < 2; side++) {
+          const solved = digitSolved[side * size + d];
+          const full = solved >= cap;
+          if (!full && (least === 0 || least === solved)) continue;
+          const from = pairStart[2 * pair + side];
+          const to = pairStart[2 * pair + side + 1];
+          if (!full) {
+            // Fill only when the places left are exactly the appearances still owed.
+            let places = 0;
+            for (let i = from; i < to; i++) if (cand[pairCells[i]] & bit) places++;
+            if (places !== least) continue;
+          }
+          for (let i = from; i < to; i++) {
+            const cell = pairCells[i];
+            const mask = cand[cell];
+            if (mask < 0 || (mask & bit) === 0) continue;
+            if (full) {
+              const rest = mask & ~bit;
+              if (rest === 0) return this.blamePair(pair);
+              cand[cell] = rest;
+              if (isSingle(rest)) this.settle(cell);
+              else this.touch(cell);
+            } else {
+              cand[cell] = bit;
+              this.settle(cell);
+            }
+            changes++;
+          }
+        }
+      }
+    }
+    if (this.queueLength > 0 && !this.eliminate()) return -1;
+    return changes;
   }
 
   /**
@@ -497,6 +734,7 @@ class FastSearch {
     const { cand, branchCell, branchBit, unsolvedBits } = this;
     const { size, cells, unitCells, words, peerBits } = this.t;
     const at = level * size;
+    if (this.weighted) return this.pickWeighted(at);
     // A two-candidate cell is the best branch there is; among them, the one with the most
     // unsolved peers propagates furthest (counted on bitboards, not peer by peer).
     let bestCell = -1;
@@ -570,6 +808,32 @@ class FastSearch {
     return count;
   }
 
+  /**
+   * The layout check's branch: the open cell with the highest conflict weight per
+   * candidate (ties: fewest candidates, then reading order), as dom/wdeg does in
+   * constraint solvers; every digit of it is an alternative.
+   */
+  pickWeighted(at: number): number {
+    const { cand, weights, branchCell, branchBit } = this;
+    let bestCell = -1;
+    let bestScore = -1;
+    for (let cell = 0, cells = this.t.cells; cell < cells; cell++) {
+      const mask = cand[cell];
+      if (mask < 0) continue;
+      const score = (weights[cell] + 1) / bitCount(mask);
+      if (score > bestScore) {
+        bestScore = score;
+        bestCell = cell;
+      }
+    }
+    let count = 0;
+    for (let rest = cand[bestCell]; rest !== 0; rest &= rest - 1) {
+      branchCell[at + count] = bestCell;
+      branchBit[at + count++] = rest & -rest;
+    }
+    return count;
+  }
+
   grid(): Uint8Array {
     // A plain loop: Uint8Array.from with a map function goes through the iterator protocol.
     const grid = new Uint8Array(this.t.cells);
@@ -585,12 +849,14 @@ class FastSearch {
  * DLX engine is the reference it is checked against): a CountFunction (contract.ts); nodes
  * = guesses tried (branches after propagation), so it is far below DLX's count. Not
  * re-entrant (the search state is shared per size): never call it from its own onProgress
- * callback.
+ * callback. `extra` adds the layout's law-of-leftovers pairs to
+ * propagation and/or conflict-driven branching; without it the search is the plain one.
  */
 export function countSolutionsBitset(
   board: Board,
   limit: number,
   options: SearchOptions = {},
+  extra: ExtraReasoning | null = null,
 ): CountResult {
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
@@ -601,6 +867,11 @@ export function countSolutionsBitset(
     searchBySize.set(size, search);
   }
   search.t = tablesFor(size, regions);
+  search.usePairs(extra?.constraints ?? null);
+  search.pairStale = search.pairCount > 0;
+  search.changedBits.fill(-1);
+  search.weighted = extra?.branchOnConflicts === true;
+  search.weights.fill(0);
   search.solvedCount = 0;
   search.queueLength = 0;
   const { unsolvedBits } = search;

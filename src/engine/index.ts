@@ -47,3 +47,29 @@ export {
   isEngineName,
   type EngineName,
 } from './engines.ts';
+export {
+  layoutConstraintsOf,
+  type LayoutConstraints,
+  type SameDigits,
+} from './layoutConstraints.ts';
+export { checkLayout, type LayoutCheck, type LayoutVerdict } from './layoutCheck.ts';
+export {
+  trueCandidates,
+  digitsOfMask,
+  type TrueCandidates,
+  type TrueCandidatesOptions,
+} from './trueCandidates.ts';
+export {
+  fixingClues,
+  type Clue,
+  type FixingClues,
+  type FixingCluesOptions,
+} from './fixingClues.ts';
+export { conflictCore, type ConflictCore } from './conflictCore.ts';
+export {
+  redundantClues,
+  minimiseClues,
+  type RedundantClues,
+  type Minimised,
+} from './redundantClues.ts';
+export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';

@@ -1,0 +1,191 @@
+/**
+ * The setter's commands: layout-check, candidates, explain and count --estimate. Each
+ * answers case by case with the engine's setter tools (no counting job: the tools run
+ * their own searches), as text by default or, with --json, one JSON object per case per
+ * line, each with "case": k. Cells are [row, column], 1-based, as in every other message.
+ */
+import {
+  cellName,
+  checkLayout,
+  conflictCore,
+  countSolutionsBest,
+  digitsOfMask,
+  digitChar,
+  estimateSolutions,
+  fixingClues,
+  redundantClues,
+  toRows,
+  trueCandidates,
+  type Board,
+} from '../../src/engine/index.ts';
+import type { CaseAnswerer, CaseSlot } from './commands.ts';
+
+/** One case's answer: the JSON fields (besides "case") and the text after "Case k: ". */
+interface Answer {
+  json: Record<string, unknown>;
+  text: string;
+}
+
+type Tool = (board: Board) => Answer;
+
+const rowCol = (cell: number, size: number): [number, number] => [
+  Math.floor(cell / size) + 1,
+  (cell % size) + 1,
+];
+
+const gridText = (grid: ArrayLike<number>, size: number): string =>
+  toRows(grid, size)
+    .map((row) => row.map(digitChar).join(size > 9 ? ' ' : ''))
+    .join('\n');
+
+const listCells = (cells: readonly number[], size: number): string =>
+  cells.map((cell) => cellName(cell, size)).join(', ');
+
+/** A case answerer running one tool per case. */
+function toolAnswerer(tool: Tool, json: boolean, write: (text: string) => void): CaseAnswerer {
+  return {
+    answer(slots: readonly CaseSlot[]) {
+      const lines: string[] = [];
+      for (const slot of slots) {
+        if (slot.puzzle === undefined) {
+          lines.push(
+            json
+              ? JSON.stringify({ case: slot.case, status: 'invalid' })
+              : `Case ${slot.case}: invalid input`,
+          );
+          continue;
+        }
+        const answer = tool(slot.puzzle.board);
+        lines.push(
+          json
+            ? JSON.stringify({ case: slot.case, ...answer.json })
+            : `Case ${slot.case}: ${answer.text}`,
+        );
+      }
+      if (lines.length > 0) write(`${lines.join('\n')}\n`);
+    },
+    finish: () => ({ complaints: [], failed: false }),
+  };
+}
+
+/** layout-check: the layout alone (clues ignored). */
+const layoutTool: Tool = (board) => {
+  const { verdict, grid } = checkLayout(board.size, board.regions);
+  if (verdict === 'fillable' && grid) {
+    return {
+      json: { layout: 'fillable', grid: toRows(grid, board.size) },
+      text: `the layout is fillable, for example:\n${gridText(grid, board.size)}`,
+    };
+  }
+  return { json: { layout: 'cannot be filled' }, text: 'this layout cannot be filled' };
+};
+
+/** candidates: the true candidates of every cell. */
+const candidatesTool: Tool = (board) => {
+  const { status, masks, singles, complete } = trueCandidates(board);
+  const digits = Array.from(masks, (mask) => digitsOfMask(mask));
+  const rows = toRows(
+    digits.map((_, cell) => cell),
+    board.size,
+  ).map((row) => row.map((cell) => digits[cell]));
+  const json: Record<string, unknown> = { status, candidates: rows };
+  if (!complete) json.complete = false;
+  const width = Math.max(1, ...digits.map((list) => list.length));
+  const table = rows
+    .map((row) =>
+      row
+        .map((list) => (list.length === 0 ? '-' : list.map(digitChar).join('')).padEnd(width))
+        .join(' '),
+    )
+    .join('\n');
+  const note = complete ? '' : ' (stopped at its limit: not every candidate was tested)';
+  const single =
+    singles.length === 0
+      ? ''
+      : `; ${singles.length} cell${singles.length === 1 ? ' has' : 's have'} a single true candidate: ${listCells(singles, board.size)}`;
+  return { json, text: `${status}${single}${note}\n${table}` };
+};
+
+/** explain: the next step for a setter, by verdict. */
+const explainTool: Tool = (board) => {
+  const { size } = board;
+  const verdict = countSolutionsBest(board, 2);
+  if (verdict.count >= 2) {
+    const fix = fixingClues(board);
+    if (fix === null) throw new Error('explain: several solutions, but no fixing clues');
+    const clues = fix.clues.map(({ cell, digit }) => `${cellName(cell, size)} = ${digit}`);
+    const how = fix.proven ? `fewest: ${clues.length}` : `${clues.length}, not proven fewest`;
+    return {
+      json: {
+        status: 'multiple',
+        fix: fix.clues.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit })),
+        proven: fix.proven,
+      },
+      text: `multiple solutions; make it unique: add ${clues.join(' and ')} (${how})`,
+    };
+  }
+  if (verdict.count === 0) {
+    const core = conflictCore(board);
+    if (core.kind === 'layout') {
+      return {
+        json: { status: 'none', layout: 'cannot be filled' },
+        text: 'no solution: this layout cannot be filled, whatever the clues',
+      };
+    }
+    if (core.kind === 'core') {
+      return {
+        json: { status: 'none', conflict: core.cells.map((cell) => rowCol(cell, size)) },
+        text: `no solution: these ${core.cells.length} clues cannot all hold: ${listCells(core.cells, size)}`,
+      };
+    }
+    throw new Error('explain: the conflict core found a solution the count did not');
+  }
+  const { cells } = redundantClues(board);
+  return {
+    json: { status: 'unique', redundant: cells.map((cell) => rowCol(cell, size)) },
+    text:
+      cells.length === 0
+        ? 'unique; no clue is redundant'
+        : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`,
+  };
+};
+
+/** A count for people: exact below a million, else three significant digits (6.48e+21). */
+const shortNumber = (value: number): string => (value < 1e6 ? String(value) : value.toPrecision(3));
+
+/** Solutions counted exactly before estimating: below this, the count is the answer. */
+const EXACT_BELOW = 10_000;
+
+/** count --estimate: the exact count when small, else Knuth's estimate with its error bar. */
+const estimateTool: Tool = (board) => {
+  const exact = countSolutionsBest(board, EXACT_BELOW, { keepSolutions: 0 });
+  if (exact.complete) {
+    const { count } = exact;
+    return {
+      json: { estimate: count, low: count, high: count, exact: true },
+      text: `exactly ${count} solution${count === 1 ? '' : 's'} (few enough to count)`,
+    };
+  }
+  const { estimate, low, high, paths, reliable } = estimateSolutions(board);
+  const round = (value: number): number => Math.round(value);
+  const json: Record<string, unknown> = {
+    estimate: Math.max(round(estimate), EXACT_BELOW),
+    low: Math.max(round(low), EXACT_BELOW),
+    high: Math.max(round(high), EXACT_BELOW),
+  };
+  if (!reliable) json.reliable = false;
+  const caution = reliable ? '' : '; too few paths reached a solution, so the bar is unreliable';
+  return {
+    json,
+    text: `about ${shortNumber(json.estimate as number)} solutions (an estimate from ${paths} random paths: likely between ${shortNumber(json.low as number)} and ${shortNumber(json.high as number)}${caution})`,
+  };
+};
+
+export const layoutCheckAnswerer = (json: boolean, write: (text: string) => void) =>
+  toolAnswerer(layoutTool, json, write);
+export const candidatesAnswerer = (json: boolean, write: (text: string) => void) =>
+  toolAnswerer(candidatesTool, json, write);
+export const explainAnswerer = (json: boolean, write: (text: string) => void) =>
+  toolAnswerer(explainTool, json, write);
+export const estimateAnswerer = (json: boolean, write: (text: string) => void) =>
+  toolAnswerer(estimateTool, json, write);

@@ -1,0 +1,216 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { conflictCore } from '../../src/engine/conflictCore.ts';
+import { estimateSolutions } from '../../src/engine/estimate.ts';
+import { fixingClues } from '../../src/engine/fixingClues.ts';
+import { minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
+import { trueCandidates } from '../../src/engine/trueCandidates.ts';
+import {
+  countSolutionsDlx,
+  createBoard,
+  createRandom,
+  generatePuzzle,
+  randomJigsawLayout,
+  randomSolution,
+  standardRegions,
+  type Board,
+} from '../../src/engine/index.ts';
+import { solvableBoardArb } from '../fixtures/arbitraries.ts';
+
+const SIZES = [4, 6, 8, 9];
+
+/** Every solution by the reference engine, or null when there are more than `most`. */
+function allSolutions(board: Board, most: number): Uint8Array[] | null {
+  const result = countSolutionsDlx(board, most + 1);
+  return result.count > most ? null : result.solutions;
+}
+
+const withGivens = (board: Board, givens: Uint8Array): Board =>
+  createBoard(board.size, board.regions, givens);
+
+describe('trueCandidates', () => {
+  test.prop([solvableBoardArb(SIZES)], { numRuns: 120 })(
+    'equal the union of all solutions (every size, jigsaw and boxes)',
+    (board) => {
+      const solutions = allSolutions(board, 300);
+      fc.pre(solutions !== null);
+      const answer = trueCandidates(board);
+      expect(answer.complete).toBe(true);
+      const expected = new Int32Array(board.size * board.size);
+      for (const grid of solutions as Uint8Array[]) {
+        grid.forEach((digit, cell) => (expected[cell] |= 1 << digit));
+      }
+      if ((solutions as Uint8Array[]).length === 0) {
+        board.givens.forEach((digit, cell) => (expected[cell] = digit ? 1 << digit : 0));
+      }
+      expect(Array.from(answer.masks)).toEqual(Array.from(expected));
+      const count = (solutions as Uint8Array[]).length;
+      expect(answer.status).toBe(count === 0 ? 'none' : count === 1 ? 'unique' : 'multiple');
+    },
+    120_000,
+  );
+
+  it('stops at its limit and says so', () => {
+    const board = createBoard(9, standardRegions(9));
+    const answer = trueCandidates(board, { maxTests: 3 });
+    expect(answer.complete).toBe(false);
+    expect(answer.status).toBe('multiple');
+  });
+});
+
+describe('fixingClues', () => {
+  test.prop([solvableBoardArb([4, 6])], { numRuns: 40 })(
+    'make the puzzle unique (DLX), and when proven no smaller set does',
+    (board) => {
+      const solutions = allSolutions(board, 100);
+      fc.pre(solutions !== null && solutions.length >= 2);
+      const answer = fixingClues(board);
+      expect(answer).not.toBeNull();
+      const { clues, proven, solution } = answer as NonNullable<typeof answer>;
+      const givens = Uint8Array.from(board.givens);
+      for (const { cell, digit } of clues) {
+        expect(board.givens[cell]).toBe(0);
+        givens[cell] = digit;
+      }
+      const check = countSolutionsDlx(withGivens(board, givens), 2);
+      expect(check.count).toBe(1);
+      expect(Array.from(check.solutions[0])).toEqual(Array.from(solution));
+      if (!proven || clues.length < 2) return;
+      // Brute force: no set of one clue fewer, for any target solution, leaves it alone.
+      const all = solutions as Uint8Array[];
+      const empty = [...board.givens.keys()].filter((cell) => board.givens[cell] === 0);
+      const fewer = clues.length - 1;
+      const subsets = (from: number, size: number): number[][] =>
+        size === 0
+          ? [[]]
+          : empty
+              .slice(from)
+              .flatMap((cell, k) => subsets(from + k + 1, size - 1).map((rest) => [cell, ...rest]));
+      if (fewer > 2) return;
+      for (const target of all) {
+        for (const cells of subsets(0, fewer)) {
+          const rivals = all.filter(
+            (other) => other !== target && cells.every((cell) => other[cell] === target[cell]),
+          );
+          expect(rivals.length).toBeGreaterThan(0);
+        }
+      }
+    },
+    120_000,
+  );
+
+  it('returns null for a unique puzzle', () => {
+    const random = createRandom(3);
+    const puzzle = generatePuzzle(6, randomJigsawLayout(6, random), random) as Board;
+    expect(fixingClues(puzzle)).toBeNull();
+  });
+
+  it('falls back to a verified greedy set, not proven, beyond its budget', () => {
+    const board = createBoard(6, standardRegions(6));
+    const answer = fixingClues(board, { budget: 10 });
+    expect(answer?.proven).toBe(false);
+    const givens = new Uint8Array(36);
+    for (const { cell, digit } of answer?.clues ?? []) givens[cell] = digit;
+    expect(countSolutionsDlx(withGivens(board, givens), 2).count).toBe(1);
+  });
+});
+
+describe('conflictCore', () => {
+  test.prop([solvableBoardArb([4, 6, 8, 9])], { numRuns: 80 })(
+    'has no solution, and each of its clues is needed',
+    (board) => {
+      fc.pre(countSolutionsDlx(board, 1).count === 0);
+      const answer = conflictCore(board);
+      if (answer.kind === 'layout') {
+        expect(countSolutionsDlx(createBoard(board.size, board.regions), 1).count).toBe(0);
+        return;
+      }
+      expect(answer.kind).toBe('core');
+      if (answer.kind !== 'core') return;
+      expect(answer.complete).toBe(true);
+      const only = new Uint8Array(board.size * board.size);
+      for (const cell of answer.cells) only[cell] = board.givens[cell];
+      expect(countSolutionsDlx(withGivens(board, only), 1).count).toBe(0);
+      for (const cell of answer.cells) {
+        const without = Uint8Array.from(only);
+        without[cell] = 0;
+        expect(countSolutionsDlx(withGivens(board, without), 1).count).toBe(1);
+      }
+    },
+    120_000,
+  );
+
+  it('blames the layout when the layout alone cannot be filled', () => {
+    // A 4x4 layout whose first two rows split as 3+1 / 1+3 regions cannot be filled.
+    for (let seed = 0; seed < 200; seed++) {
+      const regions = randomJigsawLayout(4, createRandom(seed));
+      if (countSolutionsDlx(createBoard(4, regions), 1).count > 0) continue;
+      const givens = new Uint8Array(16);
+      givens[0] = 1;
+      expect(conflictCore(createBoard(4, regions, givens))).toEqual({ kind: 'layout' });
+      return;
+    }
+    throw new Error('no unfillable 4x4 layout among the seeds tried');
+  });
+
+  it('says solvable for a puzzle with solutions', () => {
+    expect(conflictCore(createBoard(4, standardRegions(4)))).toEqual({ kind: 'solvable' });
+  });
+});
+
+describe('redundantClues and minimiseClues', () => {
+  it.each(SIZES)('finds the clues removable alone, and minimises to none of them (%i)', (size) => {
+    const random = createRandom(size * 11);
+    const regions = randomJigsawLayout(size, random);
+    const solution =
+      randomSolution(size, regions, random) ?? randomSolution(size, standardRegions(size), random);
+    const layout = randomSolution(size, regions, createRandom(1)) ? regions : standardRegions(size);
+    const grid = solution as Uint8Array;
+    // Every other cell of a solution: unique with plenty of redundant clues.
+    const givens = grid.map((digit, cell) => (cell % 3 === 0 ? 0 : digit));
+    const board = createBoard(size, layout, givens);
+    fc.pre(countSolutionsDlx(board, 2).count === 1);
+    const { cells, complete } = redundantClues(board);
+    expect(complete).toBe(true);
+    for (const cell of board.givens.keys()) {
+      if (board.givens[cell] === 0) continue;
+      const without = Uint8Array.from(board.givens);
+      without[cell] = 0;
+      const unique = countSolutionsDlx(withGivens(board, without), 2).count === 1;
+      expect(cells.includes(cell)).toBe(unique);
+    }
+    const minimal = minimiseClues(board, 7);
+    const reduced = withGivens(board, minimal.givens);
+    expect(countSolutionsDlx(reduced, 2).count).toBe(1);
+    expect(redundantClues(reduced).cells).toEqual([]);
+    expect(minimiseClues(board, 7).givens).toEqual(minimal.givens);
+  });
+});
+
+describe('estimateSolutions', () => {
+  it('brackets the exact count of an open 4x4 and a sparse 6x6 board', () => {
+    const grid = randomSolution(6, standardRegions(6), createRandom(9)) as Uint8Array;
+    const sparse = grid.map((digit, cell) => (cell % 5 === 0 ? digit : 0));
+    for (const board of [
+      createBoard(4, standardRegions(4)),
+      createBoard(6, standardRegions(6), sparse),
+    ]) {
+      const exact = countSolutionsDlx(board, 1e6).count;
+      expect(exact).toBeLessThan(1e6);
+      const answer = estimateSolutions(board, { paths: 20_000, seed: 5 });
+      expect(answer.reliable).toBe(true);
+      expect(answer.low).toBeLessThanOrEqual(exact);
+      expect(answer.high).toBeGreaterThanOrEqual(exact);
+      expect(Math.abs(answer.estimate - exact) / exact).toBeLessThan(0.25);
+    }
+  });
+
+  it('is exactly 0 for clashing clues and 1 for a full grid', () => {
+    const givens = new Uint8Array(16);
+    givens[0] = givens[1] = 1;
+    expect(estimateSolutions(createBoard(4, standardRegions(4), givens)).estimate).toBe(0);
+    const grid = randomSolution(4, standardRegions(4), createRandom(2)) as Uint8Array;
+    const full = estimateSolutions(createBoard(4, standardRegions(4), grid));
+    expect([full.estimate, full.low, full.high]).toEqual([1, 1, 1]);
+  });
+});
