@@ -16,17 +16,19 @@ ${formatList}
 
 const engineHelp = `Engine:
   --engine, -e NAME   best (default: bitsets with propagation, per-digit band boards for
-                      9x9; 'fast' is accepted too), dlx (Dancing Links, the reference), or basic (plain
-                      backtracking, slow on hard puzzles)
+                      9x9; 'fast' names it too), dlx (Dancing Links, the reference), or
+                      basic (plain backtracking, slow on hard puzzles)
   --jobs, -j N        threads for files of many cases, 1 to 8 (default: one per core,
                       at most 3, once a file proves big); the output is the same for
                       any N, and each thread adds about 14 MB of memory`;
 
-const exitHelp = `Exit status:
-  0  every case was read (and, for solve, answered)
-  1  some case could not be read, or a puzzle of poj3074/poj2676/hdu5547 has no solution
-     or several; the other cases are still answered, in order, and the errors go to standard error
+/** Exit statuses; `promise`: the command solves, so a broken one-solution promise counts. */
+const exitHelpOf = (promise: boolean): string => `Exit status:
+  0  every case was read${promise ? ' (and answered)' : ''}
+  1  some case could not be read${promise ? ', or a puzzle of poj3074/poj2676/hdu5547 has\n     no solution or several' : ''}; the other cases are still answered, in order,
+     and the errors go to standard error
   2  wrong usage, or the input file cannot be read`;
+const exitHelp = exitHelpOf(true);
 
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
 
@@ -116,7 +118,7 @@ ${inputHelp}
 
 ${engineHelp}
 
-${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution\n     or several;', ';\n    ')}
+${exitHelpOf(false)}
 `;
 
 const jsonHelp = `  --json              one JSON object per case per line, with "case": k; cells are
@@ -140,7 +142,7 @@ ${jsonHelp}
 
 ${inputHelp}
 
-${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+${exitHelpOf(false)}
 `;
 
 export const LAYOUT_CHECK_HELP = `Usage: squiggly layout-check [--json] [--format NAME] [FILE]
@@ -202,7 +204,7 @@ ${jsonHelp}
 
 ${inputHelp}
 
-${exitHelp.replace(', or a puzzle of poj3074/poj2676/hdu5547 has no solution', '')}
+${exitHelpOf(false)}
 `;
 
 export const GENERATE_HELP = `Usage: squiggly generate --size N [options]

@@ -249,15 +249,15 @@ export const createLogicSlice =
         api.setState({ logicRun: null });
       }
       if (edited && state.logic && !layerAnswers(state.logic, state)) api.setState({ logic: null });
-      // A unique verdict brings its rating (cheap next to the count it follows).
+      // A unique verdict, explicit or live, brings its rating (cheap next to the count it
+      // follows), so the rating stands beside every verdict of a unique puzzle.
       const result = state.result;
-      if (
+      const explicitUnique =
         result !== previous.result &&
         result?.outcome.status === 'unique' &&
-        (result.kind === 'unique' || result.kind === 'solve') &&
-        !runner.busy() &&
-        !currentLogic(state)?.rate
-      ) {
+        (result.kind === 'unique' || result.kind === 'solve');
+      const liveUnique = state.live !== previous.live && state.live?.outcome.status === 'unique';
+      if ((explicitUnique || liveUnique) && !runner.busy() && !currentLogic(state)?.rate) {
         queueMicrotask(() => void get().rateLogically());
       }
     });

@@ -17,6 +17,7 @@
  * with it.
  */
 import { useMemo } from 'react';
+import { RatingBadge } from './LogicPanel.tsx';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { describeVerdict } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';
@@ -55,6 +56,7 @@ export function StatusLine() {
           </>
         )}
       </p>
+      {state === 'unique' && <RatingBadge />}
       <p className="layout-line">
         {layout.valid
           ? `Layout complete: ${size} regions of ${size} cells.`

@@ -59,7 +59,8 @@ describe('trueCandidates', () => {
 });
 
 describe('fixingClues', () => {
-  test.prop([solvableBoardArb([4, 6])], { numRuns: 40 })(
+  // Most random boards have 0, 1 or too many solutions: allow the skips that takes.
+  test.prop([solvableBoardArb([4, 6])], { numRuns: 40, maxSkipsPerRun: 400 })(
     'make the puzzle unique (DLX), and when proven no smaller set does',
     (board) => {
       const solutions = allSolutions(board, 100);
@@ -116,7 +117,9 @@ describe('fixingClues', () => {
 });
 
 describe('conflictCore', () => {
-  test.prop([solvableBoardArb([4, 6, 8, 9])], { numRuns: 80 })(
+  // Sizes 4-8: DLX proving "no solution" on a random 9x9 jigsaw clue set is heavy-tailed
+  // (one run of this test took 115 s, another over 200 s), too slow for the suite.
+  test.prop([solvableBoardArb([4, 6, 8])], { numRuns: 60 })(
     'has no solution, and each of its clues is needed',
     (board) => {
       fc.pre(countSolutionsDlx(board, 1).count === 0);
