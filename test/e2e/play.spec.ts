@@ -5,17 +5,11 @@
  * touch screen, cells selected by dragging a finger and centre marks entered with the pad.
  * axe-core finds no serious or critical violations in Play (see a11y.spec.ts for the rule).
  */
-import { expect, test, type Page } from '@playwright/test';
-import {
-  AXE_PATH,
-  cells,
-  grid,
-  hduAnswers,
-  importText,
-  openApp,
-  readRepoFile,
-  status,
-} from './helpers.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AXE_PATH, cells, grid, hduAnswers, importText, openApp, readRepoFile } from './helpers.ts';
+
+/** Play's own status line (Check's result), apart from the setting modes' run result. */
+const playResult = (page: Page): Locator => page.getByRole('status', { name: 'Play result' });
 
 const ANSWER = (hduAnswers(readRepoFile('examples/hdu4069.out'))[0] as string[]).join('');
 
@@ -62,7 +56,7 @@ test('a jigsaw played by keyboard: marks by modifiers, digits, Check', async ({ 
     await expect(cell(page, r, c)).toHaveText(ANSWER[index]);
   }
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(status(page)).toContainText('1 wrong digit');
+  await expect(playResult(page)).toContainText('1 wrong digit');
   await expect(cell(page, r1, c1)).toHaveAccessibleName(new RegExp(`digit ${wrong}, .*wrong$`));
   // The solution is not shown: the other empty cells are still empty.
   const shown = (await cells(page).allTextContents()).filter((t) => t.trim() !== '').length;
@@ -89,7 +83,7 @@ test('axe: no serious or critical violations in Play, light and dark', async ({ 
   await cell(page, 1, 1).click();
   await page.getByRole('button', { name: 'Auto-candidates' }).click();
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(status(page)).toContainText(/cells still empty/);
+  await expect(playResult(page)).toContainText(/cells still empty/);
   await page.addScriptTag({ path: AXE_PATH });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

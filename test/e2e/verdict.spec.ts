@@ -78,7 +78,7 @@ test('the verdict follows each edit without a click', async ({ page }) => {
   expect((await readDigits(page)).join('')).toBe(UNIQUE);
 });
 
-test('typing never waits for the live check: each digit at once, no long task', async ({
+test('typing never waits for the live check: each digit at once, no long task @quiet', async ({
   page,
 }) => {
   await watchLongTasks(page);

@@ -101,7 +101,7 @@ export function PlayPanel() {
         />
         <span>Mark conflicts</span>
       </label>
-      <p role="status" className="play-status">
+      <p role="status" aria-label="Play result" className="play-status">
         {checking ? 'Checking…' : (check?.message ?? '')}
       </p>
     </section>
