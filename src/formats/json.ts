@@ -60,6 +60,7 @@ export function jsonIsList(head: string): boolean {
 export function* jsonSteps(input: TextInput): Generator<ReadStep, number> {
   const pieces = jsonItems(input);
   const errors: FormatError[] = [];
+  const layouts: LayoutMemo = { last: null };
   // A lone value that is not JSON: the text after it says nothing more.
   let loneUnreadable = false;
   for (;;) {
@@ -99,7 +100,7 @@ export function* jsonSteps(input: TextInput): Generator<ReadStep, number> {
       continue;
     }
     errors.length = 0;
-    const parsed = readPuzzle(syntax.node, piece.text, caseNumber, locator, errors);
+    const parsed = readPuzzle(syntax.node, piece.text, caseNumber, locator, errors, layouts);
     if (parsed !== null) yield caseStep({ case: piece.index, ...parsed });
     for (const error of errors) yield errorStep(error);
   }
@@ -143,12 +144,25 @@ interface PuzzleRead {
   extra?: Record<string, JsonValue>;
 }
 
+/**
+ * The last valid layout read: a list of puzzles mostly repeats one layout (standard boxes),
+ * and its puzzles then share one checked array, as the line formats' puzzles do, instead
+ * of each holding (and the command line each keeping while a worker counts) its own.
+ */
+interface LayoutMemo {
+  last: Uint8Array | null;
+}
+
+const sameGrid = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
 function readPuzzle(
   node: JsonNode,
   text: string,
   caseNumber: number | undefined,
   locator: Locator,
   errors: FormatError[],
+  layouts: LayoutMemo,
 ): PuzzleRead | null {
   const errorCountBefore = errors.length;
   const report = (offset: number, message: string): void => {
@@ -187,10 +201,12 @@ function readPuzzle(
   const size = sizeNode.value;
   const regionsField = fields.get('regions');
   const givensField = fields.get('givens');
-  const regions =
+  let regions =
     regionsField && readGrid(regionsField.value, text, 'regions', size, size - 1, report);
   const givens = givensField && readGrid(givensField.value, text, 'givens', size, size, report);
-  if (regions && regionsField) {
+  if (regions && layouts.last !== null && sameGrid(regions, layouts.last)) {
+    regions = layouts.last;
+  } else if (regions && regionsField) {
     for (const problem of validateLayout(size, regions)) {
       const cell = problem.cells[0];
       const offset =
@@ -201,7 +217,9 @@ function readPuzzle(
     }
   }
   if (errors.length > errorCountBefore || !regions || !givens) return null;
-  // The grids are new arrays of checked values: the board takes them as they are.
+  layouts.last = regions;
+  // The grids are new arrays of checked values (boards never change their arrays in place,
+  // so a shared layout is safe): the board takes them as they are.
   const board = adoptBoard(size, regions, givens);
   const { line } = locator.at(node.offset);
   return extraEntries.length > 0

@@ -45,6 +45,18 @@ describe('parseJson: good input', () => {
     expect(printJson(parsed.cases)).toBe(PUZZLE);
   });
 
+  it('shares one layout between puzzles of a list, and still checks every other layout', () => {
+    const split = PUZZLE.replace('[0,0,1,1],\n    [0,0,1,1]', '[0,1,0,1],\n    [0,0,1,1]');
+    const parsed = parseJson(`[${PUZZLE},${PUZZLE},${split},${PUZZLE}]`);
+    expect(parsed.cases.map((parsed) => parsed.case)).toEqual([1, 2, 4]);
+    const [first, second, fourth] = parsed.cases.map((parsed) => parsed.board.regions);
+    expect(second).toBe(first);
+    expect(fourth).toBe(first);
+    expect(parsed.errors.map(formatErrorText).join('\n')).toMatch(
+      /^case 3, line \d+, column \d+: bad layout: region 1 is in 2 pieces/,
+    );
+  });
+
   it('keeps optional lists as they were, numbers only or mixed', () => {
     // Lists of numbers are read without a node per number; mixed ones are read again as
     // nodes at their first other item: both must come out as JSON.parse gives them.
