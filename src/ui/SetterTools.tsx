@@ -109,7 +109,7 @@ export function candidatesWords(answer: CandidatesResponse, givens: readonly num
   if (answer.status === 'unique' && answer.complete) {
     return `Unique: each of the ${plural(empty, 'empty cell')} has one true candidate, its digit in the solution.`;
   }
-  return `${plural(singles, 'empty cell has', 'empty cells have')} a single true candidate (highlighted), of ${empty}.${stopped}`;
+  return `${singles.toLocaleString('en-US')} of the ${plural(empty, 'empty cell')} ${singles === 1 ? 'has' : 'have'} a single true candidate (highlighted).${stopped}`;
 }
 
 const RUN_WORDS: Record<ToolRun['task'], string> = {

@@ -9,11 +9,7 @@ import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
-import type {
-  ImportClient,
-  SetterToolsClient,
-  SolverClient,
-} from '../../src/worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 
 /** The grid is laid out as a square of this many pixels (jsdom does no layout). */

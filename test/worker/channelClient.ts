@@ -5,11 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
-import type {
-  ImportClient,
-  SetterToolsClient,
-  SolverClient,
-} from '../../src/worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createBeat, HEARTBEAT } from '../../src/worker/liveness.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
 
