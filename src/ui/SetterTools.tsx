@@ -40,17 +40,25 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Clues named in a fix before "and N more": a list past this is no longer read. */
+const MAX_NAMED = 8;
+
 /** The next step in words (see the file header). */
 export function nextStepWords(answer: ExplainResponse, size: number): string {
   switch (answer.verdict) {
     case 'multiple': {
+      // "r3c4 = 5" kept on one line (no-break spaces); a long list names its first clues.
       const clues = answer.fix.map(
-        ({ cell, digit }) => `${cellName(cell, size)} = ${digitChar(digit)}`,
+        ({ cell, digit }) => `${cellName(cell, size)}\u00a0=\u00a0${digitChar(digit)}`,
       );
       const how = answer.proven
         ? `fewest: ${clues.length}`
         : `${plural(clues.length, 'clue')}, not proven fewest`;
-      return `Make it unique: add ${listWords(clues)} (${how}).`;
+      const named =
+        clues.length <= MAX_NAMED
+          ? listWords(clues)
+          : `${clues.slice(0, MAX_NAMED).join(', ')} and ${clues.length - MAX_NAMED} more`;
+      return `Make it unique: add ${named} (${how}).`;
     }
     case 'none':
       if ('layout' in answer) {

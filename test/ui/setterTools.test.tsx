@@ -8,7 +8,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentExplanation } from '../../src/store/setterSlice.ts';
-import { abortError } from '../../src/worker/client.ts';
+import { nextStepWords } from '../../src/ui/SetterTools.tsx';
+import { abortError, SolverFailedError } from '../../src/worker/client.ts';
 import type {
   CandidatesResponse,
   SetterToolsClient,
@@ -236,6 +237,30 @@ describe('the next step after a verdict', () => {
       screen.queryByRole('button', { name: 'Cancel finding the next step' }),
     ).not.toBeInTheDocument();
     expect(nextStep()).toHaveTextContent(/^$/);
+  });
+
+  it('a tools worker that dies: said in the next-step line, and asking again is offered', async () => {
+    const tools = {
+      ...hangingTools(),
+      explain: () => Promise.reject(new SolverFailedError('it threw: out of memory', 1)),
+    };
+    const h = renderApp({ tools });
+    await chooseSize(h.user, 4);
+    await typeClues(h, UNIQUE_4);
+    await checkUniqueness(h);
+    expect(
+      await screen.findByText(
+        /^Finding the next step failed: The solver stopped unexpectedly \(it threw: out of memory\)/,
+      ),
+    ).toBe(nextStep());
+    expect(screen.getByRole('button', { name: 'Find the next step' })).toBeEnabled();
+  });
+
+  it('a long fix names its first clues and counts the rest', () => {
+    const fix = Array.from({ length: 11 }, (_, i) => ({ cell: i, digit: (i % 9) + 1 }));
+    expect(nextStepWords({ verdict: 'multiple', fix, proven: false }, 9)).toBe(
+      'Make it unique: add r1c1\u00a0=\u00a01, r1c2\u00a0=\u00a02, r1c3\u00a0=\u00a03, r1c4\u00a0=\u00a04, r1c5\u00a0=\u00a05, r1c6\u00a0=\u00a06, r1c7\u00a0=\u00a07, r1c8\u00a0=\u00a08 and 3 more (11 clues, not proven fewest).',
+    );
   });
 });
 
