@@ -221,6 +221,11 @@ export const createSetterSlice =
       task: ToolTask,
       work: (signal: AbortSignal, onProgress: (progress: ToolProgress) => void) => Promise<T>,
     ): Promise<T | null> {
+      // A run asked by the page itself, stopped by one the user asked for, is asked again
+      // once the tools' worker is free (followVerdict).
+      const superseded = toolRunner.busy() ? get().toolRun?.task : undefined;
+      if (superseded === 'explain') explainAsked = null;
+      if (superseded === 'estimate') estimateAsked = null;
       toolTask = task;
       const stamp = stampOf(get());
       const settled: Settled<T> = await toolRunner.runInWorker({ kind: 'solve' }, (signal) =>

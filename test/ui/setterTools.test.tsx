@@ -239,6 +239,27 @@ describe('the next step after a verdict', () => {
     expect(nextStep()).toHaveTextContent(/^$/);
   });
 
+  it('Check layout during a slow next step: the next step is asked again after it', async () => {
+    const tools = hangingTools();
+    const layoutAnswer = { verdict: 'fillable' as const, grid: null };
+    const withLayout = {
+      ...tools,
+      checkLayout: () => {
+        tools.calls.push('checkLayout');
+        return Promise.resolve(layoutAnswer);
+      },
+    };
+    const h = renderApp({ tools: withLayout, slowAfterMs: 20 });
+    await chooseSize(h.user, 4);
+    await typeClues(h, UNIQUE_4);
+    await checkUniqueness(h);
+    await screen.findByRole('button', { name: 'Cancel finding the next step' });
+    await h.user.click(screen.getByRole('button', { name: 'Check layout' }));
+    await screen.findByText(/^Fillable/);
+    await waitFor(() => expect(tools.calls).toEqual(['explain', 'checkLayout', 'explain']));
+    expect(tools.aborts).toBe(1);
+  });
+
   it('a tools worker that dies: said in the next-step line, and asking again is offered', async () => {
     const tools = {
       ...hangingTools(),
