@@ -285,7 +285,9 @@ describe('the one-line jigsaw format', () => {
     const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
     expect(within(picker).getAllByRole('option')).toHaveLength(1);
     expect(
-      await within(dialog).findByText(/case 2, line 2, column 134: "I" is a 10th region character; a 9x9 layout has 9 regions \(ABCZDEFGH so far\)/),
+      await within(dialog).findByText(
+        /case 2, line 2, column 134: "I" is a 10th region character; a 9x9 layout has 9 regions \(ABCZDEFGH so far\)/,
+      ),
     ).toBeInTheDocument();
   });
 
