@@ -19,7 +19,8 @@
  *
  * Every answer is stamped with the puzzle it answers (by array identity, as in runSlice), so
  * the page never shows an answer to a puzzle that is no longer on screen; the layout check is
- * stamped with the layout only, so it outlives clue edits. Applying a fix or a Minimise is one
+ * stamped with the layout only, so it outlives clue edits, and the grid keeps drawing the last
+ * true candidates, dimmed, across a clue edit until the new ones come (shownCandidates). Applying a fix or a Minimise is one
  * `set` of the clues, so one undo step; "another order" minimises the clues from before the
  * last Minimise again and replaces that step rather than adding one.
  */
@@ -133,6 +134,25 @@ export const currentToolMessage = (state: SquigglyState): ToolMessage | null =>
   stamped(state.toolMessage, state);
 export const currentCandidates = (state: SquigglyState): Stamped<CandidatesResponse> | null =>
   state.candidatesOn ? stamped(state.candidates, state) : null;
+/**
+ * The true candidates the grid draws: the current ones, or, while new ones are on their way
+ * after a clue edit, the last ones for the same layout (drawn dimmed: see `candidatesStale`).
+ * Keeping them spares the grid two redraws of every cell per keystroke (gone, then back),
+ * which is what kept typing with the toggle on from ever waiting; a cell that became a clue
+ * shows its clue at once, and a layout edit drops them.
+ */
+export const shownCandidates = (state: SquigglyState): Stamped<CandidatesResponse> | null =>
+  state.candidatesOn &&
+  state.candidates &&
+  state.candidates.walls === state.walls &&
+  state.candidates.regions === state.regions
+    ? state.candidates
+    : null;
+/** Whether the candidates drawn answer an earlier puzzle (new ones are on their way). */
+export const candidatesStale = (state: SquigglyState): boolean => {
+  const shown = shownCandidates(state);
+  return shown !== null && !answers(shown, state);
+};
 export const currentCandidatesMessage = (state: SquigglyState): ToolMessage | null =>
   state.candidatesOn ? stamped(state.candidatesMessage, state) : null;
 export const currentLayoutCheck = (state: SquigglyState): LayoutCheckResponse | null =>

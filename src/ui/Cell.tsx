@@ -98,16 +98,26 @@ export const Cell = memo(function Cell(props: CellProps) {
 
 /**
  * True candidates as small digits, each in its own place of a k x k block (k = ceil(sqrt(n))),
- * as pencil marks are drawn, so a digit is found at the same spot in every cell. Drawn by CSS
+ * as pencil marks are drawn, so a digit is found at the same spot in every cell; only the
+ * digits present are elements. Drawn by CSS
  * (content: attr(data-digit)), so the cell's text stays its digit (empty) and the label says
  * the candidates in words.
  */
 function CandidateMarks({ size, mask }: { size: number; mask: number }) {
   const side = Math.ceil(Math.sqrt(size));
-  const slots = [];
+  // Only the digits present, each placed in its slot: a narrowed cell draws few elements.
+  const marks = [];
   for (let digit = 1; digit <= size; digit++) {
-    slots.push(
-      <span key={digit} data-digit={mask & (1 << digit) ? digitChar(digit) : undefined} />,
+    if ((mask & (1 << digit)) === 0) continue;
+    marks.push(
+      <span
+        key={digit}
+        data-digit={digitChar(digit)}
+        style={{
+          gridRow: Math.floor((digit - 1) / side) + 1,
+          gridColumn: ((digit - 1) % side) + 1,
+        }}
+      />,
     );
   }
   return (
@@ -116,7 +126,7 @@ function CandidateMarks({ size, mask }: { size: number; mask: number }) {
       aria-hidden="true"
       style={{ '--side': side } as CSSProperties}
     >
-      {slots}
+      {marks}
     </span>
   );
 }

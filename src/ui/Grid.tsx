@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { logicPosition } from '../store/logicSlice.ts';
-import { currentCandidates, currentExplanation } from '../store/setterSlice.ts';
+import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
@@ -43,7 +43,8 @@ export function Grid() {
   const result = useSquiggly(currentResult);
   const highlight = useHighlightedCells();
   const deduced = useSquiggly(logicPosition)?.digits;
-  const candidates = useSquiggly(currentCandidates)?.answer.masks;
+  const candidates = useSquiggly(shownCandidates)?.answer.masks;
+  const staleCandidates = useSquiggly(candidatesStale);
   const explanation = useSquiggly(currentExplanation)?.answer;
   const markRedundant = useSquiggly((s) => s.markRedundant);
   const cells = size * size;
@@ -183,7 +184,10 @@ export function Grid() {
   }
 
   return (
-    <div className={`grid-frame grid-mode-${mode}`} style={{ '--n': size } as CSSProperties}>
+    <div
+      className={`grid-frame grid-mode-${mode}${staleCandidates ? ' candidates-stale' : ''}`}
+      style={{ '--n': size } as CSSProperties}
+    >
       <div
         ref={gridRef}
         role="grid"

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { cellName, digitChar } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
 import {
+  candidatesStale,
   currentCandidates,
   currentCandidatesMessage,
   currentEstimate,
@@ -304,6 +305,7 @@ export function TrueCandidatesControl() {
   const on = useSquiggly((s) => s.candidatesOn);
   const run = useSquiggly((s) => s.candidatesRun);
   const answer = useSquiggly(currentCandidates);
+  const stale = useSquiggly(candidatesStale);
   const message = useSquiggly(currentCandidatesMessage);
   const givens = useSquiggly((s) => s.givens);
   if (!available) return null;
@@ -313,7 +315,9 @@ export function TrueCandidatesControl() {
       ? candidatesWords(answer.answer, givens)
       : message
         ? message.text
-        : 'Finding true candidates…';
+        : stale
+          ? 'Updating the true candidates for the last edit…'
+          : 'Finding true candidates…';
   return (
     <div className="true-candidates-control">
       <label className="option">

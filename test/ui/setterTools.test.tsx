@@ -15,6 +15,7 @@ import type {
   SetterToolsClient,
   ToolCallOptions,
 } from '../../src/worker/protocol.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
 import { chooseSize, renderApp, typeClues, type Harness } from './harness.tsx';
 
 /** Standard 2x2 boxes; one solution: 1234 / 3412 / 2143 / 4321. */
@@ -369,6 +370,31 @@ describe('the true candidates toggle', () => {
     await h.user.click(screen.getByRole('button', { name: 'Cancel true candidates' }));
     expect(candidates.aborts).toBe(2);
     expect(candidatesLine()).toHaveTextContent(/cancelled/);
+  });
+
+  it('while new candidates are on their way, the last ones stay, dimmed', async () => {
+    const real = createChannelClient();
+    const hanging = hangingTools();
+    let calls = 0;
+    const candidates = {
+      ...hanging,
+      trueCandidates: (...args: Parameters<SetterToolsClient['trueCandidates']>) =>
+        ++calls === 1 ? real.trueCandidates(...args) : hanging.trueCandidates(...args),
+    };
+    const h = renderApp({ candidates });
+    await chooseSize(h.user, 4);
+    await typeClues(h, SEVERAL_4);
+    await h.user.click(screen.getByRole('checkbox', { name: /^True candidates/ }));
+    await screen.findByText('1 of the 13 empty cells has a single true candidate (highlighted).');
+    await typeClues(h, ['..3.']);
+    // The new clue shows at once; the other cells keep their last candidates, dimmed.
+    expect(h.cell(1, 3)).toHaveAccessibleName(/clue 3$/);
+    expect(h.cell(1, 4)).toHaveAccessibleName(/empty, true candidates 3 4$/);
+    expect(h.grid().parentElement).toHaveClass('candidates-stale');
+    expect(candidatesLine()).toHaveTextContent('Updating the true candidates for the last edit…');
+    // A layout edit drops them.
+    act(() => h.store.getState().loadPuzzle(4, UNFILLABLE_4, new Array(16).fill(0)));
+    expect(h.cell(1, 4)).toHaveAccessibleName(/empty$/);
   });
 
   it('says when the test limit stopped it early', async () => {
