@@ -35,12 +35,15 @@ const FOURS = FORMATS.hdu5547.parse(readFileSync(resolve(SAMPLES, 'hdu5547.in'),
 
 /** Valid inputs to damage: the samples, and files of several cases in each judge format. */
 const VALID: { name: string; text: string }[] = [
-  ...['hdu4069.in', 'hdu5547.in', 'poj2676.in', 'poj3074.in', 'puzzle.json'].map((name) => ({
-    name,
-    text: readFileSync(resolve(SAMPLES, name), 'utf8'),
-  })),
+  ...['hdu4069.in', 'hdu5547.in', 'jigsaw.in', 'poj2676.in', 'poj3074.in', 'puzzle.json'].map(
+    (name) => ({
+      name,
+      text: readFileSync(resolve(SAMPLES, name), 'utf8'),
+    }),
+  ),
   { name: 'hdu4069 x6', text: FORMATS.hdu4069.printPuzzles(JIGSAWS.map((board) => ({ board }))) },
   { name: 'json x6', text: FORMATS.json.printPuzzles(JIGSAWS.map((board) => ({ board }))) },
+  { name: 'jigsaw x6', text: FORMATS.jigsaw.printPuzzles(JIGSAWS.map((board) => ({ board }))) },
   { name: 'poj2676 x6', text: FORMATS.poj2676.printPuzzles(STANDARD) },
   { name: 'poj3074 x6', text: FORMATS.poj3074.printPuzzles(STANDARD) },
   {
