@@ -16,17 +16,41 @@
  *
  * The worker keeps beating while it reads (liveness.ts); JSON, read in one call, beats only
  * after it, which its size limit keeps well inside the watchdog's first-beat limit.
+ *
+ * The batch view solves every case of the parse held here (`solveBatch`): the text is read
+ * again case by case through the formats layer's CaseReader, each case is counted and answered
+ * with the same functions `squiggly solve` uses (formats/answers.ts), and the output is kept
+ * as it is written, so "Download all answers" gives the command line's bytes. Statuses go to
+ * the page in batches (a byte per case) every BATCH_EVERY_MS; the page's answer to a batch says
+ * whether to go on, so Cancel stops between cases and keeps the parse and the answers so far,
+ * and a later call carries on where the last one stopped.
  */
+import { DEFAULT_ENGINE, ENGINES, type Board, type CountResult } from '../engine/index.ts';
 import {
+  answersWriter,
+  caseAnswerOf,
+  CaseReader,
   detectFormat,
+  formatErrorText,
   FORMATS,
+  solveJobOf,
+  statusCodeOf,
+  textCaseInput,
+  type CaseAnswer,
   type Detection,
   type FormatError,
   type FormatName,
   type ParsedCase,
   type ReadStep,
 } from '../formats/index.ts';
-import type { ImportedCase, ImportProgressFn, ImportSource, ImportSummary } from './protocol.ts';
+import type {
+  BatchProgressFn,
+  BatchResult,
+  ImportedCase,
+  ImportProgressFn,
+  ImportSource,
+  ImportSummary,
+} from './protocol.ts';
 
 /** More cases than this are refused: the app edits one puzzle; batches go to the command line. */
 export const MAX_IMPORT_CASES = 200_000;
@@ -38,6 +62,8 @@ export const MAX_JSON_CHARS = 4_000_000;
 export const MAX_ERRORS_SENT = 100;
 /** Minimum time between two progress reports. */
 const PROGRESS_EVERY_MS = 100;
+/** Minimum time between two batches of statuses sent to the page while solving. */
+export const BATCH_EVERY_MS = 100;
 
 const COMMAND_LINE =
   'use the command line (squiggly check, solve or count FILE) for inputs this big';
@@ -55,6 +81,24 @@ function fullCase(parsed: ParsedCase): ImportedCase {
     givens: Array.from(board.givens),
     ...(parsed.extra ? { extra: parsed.extra } : {}),
   };
+}
+
+/** Clues of a board. */
+function cluesOf(board: Board): number {
+  let clues = 0;
+  for (const digit of board.givens) if (digit !== 0) clues++;
+  return clues;
+}
+
+/** What a batch solve of the held parse has done so far, to carry on after a stop. */
+interface BatchState {
+  reader: CaseReader;
+  writer: ReturnType<typeof answersWriter>;
+  /** The output written so far, in pieces; joined into `answers` at the end. */
+  parts: string[];
+  /** Cases answered so far. */
+  answered: number;
+  answers: string | null;
 }
 
 /** Lines in a text (for progress), counted without splitting it. */
@@ -80,7 +124,13 @@ export function createImporter({
   maxChars = MAX_IMPORT_CHARS,
   maxJsonChars = MAX_JSON_CHARS,
 }: ImporterOptions = {}) {
-  let held: { id: number; cases: ParsedCase[] } | null = null;
+  let held: {
+    id: number;
+    cases: ParsedCase[];
+    text: string;
+    format: FormatName;
+    batch: BatchState | null;
+  } | null = null;
   // Ids from a random start, so a fresh worker's parse is never taken for an old one's.
   let lastId = Math.floor(Math.random() * 1e9);
 
@@ -97,6 +147,7 @@ export function createImporter({
     caseNumbers: new Int32Array(0),
     lines: new Int32Array(0),
     sizes: new Uint8Array(0),
+    clues: new Uint16Array(0),
     errors: [],
     errorCount: 0,
     first: null,
@@ -118,6 +169,13 @@ export function createImporter({
     yield* steps;
     return result.caseCount;
   }
+
+  const heldParse = (id: number): NonNullable<typeof held> => {
+    if (held?.id !== id) {
+      throw new Error(`the worker no longer holds import ${id}; read the input again`);
+    }
+    return held;
+  };
 
   return {
     async parse(
@@ -187,20 +245,23 @@ export function createImporter({
         }
       }
 
-      held = { id, cases };
+      held = { id, cases, text, format, batch: null };
       const caseNumbers = new Int32Array(cases.length);
       const lines = new Int32Array(cases.length);
       const sizes = new Uint8Array(cases.length);
+      const clues = new Uint16Array(cases.length);
       cases.forEach((parsed, index) => {
         caseNumbers[index] = parsed.case;
         lines[index] = parsed.line;
         sizes[index] = parsed.board.size;
+        clues[index] = cluesOf(parsed.board);
       });
       return summaryOf(id, detection, text.length, {
         caseCount,
         caseNumbers,
         lines,
         sizes,
+        clues,
         errors,
         errorCount,
         first: cases.length > 0 ? fullCase(cases[0]) : null,
@@ -209,12 +270,76 @@ export function createImporter({
 
     /** Good case `index` (0-based, in the summary's order) of parse `id`. */
     caseAt(id: number, index: number): ImportedCase {
-      if (held?.id !== id) {
-        throw new Error(`the worker no longer holds import ${id}; read the input again`);
-      }
-      const parsed = held.cases[index];
+      const parsed = heldParse(id).cases[index];
       if (!parsed) throw new RangeError(`import ${id} has no good case at index ${index}`);
       return fullCase(parsed);
+    },
+
+    /** Good cases by index (the batch view prints several at once). */
+    casesAt(id: number, indices: readonly number[]): ImportedCase[] {
+      return indices.map((index) => this.caseAt(id, index));
+    },
+
+    /**
+     * Solve every case of parse `id` as `squiggly solve` does, reporting statuses in batches;
+     * `onBatch` answering false stops after that batch (call again to carry on). Resolves with
+     * the whole output once every case is answered.
+     */
+    async solveBatch(id: number, onBatch: BatchProgressFn): Promise<BatchResult> {
+      const parse = heldParse(id);
+      const format = FORMATS[parse.format];
+      if (parse.batch === null) {
+        const reader = new CaseReader(format, textCaseInput(parse.text));
+        parse.batch = {
+          reader,
+          writer: answersWriter(format, reader.single),
+          parts: [],
+          answered: 0,
+          answers: null,
+        };
+      }
+      const batch = parse.batch;
+      if (batch.answers !== null) {
+        return { done: true, answered: batch.answered, answers: batch.answers };
+      }
+      const job = solveJobOf(format);
+      const count = (board: Board): CountResult =>
+        ENGINES[DEFAULT_ENGINE](board, job.limit, {
+          keepSolutions: job.keepSolutions,
+          onProgress: beat,
+        });
+      let pending: CaseAnswer[] = [];
+      /** Send the answers since the last batch; whether the page wants more. */
+      const flush = async (): Promise<boolean> => {
+        if (pending.length === 0) return true;
+        const answers = pending;
+        pending = [];
+        batch.parts.push(batch.writer.write(answers));
+        const from = batch.answered;
+        batch.answered += answers.length;
+        const statuses = Uint8Array.from(answers, (answer) => statusCodeOf(answer.result));
+        const errors = answers.flatMap((answer) =>
+          answer.result.status === 'invalid'
+            ? [{ case: answer.case, text: invalidText(answer.result.errors) }]
+            : [],
+        );
+        return (await onBatch({ from, statuses, errors })) !== false;
+      };
+      let lastBatch = now();
+      for (let slot = batch.reader.next(); slot !== undefined; slot = batch.reader.next()) {
+        beat();
+        pending.push(caseAnswerOf(slot, slot.puzzle ? count(slot.puzzle.board) : undefined));
+        if (now() - lastBatch >= BATCH_EVERY_MS) {
+          const goOn = await flush();
+          lastBatch = now();
+          if (!goOn) return { done: false, answered: batch.answered, answers: null };
+        }
+      }
+      await flush();
+      batch.parts.push(batch.writer.end());
+      batch.answers = batch.parts.join('');
+      batch.parts = [];
+      return { done: true, answered: batch.answered, answers: batch.answers };
     },
 
     /** Drop what the last parse holds. */
@@ -222,6 +347,13 @@ export function createImporter({
       held = null;
     },
   };
+}
+
+/** Why a case is invalid, in one line: its first error, and how many more it has. */
+function invalidText(errors: readonly FormatError[]): string {
+  if (errors.length === 0) return 'the case could not be read';
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${formatErrorText(errors[0])}${more}`;
 }
 
 function lineOf(step: ReadStep): number {
