@@ -1,0 +1,229 @@
+/**
+ * The batch view, by role and name: opened from Import for a multi-case input, its table is
+ * filled by solving every case in the (in-thread) import worker; the status filter; Open on a
+ * case (asking first with unsaved work); Cancel, which stops between batches and lets "Solve the
+ * rest" carry on; "Download all answers" holding the judge's exact output; Print puzzles
+ * handing the print sheet several puzzles per page.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  BatchCallOptions,
+  BatchProgress,
+  BatchResult,
+  ImportClient,
+} from '../../src/worker/protocol.ts';
+import { ANSWER_STATUSES, type AnswerStatus } from '../../src/formats/index.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
+import HDU4069 from './fixtures/hdu4069.in?raw';
+import HDU4069_OUT from '../../examples/hdu4069.out?raw';
+import { renderApp, type Harness } from './harness.tsx';
+
+// jsdom lays nothing out: the table's scroll box is given a height, so the virtual list has
+// rows to render (clientHeight is what @tanstack/react-virtual measures).
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openBatchView(h: Harness, text: string) {
+  await h.user.click(screen.getByRole('button', { name: 'Import' }));
+  const importDialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
+  await h.user.click(within(importDialog).getByRole('textbox', { name: 'Puzzle text' }));
+  await h.user.paste(text);
+  await h.user.click(await within(importDialog).findByRole('button', { name: 'Open batch view' }));
+  return screen.getByRole('dialog', { name: 'Batch view' });
+}
+
+/** The table's body rows, as the cells' text. */
+function rowsOf(dialog: HTMLElement): string[][] {
+  const table = within(dialog).getByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+const solved = (dialog: HTMLElement, total: number) =>
+  waitFor(() =>
+    expect(within(dialog).getByRole('status', { name: 'Solving progress' })).toHaveTextContent(
+      `${total} of ${total} cases: done.`,
+    ),
+  );
+
+describe('batch view', () => {
+  it('solves every case, filters by status and downloads the judge output', async () => {
+    const h = renderApp();
+    const dialog = await openBatchView(h, HDU4069);
+    await solved(dialog, 3);
+    expect(rowsOf(dialog)).toEqual([
+      ['1', '9×9', expect.stringMatching(/^\d+$/), 'unique', 'Open'],
+      ['2', '9×9', expect.stringMatching(/^\d+$/), 'none', 'Open'],
+      ['3', '9×9', expect.stringMatching(/^\d+$/), 'multiple', 'Open'],
+    ]);
+
+    const filter = within(dialog).getByRole('combobox', { name: 'Filter by status' });
+    expect(within(filter).getByRole('option', { name: 'None (no solution) (1)' })).toBeTruthy();
+    await h.user.selectOptions(filter, 'none');
+    expect(rowsOf(dialog).map((row) => row[0])).toEqual(['2']);
+    await h.user.selectOptions(filter, 'invalid');
+    expect(rowsOf(dialog)).toEqual([]);
+    expect(within(dialog).getByText('No case has this status.')).toBeInTheDocument();
+    await h.user.selectOptions(filter, 'all');
+    expect(rowsOf(dialog)).toHaveLength(3);
+
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:answers';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await h.user.click(within(dialog).getByRole('button', { name: 'Download all answers' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await blobs[0].text()).toBe(HDU4069_OUT);
+  });
+
+  it('shows invalid cases with their located error', async () => {
+    const h = renderApp();
+    const lines = [`7${'.'.repeat(80)}`, `x${'.'.repeat(80)}`, `8${'.'.repeat(80)}`];
+    const dialog = await openBatchView(h, `${lines.join('\n')}\n`);
+    await solved(dialog, 3);
+    const rows = rowsOf(dialog);
+    expect(rows[1].slice(0, 4)).toEqual([
+      '2',
+      '—',
+      '—',
+      expect.stringMatching(/^invalid: case 2, line 2, column 1: /),
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Open case 2' })).toBeDisabled();
+    // Two clueless-but-one standard puzzles have many solutions.
+    expect(rows[0][3]).toBe('multiple');
+  });
+
+  it('opens a case in the editor, asking first when there is unsaved work', async () => {
+    const h = renderApp();
+    // Unsaved work: a clue typed by hand.
+    await h.user.click(screen.getByRole('radio', { name: 'Enter digits' }));
+    await h.user.click(h.cell(5, 5));
+    await h.user.keyboard('4');
+    const dialog = await openBatchView(h, HDU4069);
+    await solved(dialog, 3);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Open case 3' }));
+    const confirm = screen.getByRole('dialog', { name: 'Open case 3?' });
+    // Declined: nothing changes.
+    await h.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Open case 3?' })).not.toBeInTheDocument();
+    expect(h.cell(5, 5)).toHaveAccessibleName(/clue 4/);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Open case 3' }));
+    await h.user.click(screen.getByRole('button', { name: 'Discard and open' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Case 3 of the sample: its first row starts with a clue 1 in column 5.
+    const expected = HDU4069.split('\n')[21].trim().split(/\s+/).map(Number);
+    const firstClue = expected.findIndex((value) => (value & 15) !== 0);
+    expect(h.cell(1, firstClue + 1)).toHaveAccessibleName(
+      new RegExp(`clue ${expected[firstClue] & 15}$`),
+    );
+  });
+
+  it('Cancel stops between batches, keeps what was solved, and Solve the rest carries on', async () => {
+    const real = createChannelClient();
+    type Call = {
+      options: BatchCallOptions;
+      answers: boolean[];
+      end(result: BatchResult): void;
+    };
+    const calls: Call[] = [];
+    // The real import worker, but batches sent by the test, one case at a time.
+    const importer: ImportClient = {
+      ...real,
+      solveBatch: (_id, options) =>
+        new Promise((resolve) => calls.push({ options, answers: [], end: resolve })),
+    };
+    let answered = 0;
+    /** One case's status to the page, as the worker sends it; stops when the page says so. */
+    const code = (status: AnswerStatus): number => ANSWER_STATUSES.indexOf(status);
+    const send = async (status: number) => {
+      const call = calls[calls.length - 1];
+      const batch: BatchProgress = {
+        from: answered++,
+        statuses: Uint8Array.of(status),
+        errors: [],
+      };
+      const goOn = await call.options.onBatch(batch);
+      call.answers.push(goOn);
+      if (!goOn) call.end({ done: false, answered, answers: null });
+    };
+    const h = renderApp({ importer });
+    const dialog = await openBatchView(h, HDU4069);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await send(code('unique'));
+    const progress = within(dialog).getByRole('status', { name: 'Solving progress' });
+    await waitFor(() => expect(progress).toHaveTextContent('1 of 3 cases…'));
+    expect(calls[0].answers).toEqual([true]);
+
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(progress).toHaveTextContent('stopping');
+    // The next batch is told to stop; what was solved stays.
+    await send(code('none'));
+    expect(calls[0].answers).toEqual([true, false]);
+    await waitFor(() => expect(progress).toHaveTextContent('2 of 3 cases: stopped.'));
+    expect(rowsOf(dialog).map((row) => row[3])).toEqual(['unique', 'none', 'not solved yet']);
+    expect(within(dialog).getByRole('button', { name: 'Download all answers' })).toBeDisabled();
+
+    await h.user.click(within(dialog).getByRole('button', { name: 'Solve the rest' }));
+    expect(calls).toHaveLength(2);
+    await send(code('multiple'));
+    calls[1].end({ done: true, answered: 3, answers: 'the answers' });
+    await waitFor(() => expect(progress).toHaveTextContent('3 of 3 cases: done.'));
+    expect(rowsOf(dialog).map((row) => row[3])).toEqual(['unique', 'none', 'multiple']);
+    expect(within(dialog).getByRole('button', { name: 'Download all answers' })).toBeEnabled();
+  });
+
+  it('Print puzzles hands the print sheet the shown cases, several to a page', async () => {
+    const h = renderApp();
+    const print = vi.fn();
+    window.print = print;
+    const dialog = await openBatchView(h, HDU4069);
+    await solved(dialog, 3);
+    await h.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Filter by status' }),
+      'unique',
+    );
+    await h.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Puzzles per page' }),
+      '2',
+    );
+    await h.user.click(within(dialog).getByRole('button', { name: 'Print puzzles' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const sheet = screen.getByTestId('print-sheet');
+    expect(sheet.querySelectorAll('.print-batch-page')).toHaveLength(1);
+    expect(sheet.querySelector('.print-per-page-2')).not.toBeNull();
+    expect(
+      Array.from(sheet.querySelectorAll('figcaption'), (caption) => caption.textContent),
+    ).toEqual(['Case 1']);
+    expect(sheet.querySelectorAll('svg')).toHaveLength(1);
+
+    await h.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Filter by status' }),
+      'all',
+    );
+    await h.user.click(within(dialog).getByRole('button', { name: 'Print puzzles' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(sheet.querySelectorAll('.print-batch-page')).toHaveLength(2);
+    // Closing the view gives the sheet back to the puzzle.
+    await h.user.click(within(dialog).getByRole('button', { name: 'Back to import' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('print-sheet').querySelector('.print-batch-page')).toBeNull(),
+    );
+  });
+});
