@@ -7,9 +7,11 @@
  * "Print puzzles", the filtered cases several to a page (PrintSheet's batch sheet).
  *
  * Smooth on 10,000 cases: statuses come as bytes in batches about every 100 ms and are copied
- * into one Uint8Array kept in a ref; a batch bumps a version number in a transition, so React
+ * into one Uint8Array kept in a ref; at most every SHOWN_EVERY_MS a version number is bumped in
+ * a transition, so React
  * renders the progress line and the rows in view only (the table is virtualised with
- * @tanstack/react-virtual: about 30 rows exist at a time, whatever the count), and counting
+ * @tanstack/react-virtual: about 30 rows exist at a time, whatever the count, each placed on its
+ * own so that no table layout spans the 10,000), and counting
  * statuses for the filter is one pass over the bytes. Nothing per case is an object on the
  * page except the error text of invalid cases.
  *
@@ -20,15 +22,7 @@
  * or printing a case first stops a running solve (and printing resumes it).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { ConfirmDialog } from './NewDialog.tsx';
@@ -40,7 +34,9 @@ import { useSquigglyStore } from './StoreContext.tsx';
 export const CANCEL_GRACE_MS = 2000;
 /** At most this many puzzles are printed at once (100 pages at 6 a page). */
 export const PRINT_LIMIT = 600;
-/** Height of a table row in pixels (CSS .batch-table tr matches it). */
+/** The table and progress are rendered at most this often while solving (each is a frame). */
+const SHOWN_EVERY_MS = 250;
+/** Height of a table row in pixels (CSS .batch-row matches it). */
 const ROW_PX = 32;
 
 type Filter = 'all' | AnswerStatus;
@@ -121,6 +117,10 @@ export function BatchView({
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const stopWanted = useRef(false);
+  /** Cases answered by the batches received (shown at the next render). */
+  const answeredSoFar = useRef(0);
+  const showTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastShown = useRef(-Infinity);
   const controller = useRef<AbortController | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const mounted = useRef(true);
@@ -135,6 +135,24 @@ export function BatchView({
     });
     return index;
   }, [summary, total]);
+
+  /** Render what the batches brought: the progress and the rows in view, in a transition. */
+  const show = useCallback((): void => {
+    if (showTimer.current !== null) clearTimeout(showTimer.current);
+    showTimer.current = null;
+    lastShown.current = performance.now();
+    const end = answeredSoFar.current;
+    startTransition(() => {
+      setAnswered(end);
+      setVersion((v) => v + 1);
+    });
+  }, []);
+  /** The same, at most every SHOWN_EVERY_MS: a batch comes every 100 ms or sooner. */
+  const showSoon = useCallback((): void => {
+    if (showTimer.current !== null) return;
+    const wait = Math.max(0, lastShown.current + SHOWN_EVERY_MS - performance.now());
+    showTimer.current = setTimeout(show, wait);
+  }, [show]);
 
   const solve = useCallback(
     (id: number): void => {
@@ -155,16 +173,15 @@ export function BatchView({
             for (const { case: caseNumber, text } of batch.errors) {
               invalidTexts.current.set(caseNumber, text);
             }
-            startTransition(() => {
-              setAnswered(end);
-              setVersion((v) => v + 1);
-            });
+            answeredSoFar.current = end;
+            showSoon();
             return !stopWanted.current;
           },
         })
         .then(
           (result) => {
             if (!mine()) return;
+            show();
             if (result.done) {
               setAnswers(result.answers);
               setPhase('done');
@@ -172,6 +189,7 @@ export function BatchView({
           },
           (error: unknown) => {
             if (!mine()) return;
+            show();
             // The worker was ended (a forced stop) or failed: what it held is gone.
             setPhase(isAbort(error) ? 'lost' : 'failed');
             if (!isAbort(error)) setProblem(`Solving failed: ${messageOf(error)}`);
@@ -183,7 +201,7 @@ export function BatchView({
         });
       running.current = run;
     },
-    [store, total],
+    [store, total, show, showSoon],
   );
 
   /** Stop a running solve and wait for it: at once between cases, by force after the grace. */
@@ -211,6 +229,8 @@ export function BatchView({
     return () => {
       mounted.current = false;
       stopWanted.current = true;
+      if (showTimer.current !== null) clearTimeout(showTimer.current);
+      showTimer.current = null;
       // Leaving the view gives the print sheet back to the puzzle.
       onPrint(null);
     };
@@ -234,6 +254,7 @@ export function BatchView({
     }
     statuses.current = new Uint8Array(again.caseCount);
     invalidTexts.current = new Map();
+    answeredSoFar.current = 0;
     setAnswered(0);
     setVersion((v) => v + 1);
     setSummary(again);
@@ -285,8 +306,6 @@ export function BatchView({
     initialRect: { width: 640, height: 12 * ROW_PX },
   });
   const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0].start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   const open = async (caseNumber: number): Promise<void> => {
     setConfirming(null);
@@ -343,7 +362,7 @@ export function BatchView({
   const solving = phase === 'solving' || phase === 'stopping';
   const printable = rowCount - (shown ? 0 : counts[ANSWER_STATUSES.indexOf('invalid')]);
 
-  const statusCell = (index: number): ReactNode => {
+  const statusCell = (index: number): string => {
     const status = ANSWER_STATUSES[statuses.current[index]];
     if (status !== 'invalid') return STATUS_WORDS[status];
     const why = invalidTexts.current.get(index + 1);
@@ -435,31 +454,26 @@ export function BatchView({
           {problem}
         </p>
       )}
-      <div
-        className="batch-table-scroll"
-        ref={scrollRef}
-        role="region"
-        aria-label="Cases"
-        tabIndex={0}
-      >
-        <table className="batch-table" aria-rowcount={rowCount + 1}>
-          <thead>
-            <tr aria-rowindex={1}>
-              <th scope="col">Case</th>
-              <th scope="col">Size</th>
-              <th scope="col">Clues</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {padTop > 0 && (
-              <tr aria-hidden="true" style={{ height: padTop }}>
-                <td colSpan={5} />
-              </tr>
-            )}
+      {/* ARIA table roles on positioned boxes: each row is placed on its own (CSS grid columns,
+          transform), so a batch or a scroll lays out the rows in view and nothing else. */}
+      <div className="batch-table" role="table" aria-label="Cases" aria-rowcount={rowCount + 1}>
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={1} className="batch-row batch-head">
+            <span role="columnheader">Case</span>
+            <span role="columnheader">Size</span>
+            <span role="columnheader">Clues</span>
+            <span role="columnheader">Status</span>
+            <span role="columnheader">
+              <span className="visually-hidden">Open</span>
+            </span>
+          </div>
+        </div>
+        <div className="batch-table-scroll" ref={scrollRef} tabIndex={0}>
+          <div
+            role="rowgroup"
+            className="batch-rows"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {items.map((item) => {
               const index = caseIndexAt(item.index);
               const caseNumber = index + 1;
@@ -467,14 +481,20 @@ export function BatchView({
               const size = good >= 0 ? summary.sizes[good] : 0;
               const status = statusCell(index);
               return (
-                <tr key={caseNumber} aria-rowindex={item.index + 2}>
-                  <td>{caseNumber.toLocaleString('en')}</td>
-                  <td>{size > 0 ? `${size}×${size}` : '—'}</td>
-                  <td>{good >= 0 ? summary.clues[good] : '—'}</td>
-                  <td className="batch-status" title={typeof status === 'string' ? status : ''}>
+                <div
+                  role="row"
+                  key={caseNumber}
+                  aria-rowindex={item.index + 2}
+                  className="batch-row"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <span role="cell">{caseNumber.toLocaleString('en')}</span>
+                  <span role="cell">{size > 0 ? `${size}×${size}` : '—'}</span>
+                  <span role="cell">{good >= 0 ? summary.clues[good] : '—'}</span>
+                  <span role="cell" className="batch-status" title={status}>
                     {status}
-                  </td>
-                  <td>
+                  </span>
+                  <span role="cell">
                     <button
                       type="button"
                       aria-label={`Open case ${caseNumber}`}
@@ -483,18 +503,13 @@ export function BatchView({
                     >
                       Open
                     </button>
-                  </td>
-                </tr>
+                  </span>
+                </div>
               );
             })}
-            {padBottom > 0 && (
-              <tr aria-hidden="true" style={{ height: padBottom }}>
-                <td colSpan={5} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {rowCount === 0 && <p className="hint">No case has this status.</p>}
+          </div>
+          {rowCount === 0 && <p className="hint">No case has this status.</p>}
+        </div>
       </div>
       <div className="dialog-actions">
         <button type="button" onClick={onBack}>

@@ -613,7 +613,11 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
             : choose one, then press Load, or see them all in the batch view.
           </p>
           {summary.caseCount > 1 && (
-            <button type="button" onClick={() => setBatchOf(summary)}>
+            <button
+              type="button"
+              // A transition: React renders the view in slices that yield to the browser.
+              onClick={() => startTransition(() => setBatchOf(summary))}
+            >
               Open batch view
             </button>
           )}

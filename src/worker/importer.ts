@@ -21,7 +21,7 @@
  * again case by case through the formats layer's CaseReader, each case is counted and answered
  * with the same functions `squiggly solve` uses (formats/answers.ts), and the output is kept
  * as it is written, so "Download all answers" gives the command line's bytes. Statuses go to
- * the page in batches (a byte per case) every BATCH_EVERY_MS; the page's answer to a batch says
+ * the page in batches (a byte per case) every BATCH_EVERY_MS or BATCH_MAX_CASES; the page's answer to a batch says
  * whether to go on, so Cancel stops between cases and keeps the parse and the answers so far,
  * and a later call carries on where the last one stopped.
  */
@@ -62,8 +62,10 @@ export const MAX_JSON_CHARS = 4_000_000;
 export const MAX_ERRORS_SENT = 100;
 /** Minimum time between two progress reports. */
 const PROGRESS_EVERY_MS = 100;
-/** Minimum time between two batches of statuses sent to the page while solving. */
+/** Statuses are sent to the page this often while solving, or every BATCH_MAX_CASES cases. */
 export const BATCH_EVERY_MS = 100;
+/** At most this many cases a batch: a stop asked for waits at most this many cases. */
+export const BATCH_MAX_CASES = 256;
 
 const COMMAND_LINE =
   'use the command line (squiggly check, solve or count FILE) for inputs this big';
@@ -329,7 +331,7 @@ export function createImporter({
       for (let slot = batch.reader.next(); slot !== undefined; slot = batch.reader.next()) {
         beat();
         pending.push(caseAnswerOf(slot, slot.puzzle ? count(slot.puzzle.board) : undefined));
-        if (now() - lastBatch >= BATCH_EVERY_MS) {
+        if (pending.length >= BATCH_MAX_CASES || now() - lastBatch >= BATCH_EVERY_MS) {
           const goOn = await flush();
           lastBatch = now();
           if (!goOn) return { done: false, answered: batch.answered, answers: null };

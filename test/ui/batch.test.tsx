@@ -45,7 +45,6 @@ function rowsOf(dialog: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .filter((row) => row.getAttribute('aria-hidden') !== 'true')
     .map((row) =>
       within(row)
         .getAllByRole('cell')
