@@ -125,6 +125,8 @@ export function BatchView({
   const running = useRef<Promise<void> | null>(null);
   const mounted = useRef(true);
   const firstButton = useRef<HTMLButtonElement>(null);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const solveButton = useRef<HTMLButtonElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   /** Good-case index per case number - 1, or -1 for a case that could not be read. */
@@ -304,6 +306,8 @@ export function BatchView({
     overscan: 8,
     // jsdom lays nothing out: start from a plausible viewport so rows render in tests too.
     initialRect: { width: 640, height: 12 * ROW_PX },
+    // The header row sits above the rows in the same scroll box.
+    scrollMargin: ROW_PX,
   });
   const items = virtualizer.getVirtualItems();
 
@@ -360,6 +364,12 @@ export function BatchView({
   };
 
   const solving = phase === 'solving' || phase === 'stopping';
+
+  // Cancel goes when the solve ends: focus it held moves to what comes next, not to the page.
+  useEffect(() => {
+    if (solving || (document.activeElement && document.activeElement !== document.body)) return;
+    (phase === 'done' ? downloadButton : solveButton).current?.focus();
+  }, [phase, solving]);
   const printable = rowCount - (shown ? 0 : counts[ANSWER_STATUSES.indexOf('invalid')]);
 
   const statusCell = (index: number): string => {
@@ -404,7 +414,7 @@ export function BatchView({
             Cancel
           </button>
         ) : phase !== 'done' ? (
-          <button type="button" onClick={() => void solveRest()} disabled={busy}>
+          <button type="button" ref={solveButton} onClick={() => void solveRest()} disabled={busy}>
             {phase === 'lost' || phase === 'failed' ? 'Solve again' : 'Solve the rest'}
           </button>
         ) : null}
@@ -424,7 +434,7 @@ export function BatchView({
             ))}
           </select>
         </label>
-        <button type="button" onClick={download} disabled={answers === null}>
+        <button type="button" ref={downloadButton} onClick={download} disabled={answers === null}>
           Download all answers
         </button>
         <label className="field">
@@ -456,8 +466,15 @@ export function BatchView({
       )}
       {/* ARIA table roles on positioned boxes: each row is placed on its own (CSS grid columns,
           transform), so a batch or a scroll lays out the rows in view and nothing else. */}
-      <div className="batch-table" role="table" aria-label="Cases" aria-rowcount={rowCount + 1}>
-        <div role="rowgroup">
+      <div
+        className="batch-table batch-table-scroll"
+        ref={scrollRef}
+        tabIndex={0}
+        role="table"
+        aria-label="Cases"
+        aria-rowcount={rowCount + 1}
+      >
+        <div role="rowgroup" className="batch-head-group">
           <div role="row" aria-rowindex={1} className="batch-row batch-head">
             <span role="columnheader">Case</span>
             <span role="columnheader">Size</span>
@@ -468,49 +485,43 @@ export function BatchView({
             </span>
           </div>
         </div>
-        <div className="batch-table-scroll" ref={scrollRef} tabIndex={0}>
-          <div
-            role="rowgroup"
-            className="batch-rows"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {items.map((item) => {
-              const index = caseIndexAt(item.index);
-              const caseNumber = index + 1;
-              const good = goodIndex[index];
-              const size = good >= 0 ? summary.sizes[good] : 0;
-              const status = statusCell(index);
-              return (
-                <div
-                  role="row"
-                  key={caseNumber}
-                  aria-rowindex={item.index + 2}
-                  className="batch-row"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  <span role="cell">{caseNumber.toLocaleString('en')}</span>
-                  <span role="cell">{size > 0 ? `${size}×${size}` : '—'}</span>
-                  <span role="cell">{good >= 0 ? summary.clues[good] : '—'}</span>
-                  <span role="cell" className="batch-status" title={status}>
-                    {status}
-                  </span>
-                  <span role="cell">
-                    <button
-                      type="button"
-                      aria-label={`Open case ${caseNumber}`}
-                      disabled={good < 0 || busy}
-                      onClick={() => askToOpen(caseNumber)}
-                    >
-                      Open
-                    </button>
-                  </span>
-                </div>
-              );
-            })}
-          </div>
-          {rowCount === 0 && <p className="hint">No case has this status.</p>}
+        <div role="rowgroup" className="batch-rows" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const index = caseIndexAt(item.index);
+            const caseNumber = index + 1;
+            const good = goodIndex[index];
+            const size = good >= 0 ? summary.sizes[good] : 0;
+            const status = statusCell(index);
+            return (
+              <div
+                role="row"
+                key={caseNumber}
+                aria-rowindex={item.index + 2}
+                className="batch-row"
+                style={{ transform: `translateY(${item.start - ROW_PX}px)` }}
+              >
+                <span role="cell">{caseNumber.toLocaleString('en')}</span>
+                <span role="cell">{size > 0 ? `${size}×${size}` : '—'}</span>
+                <span role="cell">{good >= 0 ? summary.clues[good] : '—'}</span>
+                <span role="cell" className="batch-status" title={status}>
+                  {status}
+                </span>
+                <span role="cell">
+                  <button
+                    type="button"
+                    aria-label={`Open case ${caseNumber}`}
+                    disabled={good < 0 || busy}
+                    onClick={() => askToOpen(caseNumber)}
+                  >
+                    Open
+                  </button>
+                </span>
+              </div>
+            );
+          })}
         </div>
       </div>
+      {rowCount === 0 && <p className="hint">No case has this status.</p>}
       <div className="dialog-actions">
         <button type="button" onClick={onBack}>
           Back to import

@@ -17,6 +17,8 @@ import { ANSWER_STATUSES, type AnswerStatus } from '../../src/formats/index.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 import HDU4069 from './fixtures/hdu4069.in?raw';
 import HDU4069_OUT from '../../examples/hdu4069.out?raw';
+import JIGSAW from '../../examples/jigsaw.in?raw';
+import JIGSAW_OUT from '../../examples/jigsaw.out?raw';
 import { renderApp, type Harness } from './harness.tsx';
 
 // jsdom lays nothing out: the table's scroll box is given a height, so the virtual list has
@@ -63,7 +65,11 @@ describe('batch view', () => {
   it('solves every case, filters by status and downloads the judge output', async () => {
     const h = renderApp();
     const dialog = await openBatchView(h, HDU4069);
+    // Cancel has the focus while solving; when it goes, the focus moves to the download.
     await solved(dialog, 3);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Download all answers' })).toHaveFocus(),
+    );
     expect(rowsOf(dialog)).toEqual([
       ['1', '9×9', expect.stringMatching(/^\d+$/), 'unique', 'Open'],
       ['2', '9×9', expect.stringMatching(/^\d+$/), 'none', 'Open'],
@@ -90,6 +96,26 @@ describe('batch view', () => {
     await h.user.click(within(dialog).getByRole('button', { name: 'Download all answers' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blobs[0].text()).toBe(HDU4069_OUT);
+  });
+
+  it('lists the one-line jigsaw format of every size, read through the same registry', async () => {
+    const h = renderApp();
+    const dialog = await openBatchView(h, JIGSAW);
+    await solved(dialog, 6);
+    expect(rowsOf(dialog).map((row) => row.slice(0, 2))).toEqual(
+      JIGSAW.trim()
+        .split('\n')
+        .map((line, index) => {
+          const size = Math.round(Math.sqrt(line.replace(' ', '').length / 2));
+          return [String(index + 1), `${size}×${size}`];
+        }),
+    );
+    const words = { unique: 'unique', 'No solution': 'none', 'Multiple solutions': 'multiple' };
+    expect(rowsOf(dialog).map((row) => row[3])).toEqual(
+      JIGSAW_OUT.trim()
+        .split('\n')
+        .map((line) => words[line as keyof typeof words] ?? 'unique'),
+    );
   });
 
   it('shows invalid cases with their located error', async () => {
