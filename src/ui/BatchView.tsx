@@ -240,9 +240,10 @@ export function BatchView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Carry on after a stop; after a lost worker, read again and solve from the start. */
+  /** Carry on after a stop; after a lost or failed worker, read again and solve anew. */
   const solveRest = async (): Promise<void> => {
-    if (phase !== 'lost') {
+    // A failed worker, like an ended one, has lost what it read.
+    if (phase !== 'lost' && phase !== 'failed') {
       solve(summary.id);
       return;
     }

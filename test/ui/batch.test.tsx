@@ -214,6 +214,37 @@ describe('batch view', () => {
     expect(within(dialog).getByRole('button', { name: 'Download all answers' })).toBeEnabled();
   });
 
+  it('a failed solve says why, and Solve again reads the input anew before solving', async () => {
+    const real = createChannelClient();
+    const ids: number[] = [];
+    let reads = 0;
+    const importer: ImportClient = {
+      ...real,
+      parseImport: (...args) => {
+        reads++;
+        return real.parseImport(...args);
+      },
+      solveBatch: (id, options) => {
+        ids.push(id);
+        return ids.length === 1
+          ? Promise.reject(new Error('the worker broke'))
+          : real.solveBatch(id, options);
+      },
+    };
+    const h = renderApp({ importer });
+    const dialog = await openBatchView(h, HDU4069);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Solving failed: the worker broke',
+    );
+    const readsBefore = reads;
+    await h.user.click(within(dialog).getByRole('button', { name: 'Solve again' }));
+    await solved(dialog, 3);
+    expect(reads).toBe(readsBefore + 1);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(rowsOf(dialog).map((row) => row[3])).toEqual(['unique', 'none', 'multiple']);
+  });
+
   it('Print puzzles hands the print sheet the shown cases, several to a page', async () => {
     const h = renderApp();
     const print = vi.fn();
