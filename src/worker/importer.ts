@@ -100,6 +100,10 @@ interface BatchState {
   parts: string[];
   /** Cases answered so far. */
   answered: number;
+  /** Their status codes (the first `answered` bytes) and invalid cases' errors: a later call
+   * (the view opened again) hands them over first, so its table starts where the solve is. */
+  statuses: Uint8Array;
+  errors: { case: number; text: string }[];
   answers: string | null;
 }
 
@@ -297,13 +301,21 @@ export function createImporter({
           writer: answersWriter(format, reader.single),
           parts: [],
           answered: 0,
+          statuses: new Uint8Array(Math.max(16, parse.cases.length)),
+          errors: [],
           answers: null,
         };
       }
       const batch = parse.batch;
-      if (batch.answers !== null) {
-        return { done: true, answered: batch.answered, answers: batch.answers };
+      const stopped = (): BatchResult => ({ done: false, answered: batch.answered, answers: null });
+      // What earlier calls answered, first: the caller may be a fresh view.
+      if (batch.answered > 0) {
+        const statuses = batch.statuses.slice(0, batch.answered);
+        if ((await onBatch({ from: 0, statuses, errors: [...batch.errors] })) === false) {
+          return batch.answers === null ? stopped() : { done: true, ...answered(batch) };
+        }
       }
+      if (batch.answers !== null) return { done: true, ...answered(batch) };
       const job = solveJobOf(format);
       const count = (board: Board): CountResult =>
         ENGINES[DEFAULT_ENGINE](board, job.limit, {
@@ -325,6 +337,14 @@ export function createImporter({
             ? [{ case: answer.case, text: invalidText(answer.result.errors) }]
             : [],
         );
+        if (batch.statuses.length < batch.answered) {
+          const grown = new Uint8Array(Math.max(batch.answered, 2 * batch.statuses.length));
+          grown.set(batch.statuses);
+          batch.statuses = grown;
+        }
+        batch.statuses.set(statuses, from);
+        batch.errors.push(...errors);
+        // The page gets its own copy: these bytes are moved to it.
         return (await onBatch({ from, statuses, errors })) !== false;
       };
       let lastBatch = now();
@@ -334,14 +354,14 @@ export function createImporter({
         if (pending.length >= BATCH_MAX_CASES || now() - lastBatch >= BATCH_EVERY_MS) {
           const goOn = await flush();
           lastBatch = now();
-          if (!goOn) return { done: false, answered: batch.answered, answers: null };
+          if (!goOn) return stopped();
         }
       }
       await flush();
       batch.parts.push(batch.writer.end());
       batch.answers = batch.parts.join('');
       batch.parts = [];
-      return { done: true, answered: batch.answered, answers: batch.answers };
+      return { done: true, ...answered(batch) };
     },
 
     /** Drop what the last parse holds. */
@@ -349,6 +369,11 @@ export function createImporter({
       held = null;
     },
   };
+}
+
+/** A finished solve's count and output. */
+function answered(batch: BatchState): { answered: number; answers: string | null } {
+  return { answered: batch.answered, answers: batch.answers };
 }
 
 /** Why a case is invalid, in one line: its first error, and how many more it has. */

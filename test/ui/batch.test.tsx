@@ -118,6 +118,19 @@ describe('batch view', () => {
     );
   });
 
+  it('opened again, the view shows what was solved without solving it again', async () => {
+    const h = renderApp();
+    let dialog = await openBatchView(h, HDU4069);
+    await solved(dialog, 3);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Back to import' }));
+    const importDialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
+    await h.user.click(within(importDialog).getByRole('button', { name: 'Open batch view' }));
+    dialog = screen.getByRole('dialog', { name: 'Batch view' });
+    await solved(dialog, 3);
+    expect(rowsOf(dialog).map((row) => row[3])).toEqual(['unique', 'none', 'multiple']);
+    expect(within(dialog).getByRole('button', { name: 'Download all answers' })).toBeEnabled();
+  });
+
   it('shows invalid cases with their located error', async () => {
     const h = renderApp();
     const lines = [`7${'.'.repeat(80)}`, `x${'.'.repeat(80)}`, `8${'.'.repeat(80)}`];

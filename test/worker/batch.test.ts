@@ -119,18 +119,27 @@ describe('batch solve', () => {
       return seen < 5;
     });
     expect(first).toEqual({ done: false, answered: 5, answers: null });
-    const rest: number[] = [];
+    const rest: BatchProgress[] = [];
     const second = await importer.solveBatch(summary.id, (batch) => {
-      rest.push(batch.from);
+      rest.push(batch);
       return true;
     });
-    expect(rest[0]).toBe(5);
+    // First what was answered before (a fresh view starts from it), then the rest from case 6.
+    expect(rest[0].from).toBe(0);
+    expect(rest[0].statuses).toHaveLength(5);
+    expect(rest[1].from).toBe(5);
     expect(second.done).toBe(true);
     expect(second.answers).toBe(await cliSolve(text));
-    // Done: asked again, the answers come back without solving anything.
-    const third = await importer.solveBatch(summary.id, () => {
-      throw new Error('no batch expected');
+    // Done: asked again, every status and the answers come back without solving anything.
+    const replayed: BatchProgress[] = [];
+    const third = await importer.solveBatch(summary.id, (batch) => {
+      replayed.push(batch);
+      return true;
     });
+    expect(replayed).toHaveLength(1);
+    expect(Array.from(replayed[0].statuses)).toEqual(
+      rest.flatMap((batch) => Array.from(batch.statuses)),
+    );
     expect(third.answers).toBe(second.answers);
   });
 
