@@ -20,7 +20,7 @@ import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
-import { PrintSheet } from './PrintSheet.tsx';
+import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
@@ -88,6 +88,8 @@ export function App() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [printAnswer, setPrintAnswer] = useState(false);
   const [printColours, setPrintColours] = useState(false);
+  /** Puzzles of the batch view to print several to a page, while the view holds them. */
+  const [batchPrint, setBatchPrint] = useState<BatchPrint | null>(null);
 
   const load = (puzzle: LoadedPuzzle): void =>
     store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
@@ -271,7 +273,12 @@ export function App() {
         />
       )}
       {dialog?.kind === 'import' && (
-        <ImportDialog unsaved={unsaved} onLoad={load} onClose={() => setDialog(null)} />
+        <ImportDialog
+          unsaved={unsaved}
+          onLoad={load}
+          onClose={() => setDialog(null)}
+          onPrintBatch={setBatchPrint}
+        />
       )}
       {dialog?.kind === 'export' && (
         <ExportDialog
@@ -308,7 +315,7 @@ export function App() {
           </div>
         </Dialog>
       )}
-      <PrintSheet answer={printAnswer} colours={printColours} />
+      <PrintSheet answer={printAnswer} colours={printColours} batch={batchPrint} />
     </div>
   );
 }
