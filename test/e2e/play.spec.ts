@@ -42,7 +42,7 @@ test('a jigsaw played by keyboard: marks by modifiers, digits, Check', async ({ 
   await page.keyboard.press('Control+2');
   await page.keyboard.press('Shift+3');
   await expect(cell(page, r1, c1)).toHaveAccessibleName(/empty, centre marks 1 2, corner marks 3$/);
-  await expect(page.getByTestId('play-announcer')).toHaveText(/centre marks 1 2, corner marks 3/);
+  await expect(page.getByTestId('grid-announcer')).toHaveText(/centre marks 1 2, corner marks 3/);
 
   // A wrong digit here, the right ones in the next two empty cells.
   const right = Number(ANSWER[first]);
