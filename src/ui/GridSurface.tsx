@@ -8,7 +8,10 @@
  * the grid then takes focus itself (the browser's own focus on press would land on whatever
  * is under the pointer, or nowhere when that is a line) and, when the tool takes the gesture,
  * captures the pointer so that a drag that leaves the grid still ends here. The frame has
- * `touch-action: none` (app.css), so a finger draws or selects and never scrolls or zooms.
+ * `touch-action: none` (app.css), so a finger draws or selects and never scrolls or zooms;
+ * and its touchmoves are cancelled too, because Chromium still reads a finger lifted while
+ * moving as a fling and then swallows the next tap anywhere on the page (the Corner switch
+ * of the pad, say) to stop it: test/e2e/FINDINGS.md has the measurements.
  * A gesture does not outlive its tool: a tool change (or unmount) cancels it.
  *
  * Keys: the key function changes the store and says where focus goes: to a cell (roving
@@ -57,6 +60,7 @@ export interface GridSurfaceProps {
 export function GridSurface(props: GridSurfaceProps) {
   const { size, mode, cursor, tool, onKey, renderCell, edgeCursor = null, children } = props;
   const store = useSquigglyStore();
+  const frameRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const edgeRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -64,6 +68,17 @@ export function GridSurface(props: GridSurfaceProps) {
   const edgeFocusWanted = useRef(false);
 
   useEffect(() => () => tool.cancel(), [tool]);
+
+  // Not passive (React's own touch listeners are), so that preventDefault counts: see above.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const noFling = (event: TouchEvent): void => {
+      if (event.cancelable) event.preventDefault();
+    };
+    frame.addEventListener('touchmove', noFling, { passive: false });
+    return () => frame.removeEventListener('touchmove', noFling);
+  }, []);
 
   // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
   useEffect(() => {
@@ -134,7 +149,11 @@ export function GridSurface(props: GridSurfaceProps) {
 
   return (
     <>
-      <div className={`grid-frame grid-mode-${mode}`} style={{ '--n': size } as CSSProperties}>
+      <div
+        ref={frameRef}
+        className={`grid-frame grid-mode-${mode}`}
+        style={{ '--n': size } as CSSProperties}
+      >
         <div
           ref={gridRef}
           role="grid"
