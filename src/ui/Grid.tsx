@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { hasWall } from '../store/puzzle.ts';
 import { logicPosition } from '../store/logicSlice.ts';
+import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
@@ -39,6 +40,10 @@ export function Grid() {
   const result = useSquiggly(currentResult);
   const highlight = useHighlightedCells();
   const deduced = useSquiggly(logicPosition)?.digits;
+  const candidates = useSquiggly(shownCandidates)?.answer.masks;
+  const staleCandidates = useSquiggly(candidatesStale);
+  const explanation = useSquiggly(currentExplanation)?.answer;
+  const markRedundant = useSquiggly((s) => s.markRedundant);
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -76,6 +81,18 @@ export function Grid() {
   const edgeUnder = edgePlace ? edgeAtPlace(edgePlace, size) : null;
   const edgeWall = edgeUnder !== null && hasWall(walls, edgeUnder, size);
 
+  // The setter's marks on clues: the clues that cannot all hold, or (on request) the redundant.
+  const clueMarks = useMemo(() => {
+    const marks = new Map<number, 'core' | 'redundant'>();
+    if (explanation?.verdict === 'none' && 'core' in explanation) {
+      for (const cell of explanation.core) marks.set(cell, 'core');
+    }
+    if (explanation?.verdict === 'unique' && markRedundant) {
+      for (const cell of explanation.redundant) marks.set(cell, 'redundant');
+    }
+    return marks;
+  }, [explanation, markRedundant]);
+
   const hues = regionHues(size, layout.regionOf);
   const renderCell = (cell: number, row: number, col: number) => {
     const given = givens[cell];
@@ -98,6 +115,9 @@ export function Grid() {
         conflict={conflicts.cells.has(cell)}
         otherDigit={second && solution && second[cell] !== solution[cell] ? second[cell] : 0}
         showRegionNumber={mode === 'paint'}
+        size={size}
+        candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
+        clueMark={given ? (clueMarks.get(cell) ?? null) : null}
       />
     );
   };
@@ -106,6 +126,7 @@ export function Grid() {
     <GridSurface
       size={size}
       mode={mode}
+      frameClass={staleCandidates ? 'candidates-stale' : undefined}
       cursor={cursor}
       tool={tool}
       onKey={(event) => gridKey(store.getState(), event, tool)}

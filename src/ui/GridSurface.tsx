@@ -42,6 +42,8 @@ const EDGE_CURSOR_THICKNESS = 0.28;
 export interface GridSurfaceProps {
   size: number;
   mode: Mode;
+  /** More classes for the frame (the setting grid marks stale candidates). */
+  frameClass?: string;
   /** The cursor's cell (in the tab order, and focused when keys move it). */
   cursor: number;
   tool: GridTool;
@@ -151,7 +153,7 @@ export function GridSurface(props: GridSurfaceProps) {
     <>
       <div
         ref={frameRef}
-        className={`grid-frame grid-mode-${mode}`}
+        className={`grid-frame grid-mode-${mode}${props.frameClass ? ` ${props.frameClass}` : ''}`}
         style={{ '--n': size } as CSSProperties}
       >
         <div
