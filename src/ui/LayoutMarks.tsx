@@ -13,6 +13,7 @@
 import { memo, useId } from 'react';
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
 import type { LayoutView } from '../store/derived.ts';
+import { GridOverlay } from './GridOverlay.tsx';
 
 /** The outline of a set of cells: each cell side whose neighbour is not in the set. */
 export function outlinePath(cells: Iterable<number>, size: number): string {
@@ -113,13 +114,7 @@ export const LayoutMarks = memo(function LayoutMarks({
     { mark: 'under', tilt: -45, cells: under },
   ];
   return (
-    <svg
-      className="layout-marks"
-      viewBox={`0 0 ${size} ${size}`}
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <GridOverlay className="layout-marks" size={size}>
       <defs>
         {hatches.map(({ mark, tilt }) => (
           <pattern
@@ -176,6 +171,6 @@ export const LayoutMarks = memo(function LayoutMarks({
           />
         </g>
       )}
-    </svg>
+    </GridOverlay>
   );
 });
