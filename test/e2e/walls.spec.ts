@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  AXE_PATH,
   cells,
   fingerDrag,
   grid,
@@ -164,6 +165,32 @@ test('a 9x9 jigsaw layout and its clues entered by keyboard alone', async ({ pag
   const clues = puzzle.givens.filter((d) => d > 0).length;
   for (let i = 0; i <= clues; i++) await page.keyboard.press('Control+z');
   await expect(page.getByText('Layout complete: 9 regions of 9 cells.')).toBeHidden();
+});
+
+test('axe: no serious or critical violations with the edge cursor on, light and dark', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('radio', { name: 'Draw walls' }).check();
+  await cells(page).nth(40).click();
+  await page.keyboard.press('w');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^Edge between .*: wall$/ })).toBeFocused();
+  await page.addScriptTag({ path: AXE_PATH });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = (await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+        .axe;
+      return (await axe.run()).violations;
+    })) as { id: string; impact: string | null; help: string; nodes: { html: string }[] }[];
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join('; ')})`),
+      `serious or critical axe violations with the edge cursor, ${scheme} scheme`,
+    ).toEqual([]);
+  }
 });
 
 test.describe('on a phone (360x740, touch)', () => {
