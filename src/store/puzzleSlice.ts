@@ -95,6 +95,7 @@ export const createPuzzleSlice =
           ...puzzle,
           info: EMPTY_INFO,
           cursor: 0,
+          edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
         });
@@ -109,6 +110,7 @@ export const createPuzzleSlice =
           ...puzzle,
           info: options.info ?? EMPTY_INFO,
           cursor: 0,
+          edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
         });
