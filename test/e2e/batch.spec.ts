@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, REPO_ROOT } from './helpers.ts';
+import { openApp, readRepoFile, REPO_ROOT } from './helpers.ts';
 
 /** A mixed hdu4069 file of `cases` cases on disk (the generator is seeded). */
 function mixedFile(cases: number): string {
@@ -35,6 +35,14 @@ function cliSolve(path: string): Buffer {
   });
   if (run.status !== 0) throw new Error(`squiggly solve failed: ${run.stderr.toString()}`);
   return run.stdout;
+}
+
+/** A laid-out box on the page, as the phone test reads its widths. */
+interface PageBox {
+  textContent: string | null;
+  clientWidth: number;
+  scrollWidth: number;
+  querySelectorAll(selector: string): ArrayLike<PageBox>;
 }
 
 /** The page's globals this file uses (the e2e code compiles without the DOM types). */
@@ -166,6 +174,50 @@ test('the print sheet holds the shown cases, 6 to a page', async ({ page }) => {
   await expect(sheet.locator('figcaption').first()).toHaveText('Case 1');
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect((pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length).toBe(7);
+});
+
+test.describe('on a phone (360x740, touch)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every column of the table shows, the status whole, without sideways scrolling', async ({
+    page,
+  }) => {
+    await openApp(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    const importDialog = page.getByRole('dialog', { name: 'Import a puzzle' });
+    await importDialog
+      .getByRole('textbox', { name: 'Puzzle text' })
+      .fill(readRepoFile('examples/jigsaw.in'));
+    await importDialog.getByRole('button', { name: 'Open batch view' }).tap();
+    const view = page.getByRole('dialog', { name: 'Batch view' });
+    await expect(view.getByRole('status', { name: 'Solving progress' })).toHaveText(/: done\./);
+    const table = view.getByRole('table', { name: 'Cases' });
+    // The status column had shrunk to its padding, hidden behind the fixed columns.
+    const widths = await table.evaluate((box) => ({
+      client: box.clientWidth,
+      all: box.scrollWidth,
+    }));
+    expect(widths.all).toBeLessThanOrEqual(widths.client);
+    // Case 5 of examples/jigsaw.in has several solutions ("multiple", the longest word of a
+    // solved case); 6 is the 16x16 ("16×16", the widest size). No cell cuts its text short.
+    const row = (n: number) => table.getByRole('row').nth(n);
+    await expect(row(5).getByRole('cell').nth(3)).toHaveText('multiple');
+    await expect(row(6).getByRole('cell').nth(1)).toHaveText('16×16');
+    const cut = await table.evaluate((box) =>
+      Array.from(
+        (box as unknown as PageBox).querySelectorAll('[role="cell"], [role="columnheader"]'),
+      )
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+    const open = view.getByRole('button', { name: 'Open case 6', exact: true });
+    const [tableBox, openBox] = [await table.boundingBox(), await open.boundingBox()];
+    expect(openBox!.x + openBox!.width).toBeLessThanOrEqual(tableBox!.x + tableBox!.width);
+    await open.tap();
+    await expect(view).toBeHidden();
+    await expect(page.getByRole('grid', { name: 'Puzzle grid' }).getByRole('row')).toHaveCount(16);
+  });
 });
 
 test.describe('long tasks', () => {
