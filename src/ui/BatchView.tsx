@@ -75,8 +75,10 @@ const messageOf = (error: unknown): string =>
 
 export interface BatchViewProps {
   summary: ImportSummary;
-  /** A name for the downloaded answers, from the file's name. */
+  /** Where the cases came from, in words: the file's name, or "Pasted text". */
   sourceName: string;
+  /** The answers' file name: the input file's with .out, or answers.out for typed text. */
+  answersFileName: string;
   /** The current puzzle has changes not exported: opening a case asks first. */
   unsaved: boolean;
   /** Load the case with this number into the editor; resolves to a problem, or null once loaded. */
@@ -93,6 +95,7 @@ export interface BatchViewProps {
 export function BatchView({
   summary: firstSummary,
   sourceName,
+  answersFileName,
   unsaved,
   onOpenCase,
   onReread,
@@ -330,8 +333,7 @@ export function BatchView({
 
   const download = (): void => {
     if (answers === null) return;
-    const base = sourceName.replace(/\.[^.]*$/, '') || 'answers';
-    saveFile(new Blob([answers], { type: 'text/plain' }), `${base}.out`);
+    saveFile(new Blob([answers], { type: 'text/plain' }), answersFileName);
   };
 
   const print = async (): Promise<void> => {

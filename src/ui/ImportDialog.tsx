@@ -469,7 +469,17 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
   ];
   const hiddenErrors = summary ? summary.errorCount - summary.errors.length : 0;
   const sourceName =
-    source.kind === 'file' ? source.file.name : source.kind === 'paste' ? 'Pasted text' : 'Text';
+    source.kind === 'file'
+      ? source.file.name
+      : source.kind === 'paste'
+        ? 'Pasted text'
+        : 'Typed text';
+  // Answers to a file are named after it (as a judge's x.in and x.out); pasted or typed text has
+  // no name, and "Text.out" read like a mistake.
+  const answersFileName =
+    source.kind === 'file'
+      ? `${source.file.name.replace(/\.[^.]*$/, '') || 'answers'}.out`
+      : 'answers.out';
 
   if (batchOf) {
     return (
@@ -477,6 +487,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
         <BatchView
           summary={batchOf}
           sourceName={sourceName}
+          answersFileName={answersFileName}
           unsaved={unsaved}
           onOpenCase={openCaseOf}
           onReread={() => startRead(source, workerChoice)}

@@ -92,10 +92,17 @@ describe('batch view', () => {
       return 'blob:answers';
     });
     URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
     await h.user.click(within(dialog).getByRole('button', { name: 'Download all answers' }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blobs[0].text()).toBe(HDU4069_OUT);
+    // Pasted text has no name of its own: not "Pasted text.out".
+    expect(names).toEqual(['answers.out']);
   });
 
   it('lists the one-line jigsaw format of every size, read through the same registry', async () => {
