@@ -3,7 +3,8 @@
  * wall on that side (Draw walls) or picks cells while moving (Paint regions); Escape cancels
  * the gesture in progress and the picks; Space or Enter picks cells (Paint regions); a digit
  * assigns the picked cells to that region when there are picks, and otherwise enters a clue in
- * the selected cell, in every mode (Backspace, Delete or 0 clear it).
+ * the selected cell, in every mode (Backspace, Delete or 0 clear it). Space on a cell in Draw
+ * walls is kept from scrolling the page and says how to draw instead.
  *
  * In Draw walls, W turns the cell cursor into the edge cursor (edgeCursor.ts): then arrows walk
  * the lines, Space or Enter toggles the wall under it, and W or Escape turn it back into the
@@ -34,6 +35,10 @@ const ARROW_SIDES: Record<string, number> = {
 
 /** The key that switches between the cell cursor and the edge cursor in Draw walls. */
 export const EDGE_CURSOR_KEY = 'w';
+
+/** Said for Space on the cell cursor in Draw walls, where it draws nothing. */
+export const SPACE_ON_A_CELL =
+  'Space draws on the edge cursor: press W to walk the lines, or Shift+arrow for a side of this cell.';
 
 export interface GridKey {
   key: string;
@@ -78,6 +83,11 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   if (mode === 'paint' && (event.key === ' ' || event.key === 'Enter')) {
     state.togglePicked(cursor);
     return { used: true };
+  }
+  // Space on a cell in Draw walls (after Escape, or a click that left the edge cursor) scrolled
+  // the page a screen away from the grid: it is kept, and says where Space does draw.
+  if (mode === 'walls' && event.key === ' ') {
+    return { used: true, say: SPACE_ON_A_CELL };
   }
   if (event.key === 'Backspace' || event.key === 'Delete') {
     state.setGiven(cursor, 0);

@@ -6,7 +6,7 @@
  * the cells. The model (edgeCursor.ts) is also checked on its own: every inner edge of a grid
  * is reachable, and each place names the edge the store draws.
  */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WALL_DOWN, WALL_RIGHT } from '../../src/engine/index.ts';
 import { hasWall } from '../../src/store/puzzle.ts';
@@ -19,7 +19,7 @@ import {
   linePlaceLabel,
   moveEdgeCursor,
 } from '../../src/ui/edgeCursor.ts';
-import { edgeOnSide } from '../../src/ui/gridKeys.ts';
+import { edgeOnSide, SPACE_ON_A_CELL } from '../../src/ui/gridKeys.ts';
 import { chooseMode, renderApp, type Harness } from './harness.tsx';
 
 /** The edge cursor, found as a person (or a screen reader) finds it. */
@@ -70,6 +70,20 @@ describe('the edge cursor in the app', () => {
     expect(hasWall(h.store.getState().walls, edge, 9)).toBe(true);
     await h.user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(hasWall(h.store.getState().walls, edge, 9)).toBe(false);
+  });
+
+  it('Space on a cell after Escape stays in the grid and says how to draw', async () => {
+    const h = renderApp();
+    await startAtRow3Col4(h);
+    await h.user.keyboard('{Escape}');
+    expect(h.cell(3, 4)).toHaveFocus();
+    const walls = h.store.getState().walls;
+    // Not cancelled, the browser scrolled the page a screen down, away from the grid.
+    const kept = !fireEvent.keyDown(h.cell(3, 4), { key: ' ', code: 'Space' });
+    expect(kept).toBe(true);
+    expect(h.store.getState().walls).toBe(walls);
+    expect(h.cell(3, 4)).toHaveFocus();
+    expect(announcer()).toHaveTextContent(SPACE_ON_A_CELL);
   });
 
   it('arrows walk the lines: along to a corner, turning there, over a cell to the next line', async () => {
