@@ -5,7 +5,8 @@
  * 9 numbers: hdu4069; 9 digits: poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format with a majority wins: one damaged line, even the
  * first, no longer decides for the whole file. A lone number first is the case count T of
  * the counted formats and does not vote. The reason says how many lines agreed, so a
- * caller can tell the user when the choice was not unanimous.
+ * caller can tell the user when the choice was not unanimous; with no majority, the error
+ * says how the lines split.
  *
  * Only the first lines are looked at, each up to LOOK_CHARS characters, so detection costs
  * nothing next to parsing, however big or odd the input.
@@ -50,6 +51,10 @@ const HOLD_MANY: Record<Voter, string> = {
   jigsaw: 'hold N*N givens and N*N region characters',
   poj3074: 'are puzzles on one line',
 };
+
+/** "a", "a and b", "a, b and c". */
+const listParts = (parts: readonly string[]): string =>
+  parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 /** Whether nearly all of a line's first 81 characters are digits or dots (a damaged puzzle line still is). */
 function mostlyCells(line: string): boolean {
@@ -137,6 +142,26 @@ export function detectFormat(text: string): Detection {
       reason = `${agreeing} of the ${examined} lines looked at (${from}-${to}) ${HOLD_MANY[best]}`;
     }
     return { format: best, reason, unanimous: agreeing === examined };
+  }
+  // Lines that do look like rows, split with no majority (a jigsaw line and a damaged one): say
+  // so, rather than that nothing looked like a row. (After a case count, one format's rows
+  // beside lines of none are told below, at the first line of none.)
+  const splitVotes = VOTERS.filter((voter) => votes[voter] > 0);
+  if (splitVotes.length > 1 || (splitVotes.length === 1 && !countFirst)) {
+    const others = examined - splitVotes.reduce((sum, voter) => sum + votes[voter], 0);
+    const parts = splitVotes.map(
+      (voter) =>
+        `${votes[voter]} ${votes[voter] === 1 ? HOLDS[voter] : HOLD_MANY[voter]} (${voter})`,
+    );
+    if (others > 0) parts.push(`${others} ${others === 1 ? 'looks' : 'look'} like no format's row`);
+    return {
+      format: null,
+      error: {
+        line: from,
+        column: 1,
+        message: `cannot tell the format: the ${examined} lines looked at (${from}-${to}) do not agree: ${listParts(parts)}; name the format with --format`,
+      },
+    };
   }
   if (!countFirst) {
     return {

@@ -47,6 +47,18 @@ describe('detectFormat', () => {
     );
   });
 
+  it('says how the lines split when no format has a majority', () => {
+    // A jigsaw line, then one cut short: its 81 givens alone read as a poj3074 puzzle line.
+    const line = `${'.'.repeat(80)}1${'ABCDEFGHI'.repeat(9)}`;
+    expect(errorText(detectFormat(`${line}\n${line.slice(0, 100)}\n`))).toBe(
+      'line 1, column 1: cannot tell the format: the 2 lines looked at (1-2) do not agree: 1 holds N*N givens and N*N region characters (jigsaw) and 1 is a puzzle on one line (poj3074); name the format with --format',
+    );
+    // Not "the first line is not ... a puzzle on one line": it is one.
+    expect(errorText(detectFormat(`${line}\nhello\n`))).toBe(
+      "line 1, column 1: cannot tell the format: the 2 lines looked at (1-2) do not agree: 1 holds N*N givens and N*N region characters (jigsaw) and 1 looks like no format's row; name the format with --format",
+    );
+  });
+
   it('goes by the majority of the first lines, so one damaged line decides nothing', () => {
     // Row 1 of the hdu4069 sample with 8 numbers, and a poj3074 puzzle with a stray space.
     const hdu = sampleInput('hdu4069').replace(/^(3\n(?:\d+ ){7}\d+) \d+/, '$1');
