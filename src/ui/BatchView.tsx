@@ -119,6 +119,12 @@ export function BatchView({
   const [perPage, setPerPage] = useState<number>(4);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  /** What had the focus when the work that set busy began (see the effect on busy). */
+  const focusBeforeBusy = useRef<HTMLElement | null>(null);
+  const startBusy = (): void => {
+    focusBeforeBusy.current = document.activeElement as HTMLElement | null;
+    setBusy(true);
+  };
   const stopWanted = useRef(false);
   /** Cases answered by the batches received (shown at the next render). */
   const answeredSoFar = useRef(0);
@@ -250,7 +256,7 @@ export function BatchView({
       solve(summary.id);
       return;
     }
-    setBusy(true);
+    startBusy();
     const again = await onReread();
     setBusy(false);
     if (!mounted.current) return;
@@ -317,7 +323,7 @@ export function BatchView({
 
   const open = async (caseNumber: number): Promise<void> => {
     setConfirming(null);
-    setBusy(true);
+    startBusy();
     try {
       const trouble = await withWorker(() => onOpenCase(summary, caseNumber), false);
       if (trouble && mounted.current) setProblem(trouble);
@@ -346,7 +352,7 @@ export function BatchView({
       setProblem('No readable case is shown to print.');
       return;
     }
-    setBusy(true);
+    startBusy();
     setProblem(null);
     try {
       const puzzles: ImportedCase[] = await withWorker(
@@ -373,6 +379,21 @@ export function BatchView({
     if (solving || (document.activeElement && document.activeElement !== document.body)) return;
     (phase === 'done' ? downloadButton : solveButton).current?.focus();
   }, [phase, solving]);
+  // A button pressed (Print puzzles; Open, when it fails) is disabled while its work runs, and
+  // Chromium then drops the focus to the page: outside the dialog, where Escape and Tab no
+  // longer reach it. The focus goes back to that button once it is enabled again.
+  useEffect(() => {
+    if (busy) return;
+    const before = focusBeforeBusy.current;
+    focusBeforeBusy.current = null;
+    if (
+      !before?.isConnected ||
+      (document.activeElement && document.activeElement !== document.body)
+    ) {
+      return;
+    }
+    before.focus();
+  }, [busy]);
   const printable = rowCount - (shown ? 0 : counts[ANSWER_STATUSES.indexOf('invalid')]);
 
   const statusCell = (index: number): string => {

@@ -176,6 +176,35 @@ test('the print sheet holds the shown cases, 6 to a page', async ({ page }) => {
   expect((pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length).toBe(7);
 });
 
+test('after Print puzzles the focus stays in the view: Escape still closes it', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.evaluate(() => {
+    const page = globalThis as unknown as PageGlobals;
+    page.print = () => {
+      page.printed = (page.printed ?? 0) + 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import a puzzle' });
+  await importDialog
+    .getByRole('textbox', { name: 'Puzzle text' })
+    .fill(readRepoFile('examples/hdu4069.in'));
+  await importDialog.getByRole('button', { name: 'Open batch view' }).click();
+  const view = page.getByRole('dialog', { name: 'Batch view' });
+  await expect(view.getByRole('status', { name: 'Solving progress' })).toHaveText(/: done\./);
+  const print = view.getByRole('button', { name: 'Print puzzles' });
+  await print.click();
+  await expect
+    .poll(() => page.evaluate(() => (globalThis as unknown as PageGlobals).printed))
+    .toBe(1);
+  // The button is disabled while the cases are fetched; Chromium dropped the focus to the page.
+  await expect(print).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+});
+
 test.describe('on a phone (360x740, touch)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
