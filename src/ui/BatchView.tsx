@@ -25,6 +25,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { ConfirmDialog } from './NewDialog.tsx';
 import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
@@ -119,10 +120,10 @@ export function BatchView({
   const [perPage, setPerPage] = useState<number>(4);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  /** What had the focus when the work that set busy began (see the effect on busy). */
-  const focusBeforeBusy = useRef<HTMLElement | null>(null);
+  // A button pressed is disabled while its work runs: the focus comes back to it after.
+  const keepFocus = useFocusReturn();
   const startBusy = (): void => {
-    focusBeforeBusy.current = document.activeElement as HTMLElement | null;
+    keepFocus();
     setBusy(true);
   };
   const stopWanted = useRef(false);
@@ -379,21 +380,6 @@ export function BatchView({
     if (solving || (document.activeElement && document.activeElement !== document.body)) return;
     (phase === 'done' ? downloadButton : solveButton).current?.focus();
   }, [phase, solving]);
-  // A button pressed (Print puzzles; Open, when it fails) is disabled while its work runs, and
-  // Chromium then drops the focus to the page: outside the dialog, where Escape and Tab no
-  // longer reach it. The focus goes back to that button once it is enabled again.
-  useEffect(() => {
-    if (busy) return;
-    const before = focusBeforeBusy.current;
-    focusBeforeBusy.current = null;
-    if (
-      !before?.isConnected ||
-      (document.activeElement && document.activeElement !== document.body)
-    ) {
-      return;
-    }
-    before.focus();
-  }, [busy]);
   const printable = rowCount - (shown ? 0 : counts[ANSWER_STATUSES.indexOf('invalid')]);
 
   const statusCell = (index: number): string => {

@@ -12,7 +12,7 @@
  * (ToolProgressRow), like the Solve panel's runs. The words are built by the exported
  * functions below, so tests can hold them to the same wording.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cellName, digitChar } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
 import {
@@ -29,6 +29,7 @@ import {
   type ToolRun,
 } from '../store/setterSlice.ts';
 import type { CandidatesResponse, EstimateResponse, ExplainResponse } from '../worker/protocol.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { MiniGrid } from './MiniGrid.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -186,6 +187,9 @@ export function NextStep() {
   const message = useSquiggly(currentToolMessage);
   const markRedundant = useSquiggly((s) => s.markRedundant);
   const verdict = useSquiggly(verdictOnScreen);
+  // Its buttons go when pressed (the words change): the focus comes here, before the next ones.
+  const box = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusReturn(box);
   if (!available) return null;
   const answer = explanation?.answer ?? null;
   const task = run?.task;
@@ -209,7 +213,7 @@ export function NextStep() {
     ['unique', 'multiple', 'none'].includes(verdict.status);
 
   return (
-    <div className="next-step">
+    <div className="next-step" ref={box} tabIndex={-1}>
       <p role="status" aria-label="Next step" className="next-step-words">
         {words}
       </p>
@@ -224,7 +228,14 @@ export function NextStep() {
       )}
       {!run && answer?.verdict === 'multiple' && (
         <div className="next-step-actions">
-          <button type="button" className="primary" onClick={() => store.getState().applyFix()}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              keepFocus();
+              store.getState().applyFix();
+            }}
+          >
             Add {answer.fix.length === 1 ? 'this clue' : `these ${answer.fix.length} clues`}
           </button>
         </div>
@@ -239,21 +250,39 @@ export function NextStep() {
             />
             Mark redundant clues on the grid
           </label>
-          <button type="button" onClick={() => void store.getState().minimise()}>
+          <button
+            type="button"
+            onClick={() => {
+              keepFocus();
+              void store.getState().minimise();
+            }}
+          >
             Minimise
           </button>
         </div>
       )}
       {!run && minimised && minimised.removed > 0 && (
         <div className="next-step-actions">
-          <button type="button" onClick={() => void store.getState().minimiseAnotherOrder()}>
+          <button
+            type="button"
+            onClick={() => {
+              keepFocus();
+              void store.getState().minimiseAnotherOrder();
+            }}
+          >
             Try another order
           </button>
         </div>
       )}
       {canAsk && (
         <div className="next-step-actions">
-          <button type="button" onClick={() => void store.getState().explain()}>
+          <button
+            type="button"
+            onClick={() => {
+              keepFocus();
+              void store.getState().explain();
+            }}
+          >
             Find the next step
           </button>
         </div>
@@ -368,6 +397,8 @@ export function LayoutCheck() {
   const answer = useSquiggly(currentLayoutCheck);
   const message = useSquiggly(currentToolMessage);
   const [showGrid, setShowGrid] = useState(false);
+  // Disabled while it runs: the focus comes back to it after.
+  const keepFocus = useFocusReturn();
   if (!available) return null;
   const valid = layoutOf({ size, walls, regions }).valid;
   const running = run?.task === 'layout';
@@ -385,6 +416,7 @@ export function LayoutCheck() {
       <button
         type="button"
         onClick={() => {
+          keepFocus();
           setShowGrid(false);
           void store.getState().checkLayout();
         }}

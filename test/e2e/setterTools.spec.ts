@@ -96,6 +96,31 @@ test.describe('at 1280x800', () => {
     await expect(cell(page, 1, 2)).toHaveAccessibleName(/clue 2$/);
   });
 
+  test('by keyboard, pressing a tool keeps the place: the focus never drops to the page', async ({
+    page,
+  }) => {
+    await openApp(page);
+    await importText(page, SEVERAL);
+    const add = page.getByRole('button', { name: 'Add these 2 clues' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(verdict(page)).toHaveText(/^Unique/);
+    // The button went with the words; the focus is on the next step's box, not the body, so
+    // Tab goes on to the new controls there.
+    await expect(nextStep(page)).toHaveText(/redundant/);
+    await expect(page.locator('.next-step')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('checkbox', { name: 'Mark redundant clues on the grid' }),
+    ).toBeFocused();
+    // Check layout is disabled while it runs; the focus comes back to it.
+    const check = page.getByRole('button', { name: 'Check layout' });
+    await check.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status', { name: 'Layout check' })).toHaveText(/^Fillable/);
+    await expect(check).toBeFocused();
+  });
+
   test('Check layout beside the layout panel, with a filled grid on request', async ({ page }) => {
     await openApp(page);
     await page.getByRole('button', { name: 'Check layout' }).click();
