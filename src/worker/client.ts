@@ -80,8 +80,20 @@ function errorReason(event: Event): string {
     : 'its script could not be loaded or failed to start';
 }
 
+export interface SolverClientOptions {
+  /**
+   * Have every worker this client starts warm the engines up (SolverApi.warmUp) between
+   * requests from its start on, so a later Solve is not a cold call. The app's solver client
+   * does; the importer, which never solves, does not.
+   */
+  warmUp?: boolean;
+}
+
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
-export function createSolverClient(start: () => SolverEndpoint): SolverClient & ImportClient {
+export function createSolverClient(
+  start: () => SolverEndpoint,
+  { warmUp = false }: SolverClientOptions = {},
+): SolverClient & ImportClient {
   let current: {
     started: SolverEndpoint;
     api: Comlink.Remote<SolverApi>;
@@ -125,7 +137,11 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient & 
       endpoint.removeEventListener('messageerror', onMessageError);
       watchdog.dispose();
     };
-    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget };
+    const api = Comlink.wrap<SolverApi>(endpoint);
+    // Not a run: nothing waits for it and nothing supersedes it; the worker runs its steps
+    // between requests. A worker that dies is reported by the run in flight, if any.
+    if (warmUp) api.warmUp().catch(() => {});
+    return { started, api, watchdog, forget };
   };
 
   const run = <T>(

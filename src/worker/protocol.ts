@@ -155,6 +155,12 @@ export interface SolverApi {
   ): Promise<ImportSummary>;
   /** One good case of the parse `id`, in full. */
   importCase(id: number, index: number): Promise<ImportedCase>;
+  /**
+   * Start warming the engines up (the engine's warmUpSteps), one short search per task, so
+   * the first real count costs about what later ones do; resolves at once. A request that
+   * arrives meanwhile waits for one step at most. Calling it again does nothing.
+   */
+  warmUp(): Promise<void>;
 }
 
 /** Per-call options on the main-thread side. */

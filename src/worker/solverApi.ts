@@ -21,6 +21,7 @@ import {
   ratingOf,
   solveByLogic,
   verdictOf,
+  warmUpSteps,
   type Board,
 } from '../engine/index.ts';
 import type { FormatName } from '../formats/index.ts';
@@ -77,6 +78,7 @@ export function createSolverApi({
   beat = () => {},
 }: SolverApiOptions = {}): SolverApi {
   const importer = createImporter({ now, beat });
+  let warming = false;
   return {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
@@ -233,6 +235,19 @@ export function createSolverApi({
     },
     async importCase(id: number, index: number): Promise<ImportedCase> {
       return importer.caseAt(id, index);
+    },
+    async warmUp(): Promise<void> {
+      if (warming) return;
+      warming = true;
+      const steps = warmUpSteps();
+      let next = 0;
+      // One step per task: a request that comes in meanwhile runs before the next step.
+      const runNext = (): void => {
+        if (next >= steps.length) return;
+        steps[next++]();
+        setTimeout(runNext, 0);
+      };
+      setTimeout(runNext, 0);
     },
   };
 }
