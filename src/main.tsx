@@ -6,12 +6,15 @@ import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
-// Imports are read in a worker of their own, so reading a big file never stops a solve. The
-// solver's worker (started by the live check on load, or the first run) warms its engines up
-// between requests, so the first Solve a user clicks is not a cold call.
+// Imports are read in a worker of their own, so reading a big file never stops a solve; the
+// setter's tools and the true candidates likewise (setterSlice.ts). Workers start on first use.
+// The solver's worker (started by the live check on load, or the first run) warms its
+// engines up between requests, so the first Solve a user clicks is not a cold call.
 const store = createSquigglyStore({
   solver: createWorkerSolverClient({ warmUp: true }),
   importer: createWorkerSolverClient(),
+  tools: createWorkerSolverClient(),
+  candidates: createWorkerSolverClient(),
   liveCheckMs: LIVE_CHECK_MS,
 });
 

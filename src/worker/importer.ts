@@ -11,11 +11,12 @@
  * a crash) holds nothing and says so, and the page then reads again.
  *
  * What is too big to edit in the app is refused with a clear message instead of read: more than
- * MAX_IMPORT_CASES cases, more than MAX_IMPORT_CHARS characters, or JSON (parsed as one tree, so
- * its memory grows with the whole input) over MAX_JSON_CHARS. The command line takes those.
+ * MAX_IMPORT_CASES cases, or more than MAX_IMPORT_CHARS characters. The command line takes
+ * those. JSON has no limit of its own: it is read puzzle by puzzle like the judge formats
+ * (jsonSteps), so what it holds is its cases, and a JSON puzzle takes several times the
+ * characters of a judge line.
  *
- * The worker keeps beating while it reads (liveness.ts); JSON, read in one call, beats only
- * after it, which its size limit keeps well inside the watchdog's first-beat limit.
+ * The worker keeps beating while it reads (liveness.ts), at every case or error read.
  */
 import {
   detectFormat,
@@ -32,8 +33,6 @@ import type { ImportedCase, ImportProgressFn, ImportSource, ImportSummary } from
 export const MAX_IMPORT_CASES = 200_000;
 /** Longer inputs are refused before they are read (about 32 MB of text). */
 export const MAX_IMPORT_CHARS = 32_000_000;
-/** JSON is parsed as one tree, which needs many times its size in memory. */
-export const MAX_JSON_CHARS = 4_000_000;
 /** Errors sent back in full; the rest are counted. */
 export const MAX_ERRORS_SENT = 100;
 /** Minimum time between two progress reports. */
@@ -67,10 +66,9 @@ function lineCount(text: string): number {
 export interface ImporterOptions {
   now?: () => number;
   beat?: () => void;
-  /** The limits (tests lower them); default MAX_IMPORT_CASES, MAX_IMPORT_CHARS, MAX_JSON_CHARS. */
+  /** The limits (tests lower them); default MAX_IMPORT_CASES, MAX_IMPORT_CHARS. */
   maxCases?: number;
   maxChars?: number;
-  maxJsonChars?: number;
 }
 
 export function createImporter({
@@ -78,7 +76,6 @@ export function createImporter({
   beat = () => {},
   maxCases = MAX_IMPORT_CASES,
   maxChars = MAX_IMPORT_CHARS,
-  maxJsonChars = MAX_JSON_CHARS,
 }: ImporterOptions = {}) {
   let held: { id: number; cases: ParsedCase[] } | null = null;
   // Ids from a random start, so a fresh worker's parse is never taken for an old one's.
@@ -104,7 +101,7 @@ export function createImporter({
     ...fields,
   });
 
-  /** Steps of the whole input, for JSON (read in one call) as for the line formats. */
+  /** Steps of the whole input: case by case, or from one parse for a format without steps. */
   function* stepsOf(format: FormatName, text: string): Generator<ReadStep, number> {
     const reader = FORMATS[format];
     if (reader.steps) return yield* reader.steps(text);
@@ -144,11 +141,6 @@ export function createImporter({
         : detectFormat(text);
       if (detection.format === null) return summaryOf(id, detection, text.length);
       const format = detection.format;
-      if (format === 'json' && text.length > maxJsonChars) {
-        return summaryOf(id, detection, text.length, {
-          tooBig: `This JSON input is ${millions(text.length)}, more than the app reads as JSON (${millions(maxJsonChars)}): ${COMMAND_LINE}.`,
-        });
-      }
 
       const totalLines = onProgress ? lineCount(text) : 1;
       const cases: ParsedCase[] = [];
