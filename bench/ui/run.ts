@@ -172,7 +172,7 @@ async function withLongTasks(page: Page, action: () => Promise<void>): Promise<L
   return page.evaluate<LongTasks>(probe(`longTasks(${since})`));
 }
 
-const status = (page: Page) => page.getByRole('status');
+const status = (page: Page) => page.getByRole('status', { name: 'Run result' });
 
 async function importPuzzle(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
