@@ -3,7 +3,7 @@
  * bundles this file (CommonJS, as the command line tool is) and starts it as
  * `node big-cold.cjs BOARDS.json INDEX LIMIT [cold|warm]`. It reads the board without
  * touching the engine; in `warm` mode it then runs the engine warm-up the app's solver
- * worker runs after it starts (src/engine/warmUp.ts). It times the first countSolutionsBest
+ * worker runs after its first run (src/engine/warmUp.ts). It times the first countSolutionsBest
  * call (wall and CPU: JIT warm-up, table building and the search), then the same call warm
  * (best of 3), and prints both as JSON with the count, so the parent checks the answer.
  */

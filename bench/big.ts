@@ -268,7 +268,7 @@ interface Cold {
  * The first countSolutionsBest call of a fresh process on each board of a set (a child
  * process per board, running the bundled bench/big-cold.ts), against the same call warm
  * in that process. Counts must match the warm run's. In mode `warm` the child first runs
- * the engine warm-up the app's solver worker runs after it starts (src/engine/warmUp.ts).
+ * the engine warm-up the app's solver worker runs after its first run (src/engine/warmUp.ts).
  */
 function measureCold(
   set: BoardSet,
@@ -420,7 +420,7 @@ async function main(): Promise<void> {
     '## Cold calls: the first call in a fresh process',
     '',
     '- one child process per board (bench/big-cold.ts, bundled to CommonJS as the command line tool is): it reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm, best of 3, in the same process; target: cold within 2x of warm',
-    "- warm-up: none (a fresh process, as the command line tool), or the engine warm-up the app's solver worker runs between requests from its start (src/engine/warmUp.ts, run here in one go before the first call; its wall ms median / max in the column)",
+    "- warm-up: none (a fresh process, as the command line tool), or the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go before the first call; its wall ms median / max in the column)",
     '',
     '| boards | warm-up ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms median / max | first ÷ warm median / max | within 2x |',
     '| --- | --: | --: | --: | --: | --: | --: | --: |',

@@ -86,9 +86,10 @@ function errorReason(event: Event): string {
 
 export interface SolverClientOptions {
   /**
-   * Have every worker this client starts warm the engines up (SolverApi.warmUp) between
-   * requests from its start on, so a later Solve is not a cold call. The app's solver client
-   * does; the importer's and the setter's tools' clients do not (one warm-up at load).
+   * Have every worker this client starts warm the engines up (SolverApi.warmUp) in the idle
+   * time after its first run, until its next request, so a later Solve is not a cold call
+   * (the app's first run is the live check on load). The app's solver client does; the
+   * importer's and the setter's tools' clients do not (one warm-up at load).
    */
   warmUp?: boolean;
 }
@@ -107,6 +108,8 @@ export function createSolverClient(
     api: Comlink.Remote<SolverApi>;
     watchdog: Watchdog;
     forget: () => void;
+    /** Whether it was asked to warm up (see SolverClientOptions.warmUp). */
+    warmed: boolean;
   } | null = null;
   /** Ends the run in flight with this error (cancel, or a dead worker). */
   let endRunning: ((error: Error) => void) | null = null;
@@ -145,11 +148,7 @@ export function createSolverClient(
       endpoint.removeEventListener('messageerror', onMessageError);
       watchdog.dispose();
     };
-    const api = Comlink.wrap<SolverApi>(endpoint);
-    // Not a run: nothing waits for it and nothing supersedes it; the worker runs its steps
-    // between requests. A worker that dies is reported by the run in flight, if any.
-    if (warmUp) api.warmUp().catch(() => {});
-    return { started, api, watchdog, forget };
+    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget, warmed: false };
   };
 
   const run = <T>(
@@ -186,6 +185,12 @@ export function createSolverClient(
         (value) => {
           if (!finish()) return;
           failuresInARow = 0;
+          if (warmUp && current !== null && !current.warmed) {
+            current.warmed = true;
+            // Not a run: nothing waits for it and nothing supersedes it; the worker runs its
+            // steps until the next request. A dead worker is reported by the next run.
+            current.api.warmUp().catch(() => {});
+          }
           resolve(value);
         },
         (error: unknown) => {

@@ -223,8 +223,9 @@ export interface SolverApi {
   importCase(id: number, index: number): Promise<ImportedCase>;
   /**
    * Start warming the engines up (the engine's warmUpSteps), one short search per task, so
-   * the first real count costs about what later ones do; resolves at once. A request that
-   * arrives meanwhile waits for one step at most. Calling it again does nothing.
+   * the next real count costs about what later ones do; resolves at once. The next request
+   * of any other kind waits for one step at most and ends the warm-up. Calling it again does
+   * nothing.
    */
   warmUp(): Promise<void>;
   /** True candidates of every cell; progress per test (SetterToolsClient says more). */

@@ -110,7 +110,9 @@ export function createSolverApi({
 }: SolverApiOptions = {}): SolverApi {
   const importer = createImporter({ now, beat });
   let warming = false;
-  return {
+  /** Set by any other request: the warm-up runs only in the idle time before it. */
+  let warmUpStopped = false;
+  const api: SolverApi = {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
         const board = createBoard(request.size, request.regions, request.givens);
@@ -274,7 +276,7 @@ export function createSolverApi({
       let next = 0;
       // One step per task: a request that comes in meanwhile runs before the next step.
       const runNext = (): void => {
-        if (next >= steps.length) return;
+        if (warmUpStopped || next >= steps.length) return;
         steps[next++]();
         setTimeout(runNext, 0);
       };
@@ -356,4 +358,17 @@ export function createSolverApi({
       }
     },
   };
+  // Any request but warmUp ends the warm-up: after it the worker stays idle, as it was
+  // before warm-ups (a stopped or crashed search leaves nothing else running).
+  for (const key of Object.keys(api) as (keyof SolverApi)[]) {
+    if (key === 'warmUp') continue;
+    const method = api[key] as (...args: unknown[]) => unknown;
+    Object.assign(api, {
+      [key]: (...args: unknown[]) => {
+        warmUpStopped = true;
+        return method(...args);
+      },
+    });
+  }
+  return api;
 }
