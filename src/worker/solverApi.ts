@@ -200,7 +200,8 @@ export function createSolverApi({
               size,
               regions: Array.from(result.board.regions),
               givens: Array.from(result.board.givens),
-              rating: result.rating,
+              // The generator rates only to meet a difficulty; the app shows a rating always.
+              rating: result.rating ?? ratingOf(solveByLogic(result.board, { beat })),
               attempts: result.attempts,
             };
           }
