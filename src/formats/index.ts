@@ -54,6 +54,7 @@ export { detectFormat, type Detection } from './detect.ts';
 export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './json.ts';
+export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
 export * from './poj2676.ts';

@@ -18,6 +18,8 @@ import { createStore, type StateCreator } from 'zustand/vanilla';
 import type { ImportClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
+import { browserLibrary, type LibraryStorage } from './library/libraryDb.ts';
+import { createLibrarySlice } from './librarySlice.ts';
 import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
 import {
@@ -46,6 +48,14 @@ export {
   type RunResult,
 } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
+export {
+  LIBRARY_KEEP_MS,
+  visibleLibrary,
+  type LibraryImportOutcome,
+  type LibraryMeta,
+  type LibrarySort,
+  type LibraryStatus,
+} from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
@@ -69,6 +79,11 @@ export interface StoreOptions {
    * null: no live checks, so a store in a test asks the solver only what the test asks.
    */
   liveCheckMs?: number | null;
+  /**
+   * Opens the "My puzzles" library. Default: the browser's IndexedDB when there is one (none
+   * in jsdom, so a test store has no library unless it passes one); null for none.
+   */
+  library?: (() => Promise<LibraryStorage>) | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -80,6 +95,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     playStorage: storage,
     liveCheckMs: options.liveCheckMs ?? null,
+    library: options.library === undefined ? browserLibrary() : options.library,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.
@@ -111,6 +127,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createLogicSlice(context)(...a),
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),
+    ...createLibrarySlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
