@@ -425,7 +425,11 @@ export const createLibrarySlice =
         for (let index = 0; index < reader.count; index++) {
           const decoded = reader.entry(index);
           if ('error' in decoded) {
-            return { ok: false, error: `puzzle ${formatErrorText(decoded.error)}` };
+            const { line, column, message } = decoded.error;
+            return {
+              ok: false,
+              error: `puzzle ${index + 1}, line ${line}, column ${column}: ${message}`,
+            };
           }
           entries.push(decoded.entry);
           if ((index + 1) % SLICE === 0) await nextTask();

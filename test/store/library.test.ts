@@ -312,7 +312,7 @@ describe('export and import', () => {
     const outcome = await target.store.getState().importLibrary(lines.join('\n'));
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error).toMatch(
-      /^puzzle case 2, line 3, column \d+: the puzzle cannot be read/,
+      /^puzzle 2, line 3, column \d+: the puzzle cannot be read/,
     );
     expect(await (await target.db()).listMeta()).toEqual([]);
     expect(await (await db()).listMeta()).toHaveLength(2);
