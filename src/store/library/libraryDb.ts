@@ -194,9 +194,11 @@ export async function openLibraryStorage(
 ): Promise<LibraryStorage> {
   if (!factory) throw new Error('this browser offers no IndexedDB');
   // idb opens through the global indexedDB, synchronously inside openDB: a test's own
-  // factory is put there for that call only.
+  // factory is put there for that call only. (The browser's own global cannot be assigned,
+  // and needs no swap.)
   const previous = browser.indexedDB;
-  browser.indexedDB = factory;
+  const swap = factory !== previous;
+  if (swap) browser.indexedDB = factory;
   let opening: Promise<Db>;
   try {
     opening = openDB<LibrarySchema>(name, LIBRARY_DB_VERSION, {
@@ -214,7 +216,7 @@ export async function openLibraryStorage(
       },
     });
   } finally {
-    browser.indexedDB = previous;
+    if (swap) browser.indexedDB = previous;
   }
   return storageOver(await opening);
 }
