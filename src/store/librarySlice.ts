@@ -19,8 +19,9 @@
  * a per-store memo (library/listing.ts), read through the visibleLibrary selector.
  *
  * Import merges: a puzzle whose id is already here replaces it only when the file's copy was
- * modified later; new ids are added. The whole file is decoded first, in slices with a yield
- * between them, and a damaged file changes nothing: the located error comes back instead.
+ * modified later; new ids are added. The whole file is decoded first, yielding to the page
+ * every few milliseconds, and a damaged file changes nothing: the located error comes back
+ * instead. Writes then go in transactions of WRITE_SLICE puzzles.
  */
 import { currentVerdict } from './runSlice.ts';
 import { currentRating } from './logicSlice.ts';
@@ -49,8 +50,10 @@ export type { LibrarySort } from './library/listing.ts';
 
 /** How long the puzzle must stay unchanged before it is written to the library (ms). */
 export const LIBRARY_KEEP_MS = 500;
-/** Puzzles decoded (import) or written per slice before yielding to the page. */
-const SLICE = 250;
+/** Puzzles written per transaction on import (each put is cloned on the main thread). */
+const WRITE_SLICE = 100;
+/** Longest stretch of import decoding before yielding to the page (ms). */
+const DECODE_BUDGET_MS = 12;
 
 export type LibraryStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -422,6 +425,7 @@ export const createLibrarySlice =
         if ('error' in read) return { ok: false, error: formatErrorText(read.error) };
         const { reader } = read;
         const entries: LibraryFileEntry[] = [];
+        let sliceStart = performance.now();
         for (let index = 0; index < reader.count; index++) {
           const decoded = reader.entry(index);
           if ('error' in decoded) {
@@ -432,7 +436,10 @@ export const createLibrarySlice =
             };
           }
           entries.push(decoded.entry);
-          if ((index + 1) % SLICE === 0) await nextTask();
+          if (performance.now() - sliceStart > DECODE_BUDGET_MS) {
+            await nextTask();
+            sliceStart = performance.now();
+          }
         }
         await keepNow();
         const known = new Map((await withDb((db) => db.listMeta()))?.map((m) => [m.id, m]));
@@ -467,8 +474,8 @@ export const createLibrarySlice =
             },
           });
         }
-        for (let start = 0; start < writes.length; start += SLICE) {
-          const part = writes.slice(start, start + SLICE);
+        for (let start = 0; start < writes.length; start += WRITE_SLICE) {
+          const part = writes.slice(start, start + WRITE_SLICE);
           const done = await withDb(async (db) => {
             await db.put(part);
             return true;

@@ -142,11 +142,12 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       return `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`;
     });
 
+  const number = (n: number): string => n.toLocaleString('en-US');
   const countText =
     status === 'ready'
       ? query.trim()
-        ? `${shown.length} of ${total} puzzles match.`
-        : `${total} puzzle${total === 1 ? '' : 's'}.`
+        ? `${number(shown.length)} of ${number(total)} puzzles match.`
+        : `${number(total)} puzzle${total === 1 ? '' : 's'}.`
       : status === 'loading'
         ? 'Loading your puzzles…'
         : '';
