@@ -50,6 +50,8 @@ const COMPARE: Record<LibrarySort, (a: LibraryMeta, b: LibraryMeta) => number> =
 };
 
 export function sortEntries(entries: readonly LibraryMeta[], sort: LibrarySort): LibraryMeta[] {
+  // Keys looked up once per entry, not once per comparison (5,000 entries: ~60,000 of them).
+  for (const meta of entries) keys(meta);
   return entries.slice().sort(COMPARE[sort]);
 }
 
