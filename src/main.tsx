@@ -6,10 +6,13 @@ import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
-// Imports are read in a worker of their own, so reading a big file never stops a solve.
+// Imports are read in a worker of their own, so reading a big file never stops a solve; the
+// setter's tools and the true candidates likewise (setterSlice.ts). Workers start on first use.
 const store = createSquigglyStore({
   solver: createWorkerSolverClient(),
   importer: createWorkerSolverClient(),
+  tools: createWorkerSolverClient(),
+  candidates: createWorkerSolverClient(),
   liveCheckMs: LIVE_CHECK_MS,
 });
 

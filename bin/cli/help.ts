@@ -72,6 +72,7 @@ Solve every case and write exactly the judge's output for the format on standard
   poj3074  one line of 81 digits per puzzle
   poj2676  the 9 solved rows per puzzle
   hdu5547  "Case #x:" then the 4 solved rows
+  jigsaw   one line per puzzle: its N*N solved cells, "No solution" or "Multiple solutions"
   json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
            one puzzle, a list for a list of puzzles
 Every case is searched for 2 solutions, to tell one solution from several. The judges of

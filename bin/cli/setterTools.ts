@@ -7,13 +7,11 @@
 import {
   cellName,
   checkLayout,
-  conflictCore,
   countSolutionsBest,
   digitsOfMask,
   digitChar,
   estimateSolutions,
-  fixingClues,
-  redundantClues,
+  explainPuzzle,
   toRows,
   trueCandidates,
   type Board,
@@ -106,48 +104,48 @@ const candidatesTool: Tool = (board) => {
   return { json, text: `${status}${single}${note}\n${table}` };
 };
 
-/** explain: the next step for a setter, by verdict. */
+/** explain: the next step for a setter, by verdict (the engine's explainPuzzle decides). */
 const explainTool: Tool = (board) => {
   const { size } = board;
-  const verdict = countSolutionsBest(board, 2);
-  if (verdict.count >= 2) {
-    const fix = fixingClues(board);
-    if (fix === null) throw new Error('explain: several solutions, but no fixing clues');
-    const clues = fix.clues.map(({ cell, digit }) => `${cellName(cell, size)} = ${digit}`);
-    const how = fix.proven ? `fewest: ${clues.length}` : `${clues.length}, not proven fewest`;
-    return {
-      json: {
-        status: 'multiple',
-        fix: fix.clues.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit })),
-        proven: fix.proven,
-      },
-      text: `multiple solutions; make it unique: add ${clues.join(' and ')} (${how})`,
-    };
-  }
-  if (verdict.count === 0) {
-    const core = conflictCore(board);
-    if (core.kind === 'layout') {
+  const answer = explainPuzzle(board);
+  switch (answer.verdict) {
+    case 'multiple': {
+      const { fix } = answer;
+      const clues = fix.clues.map(({ cell, digit }) => `${cellName(cell, size)} = ${digit}`);
+      const how = fix.proven ? `fewest: ${clues.length}` : `${clues.length}, not proven fewest`;
       return {
-        json: { status: 'none', layout: 'cannot be filled' },
-        text: 'no solution: this layout cannot be filled, whatever the clues',
+        json: {
+          status: 'multiple',
+          fix: fix.clues.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit })),
+          proven: fix.proven,
+        },
+        text: `multiple solutions; make it unique: add ${clues.join(' and ')} (${how})`,
       };
     }
-    if (core.kind === 'core') {
+    case 'none':
+      if ('layout' in answer) {
+        return {
+          json: { status: 'none', layout: 'cannot be filled' },
+          text: 'no solution: this layout cannot be filled, whatever the clues',
+        };
+      }
       return {
-        json: { status: 'none', conflict: core.cells.map((cell) => rowCol(cell, size)) },
-        text: `no solution: these ${core.cells.length} clues cannot all hold: ${listCells(core.cells, size)}`,
+        json: { status: 'none', conflict: answer.core.map((cell) => rowCol(cell, size)) },
+        text: `no solution: these ${answer.core.length} clues cannot all hold: ${listCells(answer.core, size)}`,
+      };
+    case 'unique': {
+      const { cells } = answer.redundant;
+      return {
+        json: { status: 'unique', redundant: cells.map((cell) => rowCol(cell, size)) },
+        text:
+          cells.length === 0
+            ? 'unique; no clue is redundant'
+            : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`,
       };
     }
-    throw new Error('explain: the conflict core found a solution the count did not');
+    case 'unknown':
+      throw new Error('explain: the count stopped before it settled anything');
   }
-  const { cells } = redundantClues(board);
-  return {
-    json: { status: 'unique', redundant: cells.map((cell) => rowCol(cell, size)) },
-    text:
-      cells.length === 0
-        ? 'unique; no clue is redundant'
-        : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`,
-  };
 };
 
 /** A count for people: exact below a million, else three significant digits (6.48e+21). */

@@ -16,7 +16,7 @@ import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
 import { checkLayout } from './layoutCheck.ts';
-import type { SearchOptions } from './contract.ts';
+import { withBeat, type SearchOptions } from './contract.ts';
 
 export type ConflictCore =
   | { kind: 'layout' }
@@ -29,16 +29,19 @@ export function conflictCore(
   board: Board,
   options: Pick<SearchOptions, 'signal'> & {
     onProgress?: (done: number, total: number) => void;
+    /** Called often, also inside a long search: a host's sign of life (withBeat). */
+    beat?: () => void;
   } = {},
 ): ConflictCore {
   const { size, regions, givens } = board;
-  if (checkLayout(size, regions, { signal: options.signal }).verdict === 'cannot be filled') {
+  const search = withBeat({ signal: options.signal }, options.beat);
+  if (checkLayout(size, regions, search).verdict === 'cannot be filled') {
     return { kind: 'layout' };
   }
   const clash = findClueConflicts(board);
   if (clash.length > 0)
     return { kind: 'core', cells: [...clash[0].cells].sort((a, b) => a - b), complete: true };
-  const first = countSolutionsBest(board, 1, { signal: options.signal });
+  const first = countSolutionsBest(board, 1, search);
   if (first.count > 0) return { kind: 'solvable' };
   const clueCells: number[] = [];
   for (let cell = 0; cell < givens.length; cell++) if (givens[cell] !== 0) clueCells.push(cell);
@@ -49,7 +52,8 @@ export function conflictCore(
   for (let index = 0; index < clueCells.length; index++) {
     const cell = clueCells[index];
     trial[cell] = 0;
-    const result = countSolutionsBest(probe, 1, { signal: options.signal });
+    const result = countSolutionsBest(probe, 1, search);
+    options.beat?.();
     if (!result.complete && result.count === 0) {
       trial[cell] = givens[cell];
       return { kind: 'core', cells: [...core, ...clueCells.slice(index)], complete: false };

@@ -147,6 +147,25 @@ export function guessBudget(
 }
 
 /**
+ * Search options that also call `beat` at every checkpoint, at least every 4,096 nodes: a
+ * host's sign of life (the worker's heartbeat, src/worker/liveness.ts), also inside a long
+ * search where no progress is made to report. The tools built on the engines (generator,
+ * true candidates, fixing clues, conflict core, redundant clues) pass their `beat` here.
+ */
+export function withBeat(search: SearchOptions, beat: (() => void) | undefined): SearchOptions {
+  if (beat === undefined) return search;
+  const inner = search.onProgress;
+  return {
+    ...search,
+    progressEvery: Math.min(search.progressEvery ?? 4096, 4096),
+    onProgress: (progress) => {
+      beat();
+      inner?.(progress);
+    },
+  };
+}
+
+/**
  * What a count says about the board:
  * - none      no solution: the search ran to its end (or the clues clash) and found none;
  * - unique    exactly one: one solution from a complete search with limit 2 or more;

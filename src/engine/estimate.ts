@@ -38,6 +38,10 @@ export interface EstimateOptions {
   /** Seed of the random choices (default 1), so a run can be repeated. */
   seed?: number;
   signal?: { readonly aborted: boolean };
+  /** Called after every path: a host's sign of life (a path takes well under a millisecond). */
+  beat?: () => void;
+  /** Called after every path with the paths walked so far. */
+  onProgress?: (walked: number, paths: number) => void;
 }
 
 /** Knuth's estimate of the number of solutions (see the file header). */
@@ -104,6 +108,8 @@ export function estimateSolutions(board: Board, options: EstimateOptions = {}): 
     if (weight > 0) hits++;
     sum += weight;
     sumSquares += weight * weight;
+    options.beat?.();
+    options.onProgress?.(walked + 1, paths);
   }
   if (walked === 0) return { estimate: 0, low: 0, high: 0, paths: 0, hits: 0, reliable: false };
   const mean = sum / walked;

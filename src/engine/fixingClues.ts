@@ -18,7 +18,7 @@
  */
 import type { Board } from './board.ts';
 import { countSolutionsBest } from './engines.ts';
-import type { SearchOptions } from './contract.ts';
+import { withBeat, type SearchOptions } from './contract.ts';
 
 export interface Clue {
   cell: number;
@@ -42,6 +42,8 @@ export interface FixingCluesOptions {
   /** Most work of the exact cover search, in solutions scanned (default 50,000,000). */
   coverWork?: number;
   signal?: SearchOptions['signal'];
+  /** Called often, also inside a long search: a host's sign of life (withBeat). */
+  beat?: () => void;
 }
 
 /** A board with extra clues (a copy). */
@@ -52,8 +54,13 @@ function withClues(board: Board, clues: readonly Clue[]): Board {
 }
 
 /** True when the board with the clues has exactly one solution, `solution`. */
-function makesUnique(board: Board, clues: readonly Clue[], solution: Uint8Array): boolean {
-  const result = countSolutionsBest(withClues(board, clues), 2);
+function makesUnique(
+  board: Board,
+  clues: readonly Clue[],
+  solution: Uint8Array,
+  beat?: () => void,
+): boolean {
+  const result = countSolutionsBest(withClues(board, clues), 2, withBeat({}, beat));
   return (
     result.complete &&
     result.count === 1 &&
@@ -70,6 +77,7 @@ function smallestCover(
   cells: number,
   most: number,
   work: { left: number },
+  beat?: () => void,
 ): number[] | null {
   // For each cell, the solutions it rules out.
   const hitList: number[][] = Array.from({ length: cells }, () => []);
@@ -79,6 +87,7 @@ function smallestCover(
   const search = (room: number): boolean => {
     work.left -= diffs.length;
     if (work.left < 0) throw new Error('budget');
+    beat?.();
     let pick = -1;
     for (let s = 0; s < diffs.length; s++) {
       if (coveredBy[s] > 0) continue;
@@ -112,7 +121,12 @@ const differences = (target: Uint8Array, others: readonly Uint8Array[]): number[
  */
 export function fixingClues(board: Board, options: FixingCluesOptions = {}): FixingClues | null {
   const budget = options.budget ?? 1000;
-  const enumerated = countSolutionsBest(board, budget + 1, { signal: options.signal });
+  const { beat } = options;
+  const enumerated = countSolutionsBest(
+    board,
+    budget + 1,
+    withBeat({ signal: options.signal }, beat),
+  );
   if (enumerated.count < 2) return null;
   const solutions = enumerated.solutions;
   const clueSet = (target: Uint8Array, cells: number[]): Clue[] =>
@@ -128,10 +142,10 @@ export function fixingClues(board: Board, options: FixingCluesOptions = {}): Fix
     try {
       for (let most = 1; most <= board.size * board.size; most++) {
         for (let t = 0; t < solutions.length; t++) {
-          const cover = smallestCover(diffsOf[t], board.size * board.size, most, work);
+          const cover = smallestCover(diffsOf[t], board.size * board.size, most, work, beat);
           if (cover === null) continue;
           const clues = clueSet(solutions[t], cover);
-          if (!makesUnique(board, clues, solutions[t])) {
+          if (!makesUnique(board, clues, solutions[t], beat)) {
             throw new Error('fixing clues: an exact cover did not make the puzzle unique');
           }
           return { clues, proven: true, solution: solutions[t], solutionsSeen: solutions.length };
@@ -141,11 +155,11 @@ export function fixingClues(board: Board, options: FixingCluesOptions = {}): Fix
       if (!(error instanceof Error) || error.message !== 'budget') throw error;
     }
   }
-  return greedyFix(board, solutions);
+  return greedyFix(board, solutions, beat);
 }
 
 /** The counterexample-guided greedy set (see the file header); verified, not proven. */
-function greedyFix(board: Board, known: Uint8Array[]): FixingClues {
+function greedyFix(board: Board, known: Uint8Array[], beat?: () => void): FixingClues {
   const target = known[0];
   const others = known.slice(1);
   const chosen: number[] = [];
@@ -163,12 +177,14 @@ function greedyFix(board: Board, known: Uint8Array[]): FixingClues {
       continue;
     }
     const clues = chosen.map((cell) => ({ cell, digit: target[cell] }));
-    const result = countSolutionsBest(withClues(board, clues), 2);
+    const result = countSolutionsBest(withClues(board, clues), 2, withBeat({}, beat));
+    // Each check may be too short to reach a checkpoint: a beat per check as well.
+    beat?.();
     const other = result.solutions.find((grid) =>
       grid.some((digit, cell) => digit !== target[cell]),
     );
     if (!other) {
-      if (!makesUnique(board, clues, target)) {
+      if (!makesUnique(board, clues, target, beat)) {
         throw new Error('fixing clues: the greedy set could not be verified');
       }
       return {

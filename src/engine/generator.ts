@@ -24,7 +24,7 @@
  * with the ratings seen) or the caller aborts; progress is reported per removal.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
-import { guessBudget, type SearchOptions } from './contract.ts';
+import { guessBudget, withBeat } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { ratingOf, type Rating } from './logic/rating.ts';
@@ -311,21 +311,6 @@ function removeClues(
     options.onCell?.(done, total);
   }
   return options.signal?.aborted === true ? null : { givens, uncertain, guesses };
-}
-
-/** Search options that also call `beat` at every checkpoint (a host's sign of life). */
-function withBeat(search: SearchOptions, beat: (() => void) | undefined): SearchOptions {
-  if (beat === undefined) return search;
-  const inner = search.onProgress;
-  return {
-    ...search,
-    // Often enough for a heartbeat: a complete check of a big grid runs for seconds.
-    progressEvery: Math.min(search.progressEvery ?? 4096, 4096),
-    onProgress: (progress) => {
-      beat();
-      inner?.(progress);
-    },
-  };
 }
 
 /** The techniques a person at `level` uses: every technique of that level or an easier one. */

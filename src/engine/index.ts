@@ -73,3 +73,4 @@ export {
   type Minimised,
 } from './redundantClues.ts';
 export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';
+export { explainPuzzle, type Explanation, type ExplainOptions } from './explain.ts';

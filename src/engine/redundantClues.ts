@@ -12,10 +12,12 @@
 import type { Board } from './board.ts';
 import { countSolutionsBest } from './engines.ts';
 import { createRandom, shuffle } from './random.ts';
-import type { SearchOptions } from './contract.ts';
+import { withBeat, type SearchOptions } from './contract.ts';
 
 type Options = Pick<SearchOptions, 'signal'> & {
   onProgress?: (done: number, total: number) => void;
+  /** Called often, also inside a long search: a host's sign of life (withBeat). */
+  beat?: () => void;
 };
 
 export interface RedundantClues {
@@ -35,7 +37,8 @@ export interface Minimised {
 
 /** True when the board is unique; null when the signal stopped the check. */
 function isUnique(board: Board, options: Options): boolean | null {
-  const result = countSolutionsBest(board, 2, { signal: options.signal });
+  const result = countSolutionsBest(board, 2, withBeat({ signal: options.signal }, options.beat));
+  options.beat?.();
   if (!result.complete && result.count < 2) return null;
   return result.count === 1;
 }

@@ -18,7 +18,7 @@
 import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
-import type { Verdict } from './contract.ts';
+import { withBeat, type Verdict } from './contract.ts';
 
 export interface TrueCandidatesOptions {
   signal?: { readonly aborted: boolean };
@@ -26,6 +26,8 @@ export interface TrueCandidatesOptions {
   onProgress?: (done: number, left: number) => void;
   /** Most searches to run (default 20,000); the answer is incomplete when it runs out. */
   maxTests?: number;
+  /** Called often, also inside a long search: a host's sign of life (withBeat). */
+  beat?: () => void;
 }
 
 export interface TrueCandidates {
@@ -65,7 +67,8 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
   const cover = (grid: Uint8Array): void => {
     for (let cell = 0; cell < cells; cell++) masks[cell] |= 1 << grid[cell];
   };
-  const first = countSolutionsBest(board, 2, { signal: options.signal });
+  const search = withBeat({ signal: options.signal }, options.beat);
+  const first = countSolutionsBest(board, 2, search);
   let tests = 1;
   if (!first.complete && first.count < 2)
     return answer(first.count === 0 ? 'none' : 'unique', false, tests);
@@ -95,9 +98,10 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
       if ((open & bit) === 0 || masks[cell] & bit) continue;
       if (tests >= maxTests || options.signal?.aborted) return answer(status, false, tests);
       trial[cell] = digit;
-      const result = countSolutionsBest(probe, 1, { signal: options.signal });
+      const result = countSolutionsBest(probe, 1, search);
       trial[cell] = 0;
       tests++;
+      options.beat?.();
       if (result.count > 0) cover(result.solutions[0]);
       else if (!result.complete) return answer(status, false, tests);
       options.onProgress?.(tests, cells - cell);

@@ -1,8 +1,8 @@
 /**
  * Telling the format of an input from its first lines. `{` or `[` first is JSON. Otherwise
  * each of the first SAMPLE_LINES non-blank lines votes for the format whose row it looks
- * like (a line of 81 cells or `end`: poj3074; 9 numbers: hdu4069; 9 digits: poj2676; 4 of
- * `1`-`4` and `*`: hdu5547), and the format with a majority wins: one damaged line, even the
+ * like (N*N givens and N*N region characters: jigsaw; a line of 81 cells or `end`: poj3074;
+ * 9 numbers: hdu4069; 9 digits: poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format with a majority wins: one damaged line, even the
  * first, no longer decides for the whole file. A lone number first is the case count T of
  * the counted formats and does not vote. The reason says how many lines agreed, so a
  * caller can tell the user when the choice was not unanimous.
@@ -11,6 +11,7 @@
  * nothing next to parsing, however big or odd the input.
  */
 import { quote, type FormatError } from './errors.ts';
+import { looksLikeJigsawLine } from './jigsawLine.ts';
 import { firstTextColumn, isDigits, LineReader } from './text.ts';
 import type { FormatName } from './types.ts';
 
@@ -27,11 +28,11 @@ export type Detection =
 const MIN_PUZZLE_LINE = 40;
 /** Non-blank lines that vote. */
 const SAMPLE_LINES = 40;
-/** Characters of a line looked at: every row of every format is far shorter. */
-const LOOK_CHARS = 1000;
+/** Characters of a line looked at: every row of every format fits (a 25x25 jigsaw line: 1,251). */
+const LOOK_CHARS = 1300;
 
 /** The formats lines vote for, in the order that breaks a tie. */
-const VOTERS = ['hdu4069', 'poj2676', 'hdu5547', 'poj3074'] as const;
+const VOTERS = ['hdu4069', 'poj2676', 'hdu5547', 'jigsaw', 'poj3074'] as const;
 type Voter = (typeof VOTERS)[number];
 
 /** What a line of each format holds, for the reason: `line 2 holds 9 numbers`. */
@@ -39,12 +40,14 @@ const HOLDS: Record<Voter, string> = {
   hdu4069: 'holds 9 numbers',
   poj2676: 'holds 9 digits',
   hdu5547: 'holds 4 of 1-4 and *',
+  jigsaw: 'holds N*N givens and N*N region characters',
   poj3074: 'is a puzzle on one line',
 };
 const HOLD_MANY: Record<Voter, string> = {
   hdu4069: 'hold 9 numbers',
   poj2676: 'hold 9 digits',
   hdu5547: 'hold 4 of 1-4 and *',
+  jigsaw: 'hold N*N givens and N*N region characters',
   poj3074: 'are puzzles on one line',
 };
 
@@ -63,6 +66,8 @@ function mostlyCells(line: string): boolean {
 function rowKind(line: string): Voter | null {
   if (line === 'end') return 'poj3074';
   const head = line.slice(0, LOOK_CHARS);
+  // Before poj3074: a jigsaw line's first 81 characters look like a poj3074 line.
+  if (looksLikeJigsawLine(head)) return 'jigsaw';
   if (head.length >= MIN_PUZZLE_LINE && !/\s/.test(head) && mostlyCells(head)) return 'poj3074';
   if (/^[0-9]{9}$/.test(head)) return 'poj2676';
   if (/^[1-4*]{4}$/.test(head)) return 'hdu5547';
@@ -90,7 +95,13 @@ export function detectFormat(text: string): Detection {
   }
   // T is a short number; a long line of digits is a puzzle line.
   const countFirst = isDigits(first) && first.length <= 15;
-  const votes: Record<Voter, number> = { hdu4069: 0, poj2676: 0, hdu5547: 0, poj3074: 0 };
+  const votes: Record<Voter, number> = {
+    hdu4069: 0,
+    poj2676: 0,
+    hdu5547: 0,
+    jigsaw: 0,
+    poj3074: 0,
+  };
   let examined = 0;
   let from = 0;
   let to = 0;
@@ -133,7 +144,7 @@ export function detectFormat(text: string): Detection {
       error: {
         line: firstLine,
         column: firstColumn,
-        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: ${quote(first)}, and no line after it looks like a puzzle row; name the format with --format`,
+        message: `cannot tell the format: the first line is not a number of cases, a puzzle on one line (poj3074 or jigsaw), or JSON: ${quote(first)}, and no line after it looks like a puzzle row; name the format with --format`,
       },
     };
   }

@@ -18,6 +18,13 @@ import {
   printHdu5547Results,
 } from './hdu5547.ts';
 import {
+  jigsawLineCannotHold,
+  jigsawLineSteps,
+  parseJigsawLine,
+  printJigsawLine,
+  printJigsawLineResults,
+} from './jigsawLine.ts';
+import {
   jsonIsList,
   jsonResultsWriter,
   jsonSteps,
@@ -53,6 +60,7 @@ export { formatErrorText, type FormatError } from './errors.ts';
 export { detectFormat, type Detection } from './detect.ts';
 export * from './hdu4069.ts';
 export * from './hdu5547.ts';
+export * from './jigsawLine.ts';
 export * from './json.ts';
 export * from './library.ts';
 export * from './link.ts';
@@ -139,6 +147,16 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printHdu5547,
     printResults: printHdu5547Results,
     cannotHold: hdu5547CannotHold,
+  },
+  jigsaw: {
+    name: 'jigsaw',
+    summary: 'any size and layout on one line: N*N givens, then N*N region characters',
+    promisesOneSolution: false,
+    parse: parseJigsawLine,
+    steps: jigsawLineSteps,
+    printPuzzles: printJigsawLine,
+    printResults: printJigsawLineResults,
+    cannotHold: jigsawLineCannotHold,
   },
   json: {
     name: 'json',

@@ -12,6 +12,8 @@
  *   importSlice   reading imports in a worker of their own (no state)
  *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *   librarySlice  "My puzzles": every puzzle kept in IndexedDB, listed, searched, sorted
+ *   setterSlice   the setter's tools: next step after a verdict (fix, conflict core, redundant
+ *                 clues, Minimise), true candidates, Check layout, the estimate
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -20,7 +22,7 @@
  */
 import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
-import type { ImportClient, SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/protocol.ts';
 import type { EditorSlice } from './editorSlice.ts';
 import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
@@ -32,6 +34,7 @@ import type { Puzzle } from './puzzle.ts';
 import type { PuzzleSlice } from './puzzleSlice.ts';
 import type { RunSlice } from './runSlice.ts';
 import type { SaveSlice } from './saveSlice.ts';
+import type { SetterSlice } from './setterSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
 
 export type SquigglyState = EditorSlice &
@@ -42,7 +45,8 @@ export type SquigglyState = EditorSlice &
   ImportSlice &
   PlaySlice &
   LogicSlice &
-  LibrarySlice;
+  LibrarySlice &
+  SetterSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -62,6 +66,10 @@ export interface StoreContext {
   solver: SolverClient;
   /** Reads imports, in a worker of its own; null where there is none. */
   importer: ImportClient | null;
+  /** The setter's tools but true candidates (setterSlice.ts), in a worker of their own. */
+  tools: SetterToolsClient | null;
+  /** True candidates, which follow every edit, in a worker of their own. */
+  candidates: SetterToolsClient | null;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs: number;
   /** Seed source for random layouts and generated puzzles. */

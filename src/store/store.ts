@@ -15,7 +15,7 @@
 import { temporal } from 'zundo';
 import { persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
-import type { ImportClient, SolverClient } from '../worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
 import { browserLibrary, type LibraryStorage } from './library/libraryDb.ts';
@@ -33,6 +33,7 @@ import { createPlaySlice } from './playSlice.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
+import { createSetterSlice } from './setterSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
 
@@ -66,6 +67,13 @@ export interface StoreOptions {
    * stops one. Default: none (Import then says it is unavailable).
    */
   importer?: ImportClient | null;
+  /**
+   * The setter's tools (next step, Minimise, Check layout, estimate) and the true candidates,
+   * each in a worker of its own (setterSlice.ts says why). Default: none (the page then says
+   * the tools are unavailable).
+   */
+  tools?: SetterToolsClient | null;
+  candidates?: SetterToolsClient | null;
   /** Where to autosave; null for nowhere. Default: localStorage when available. */
   storage?: KeyValueStorage | null;
   /** How long a run may take before progress and Cancel show (ms). */
@@ -91,6 +99,8 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   const context: StoreContext = {
     solver: options.solver,
     importer: options.importer ?? null,
+    tools: options.tools ?? null,
+    candidates: options.candidates ?? null,
     slowAfterMs: options.slowAfterMs ?? 250,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     playStorage: storage,
@@ -128,6 +138,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),
     ...createLibrarySlice(context)(...a),
+    ...createSetterSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {

@@ -21,7 +21,20 @@ export interface CellProps {
   /** The digit of the second solution where it differs from this one, else 0. */
   otherDigit: number;
   showRegionNumber: boolean;
+  /** The grid's size, for the layout of the candidate digits. */
+  size: number;
+  /** True candidates of an empty cell (bit d = digit d); 0 when not shown. */
+  candidates: number;
+  /** A setter's mark on a clue: in a set that cannot all hold, or redundant. */
+  clueMark: 'core' | 'redundant' | null;
 }
+
+/** The digits of a mask (bit d = digit d), ascending. */
+const maskDigits = (mask: number): number[] => {
+  const digits: number[] = [];
+  for (let digit = 1; digit < 32; digit++) if (mask & (1 << digit)) digits.push(digit);
+  return digits;
+};
 
 export function cellLabel(props: CellProps): string {
   const { row, col, region, kind, digit, conflict, otherDigit } = props;
@@ -35,6 +48,15 @@ export function cellLabel(props: CellProps): string {
           : 'empty';
   let label = `Row ${row + 1}, column ${col + 1}, region ${region}, ${content}`;
   if (conflict) label += ', clashes with another clue';
+  if (props.clueMark === 'core') label += ', one of the clues that cannot all hold';
+  if (props.clueMark === 'redundant') label += ', redundant clue';
+  if (props.candidates) {
+    const digits = maskDigits(props.candidates).map(digitChar);
+    label +=
+      digits.length === 1
+        ? `, single true candidate ${digits[0]}`
+        : `, true candidates ${digits.join(' ')}`;
+  }
   if (otherDigit) label += `, differs from solution 2 (${digitChar(otherDigit)})`;
   if (props.picked) label += ', picked';
   return label;
@@ -45,8 +67,12 @@ export function cellLabel(props: CellProps): string {
  * Walls are drawn by the grid's overlay, not by the cells.
  */
 export const Cell = memo(function Cell(props: CellProps) {
-  const { cell, digit, kind, hue, focused, picked, conflict, otherDigit, region } = props;
+  const { cell, digit, kind, hue, focused, picked, conflict, otherDigit, region, candidates } =
+    props;
   const classes = ['cell', `cell-${kind}`];
+  if (props.clueMark) classes.push(`cell-${props.clueMark}`);
+  const single = candidates !== 0 && (candidates & (candidates - 1)) === 0;
+  if (single) classes.push('cell-single');
   if (picked) classes.push('cell-picked');
   if (conflict) classes.push('cell-conflict');
   if (otherDigit) classes.push('cell-differs');
@@ -63,6 +89,44 @@ export const Cell = memo(function Cell(props: CellProps) {
       style={{ '--hue': hue } as CSSProperties}
     >
       {kind !== 'empty' ? digitChar(digit) : ''}
+      {kind === 'empty' && candidates !== 0 && (
+        <CandidateMarks size={props.size} mask={candidates} />
+      )}
     </div>
   );
 });
+
+/**
+ * True candidates as small digits, each in its own place of a k x k block (k = ceil(sqrt(n))),
+ * as pencil marks are drawn, so a digit is found at the same spot in every cell; only the
+ * digits present are elements. Drawn by CSS
+ * (content: attr(data-digit)), so the cell's text stays its digit (empty) and the label says
+ * the candidates in words.
+ */
+function CandidateMarks({ size, mask }: { size: number; mask: number }) {
+  const side = Math.ceil(Math.sqrt(size));
+  // Only the digits present, each placed in its slot: a narrowed cell draws few elements.
+  const marks = [];
+  for (let digit = 1; digit <= size; digit++) {
+    if ((mask & (1 << digit)) === 0) continue;
+    marks.push(
+      <span
+        key={digit}
+        data-digit={digitChar(digit)}
+        style={{
+          gridRow: Math.floor((digit - 1) / side) + 1,
+          gridColumn: ((digit - 1) % side) + 1,
+        }}
+      />,
+    );
+  }
+  return (
+    <span
+      className="true-candidates"
+      aria-hidden="true"
+      style={{ '--side': side } as CSSProperties}
+    >
+      {marks}
+    </span>
+  );
+}

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { logicPosition } from '../store/logicSlice.ts';
+import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
@@ -42,6 +43,10 @@ export function Grid() {
   const result = useSquiggly(currentResult);
   const highlight = useHighlightedCells();
   const deduced = useSquiggly(logicPosition)?.digits;
+  const candidates = useSquiggly(shownCandidates)?.answer.masks;
+  const staleCandidates = useSquiggly(candidatesStale);
+  const explanation = useSquiggly(currentExplanation)?.answer;
+  const markRedundant = useSquiggly((s) => s.markRedundant);
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -121,6 +126,18 @@ export function Grid() {
     if (effect.focus !== undefined) focusCell(effect.focus);
   };
 
+  // The setter's marks on clues: the clues that cannot all hold, or (on request) the redundant.
+  const clueMarks = useMemo(() => {
+    const marks = new Map<number, 'core' | 'redundant'>();
+    if (explanation?.verdict === 'none' && 'core' in explanation) {
+      for (const cell of explanation.core) marks.set(cell, 'core');
+    }
+    if (explanation?.verdict === 'unique' && markRedundant) {
+      for (const cell of explanation.redundant) marks.set(cell, 'redundant');
+    }
+    return marks;
+  }, [explanation, markRedundant]);
+
   const hues = regionHues(size, layout.regionOf);
   const rows = [];
   for (let row = 0; row < size; row++) {
@@ -153,6 +170,9 @@ export function Grid() {
           conflict={conflicts.cells.has(cell)}
           otherDigit={second && solution && second[cell] !== solution[cell] ? second[cell] : 0}
           showRegionNumber={mode === 'paint'}
+          size={size}
+          candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
+          clueMark={given ? (clueMarks.get(cell) ?? null) : null}
         />,
       );
     }
@@ -164,7 +184,10 @@ export function Grid() {
   }
 
   return (
-    <div className={`grid-frame grid-mode-${mode}`} style={{ '--n': size } as CSSProperties}>
+    <div
+      className={`grid-frame grid-mode-${mode}${staleCandidates ? ' candidates-stale' : ''}`}
+      style={{ '--n': size } as CSSProperties}
+    >
       <div
         ref={gridRef}
         role="grid"

@@ -2,6 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { layoutOf } from '../store/derived.ts';
 import { regionHues } from './colours.ts';
 import { useHighlightLink } from './layoutHighlight.tsx';
+import { LayoutCheck } from './SetterTools.tsx';
 import { useSquiggly } from './StoreContext.tsx';
 
 const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`;
@@ -34,6 +35,7 @@ export function LayoutPanel() {
           ? `Complete: ${size} regions of ${size} cells.`
           : `Not ready to solve yet: ${count} region${count === 1 ? '' : 's'}, ${size} needed, each of ${size} cells${layout.pieces.some((parts) => parts.length > 1) ? ' in one piece' : ''}.`}
       </p>
+      <LayoutCheck />
       <ul className="region-list" aria-label="Regions">
         {shown.map((cells, index) => {
           const pieces = layout.pieces[index].length;

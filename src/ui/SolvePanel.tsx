@@ -1,7 +1,8 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { digitChar } from '../engine/index.ts';
+import { useEffect, useState } from 'react';
 import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
 import { currentResult, MAX_COUNT_LIMIT, type SolveRun } from '../store/store.ts';
+import { MiniGrid } from './MiniGrid.tsx';
+import { EstimateLine, NextStep, TrueCandidatesControl } from './SetterTools.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const RUNNING_WORDS: Record<SolveKind, string> = {
@@ -180,6 +181,9 @@ export function SolvePanel() {
       {outcome?.status === 'multiple' && result?.kind === 'solve' && (
         <SecondSolution size={size} first={outcome.solutions[0]} second={outcome.solutions[1]} />
       )}
+      <EstimateLine />
+      <NextStep />
+      <TrueCandidatesControl />
     </section>
   );
 }
@@ -194,26 +198,12 @@ function SecondSolution({
   first: readonly number[];
   second: readonly number[];
 }) {
-  const rows = [];
-  for (let row = 0; row < size; row++) {
-    const cells = [];
-    for (let col = 0; col < size; col++) {
-      const cell = row * size + col;
-      const differs = first[cell] !== second[cell];
-      cells.push(
-        <td key={col} className={differs ? 'differs' : undefined}>
-          {digitChar(second[cell])}
-        </td>,
-      );
-    }
-    rows.push(<tr key={row}>{cells}</tr>);
-  }
   return (
-    <div className="mini-grid-scroll">
-      <table className="mini-grid" style={{ '--n': size } as CSSProperties}>
-        <caption>Solution 2 (the grid shows solution 1; cells that differ are marked)</caption>
-        <tbody>{rows}</tbody>
-      </table>
-    </div>
+    <MiniGrid
+      size={size}
+      digits={second}
+      caption="Solution 2 (the grid shows solution 1; cells that differ are marked)"
+      marked={(cell) => first[cell] !== second[cell]}
+    />
   );
 }

@@ -31,8 +31,12 @@ import type {
   ImportedCase,
   ImportSource,
   ImportSummary,
+  ExplainResponse,
   SolverApi,
   SolverClient,
+  SetterToolsClient,
+  ToolCallOptions,
+  ToolProgressFn,
 } from './protocol.ts';
 
 /** A started worker: something Comlink can talk to, and a way to stop it. */
@@ -80,8 +84,14 @@ function errorReason(event: Event): string {
     : 'its script could not be loaded or failed to start';
 }
 
+/** A progress callback as Comlink sends it: proxied, or left out when there is none. */
+const proxied = (onProgress: ToolProgressFn | undefined): [] | [ToolProgressFn] =>
+  onProgress ? [Comlink.proxy(onProgress)] : [];
+
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
-export function createSolverClient(start: () => SolverEndpoint): SolverClient & ImportClient {
+export function createSolverClient(
+  start: () => SolverEndpoint,
+): SolverClient & ImportClient & SetterToolsClient {
   let current: {
     started: SolverEndpoint;
     api: Comlink.Remote<SolverApi>;
@@ -211,6 +221,26 @@ export function createSolverClient(start: () => SolverEndpoint): SolverClient & 
       index: number,
       options?: { signal?: AbortSignal },
     ): Promise<ImportedCase> => run(options, (api) => api.importCase(id, index)),
+    trueCandidates: (request, options?: ToolCallOptions) =>
+      run({ signal: options?.signal }, (api) =>
+        api.trueCandidates(request, ...proxied(options?.onProgress)),
+      ),
+    explain: (request, options?: ToolCallOptions) =>
+      // Comlink's Remote type spreads a union answer over Promise; it is one ExplainResponse.
+      run(
+        { signal: options?.signal },
+        (api) => api.explain(request, ...proxied(options?.onProgress)) as Promise<ExplainResponse>,
+      ),
+    minimise: (request, seed, options?: ToolCallOptions) =>
+      run({ signal: options?.signal }, (api) =>
+        api.minimise(request, seed, ...proxied(options?.onProgress)),
+      ),
+    checkLayout: (size, regions, options?: ToolCallOptions) =>
+      run({ signal: options?.signal }, (api) => api.checkLayout(size, regions)),
+    estimate: (request, options?: ToolCallOptions) =>
+      run({ signal: options?.signal }, (api) =>
+        api.estimate(request, ...proxied(options?.onProgress)),
+      ),
     dispose: () => {
       endRunning?.(abortError());
       stop();

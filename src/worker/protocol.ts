@@ -5,7 +5,10 @@
 import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
 import type {
+  Clue,
   ClueSymmetry,
+  LayoutVerdict,
+  Verdict,
   Level,
   LogicStatus,
   Rating,
@@ -119,6 +122,69 @@ export interface SetterPuzzle extends GeneratedPuzzle {
 
 export type SetterProgressFn = (progress: SetterProgress) => void;
 
+// ---------------------------------------------------------------------------------------------
+// The setter's tools (true candidates, explain, minimise, layout check, estimate)
+
+/** A puzzle with a valid layout, for the setter's tools. */
+export interface PuzzleRequest {
+  size: number;
+  /** Region id per cell, 0..size-1 (a valid layout: the store checks before asking). */
+  regions: ArrayLike<number>;
+  /** Clue per cell, 0 = empty. */
+  givens: ArrayLike<number>;
+}
+
+/** Tests done so far by a tool that tests one thing at a time, and how many at most. */
+export interface ToolProgress {
+  done: number;
+  total: number;
+}
+
+export type ToolProgressFn = (progress: ToolProgress) => void;
+
+/** True candidates (the engine's trueCandidates), as plain arrays. */
+export interface CandidatesResponse {
+  status: Verdict;
+  /** Per cell, bit d set when digit d is a true candidate (a clue: its own digit). */
+  masks: number[];
+  /** Empty cells with exactly one true candidate. */
+  singles: number[];
+  /** False when the test limit stopped it: the masks hold what was proven so far. */
+  complete: boolean;
+  tests: number;
+}
+
+/** A setter's next step (the engine's explainPuzzle), as plain data. */
+export type ExplainResponse =
+  | { verdict: 'multiple'; fix: Clue[]; proven: boolean }
+  | { verdict: 'none'; layout: 'cannot be filled' }
+  | { verdict: 'none'; core: number[]; complete: boolean }
+  | { verdict: 'unique'; redundant: number[]; complete: boolean }
+  | { verdict: 'unknown' };
+
+/** Clues removed one at a time in a seeded order until none is redundant. */
+export interface MinimiseResponse {
+  givens: number[];
+  /** Cells whose clues went, in the order removed. */
+  removed: number[];
+}
+
+/** Whether a layout alone can be filled, with one filled grid when it can. */
+export interface LayoutCheckResponse {
+  verdict: LayoutVerdict;
+  grid: number[] | null;
+}
+
+/** Knuth's estimate of the number of solutions, with its error bar (three standard errors). */
+export interface EstimateResponse {
+  estimate: number;
+  low: number;
+  high: number;
+  paths: number;
+  /** False when too few paths reached a solution for the bar to mean much. */
+  reliable: boolean;
+}
+
 /** What the worker exposes through Comlink. */
 export interface SolverApi {
   /** Count solutions up to `request.limit`, reporting progress at most every ~100 ms. */
@@ -155,6 +221,48 @@ export interface SolverApi {
   ): Promise<ImportSummary>;
   /** One good case of the parse `id`, in full. */
   importCase(id: number, index: number): Promise<ImportedCase>;
+  /** True candidates of every cell; progress per test (SetterToolsClient says more). */
+  trueCandidates(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<CandidatesResponse>;
+  explain(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<ExplainResponse>;
+  minimise(
+    request: PuzzleRequest,
+    seed: number,
+    onProgress?: ToolProgressFn,
+  ): Promise<MinimiseResponse>;
+  checkLayout(size: number, regions: ArrayLike<number>): Promise<LayoutCheckResponse>;
+  estimate(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<EstimateResponse>;
+}
+
+/** Per-call options of a setter's tool. */
+export interface ToolCallOptions {
+  /** Aborting terminates the worker at once; the call rejects with an AbortError. */
+  signal?: AbortSignal;
+  onProgress?: ToolProgressFn;
+}
+
+/**
+ * The setter's tools in a worker. The app gives the store clients of their own for these (one
+ * for true candidates, which follow every edit, one for the rest), so they never stop a
+ * solve, a live verdict or a rating, nor each other.
+ */
+export interface SetterToolsClient {
+  /** For every empty cell, the digits that appear in at least one solution (exact). */
+  trueCandidates(request: PuzzleRequest, options?: ToolCallOptions): Promise<CandidatesResponse>;
+  /** Count to 2, then the tool the verdict calls for: fixing clues, conflict core, redundant. */
+  explain(request: PuzzleRequest, options?: ToolCallOptions): Promise<ExplainResponse>;
+  /** A unique puzzle with no redundant clue left, removing clues in the order `seed` gives. */
+  minimise(
+    request: PuzzleRequest,
+    seed: number,
+    options?: ToolCallOptions,
+  ): Promise<MinimiseResponse>;
+  checkLayout(
+    size: number,
+    regions: ArrayLike<number>,
+    options?: ToolCallOptions,
+  ): Promise<LayoutCheckResponse>;
+  estimate(request: PuzzleRequest, options?: ToolCallOptions): Promise<EstimateResponse>;
+  dispose(): void;
 }
 
 /** Per-call options on the main-thread side. */

@@ -21,6 +21,11 @@ import {
   ratingOf,
   solveByLogic,
   verdictOf,
+  checkLayout,
+  estimateSolutions,
+  explainPuzzle,
+  minimiseClues,
+  trueCandidates,
   type Board,
 } from '../engine/index.ts';
 import type { FormatName } from '../formats/index.ts';
@@ -38,6 +43,13 @@ import type {
   ImportSummary,
   ProgressFn,
   RateResponse,
+  CandidatesResponse,
+  EstimateResponse,
+  ExplainResponse,
+  LayoutCheckResponse,
+  MinimiseResponse,
+  PuzzleRequest,
+  ToolProgressFn,
   SetterProgressFn,
   SetterPuzzle,
   SetterRequest,
@@ -56,7 +68,7 @@ export const GENERATE_ATTEMPTS = 10;
  * nothing to release.
  */
 function releaseCallback(
-  callback: ProgressFn | SetterProgressFn | ImportProgressFn | undefined,
+  callback: ProgressFn | SetterProgressFn | ImportProgressFn | ToolProgressFn | undefined,
 ): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
@@ -67,6 +79,25 @@ export interface SolverApiOptions {
   /** Says "still alive" to the page (liveness.ts); called often, throttled by the callee. */
   beat?: () => void;
 }
+
+/** A setter's tool's progress, passed on at most every PROGRESS_INTERVAL_MS (not awaited). */
+function throttledProgress(
+  onProgress: ToolProgressFn | undefined,
+  now: () => number,
+): (done: number, total: number) => void {
+  let last = -Infinity;
+  return (done, total) => {
+    if (!onProgress) return;
+    const time = now();
+    if (time - last < PROGRESS_INTERVAL_MS) return;
+    last = time;
+    void onProgress({ done, total });
+  };
+}
+
+/** The board of a setter's tool request. */
+const puzzleBoard = (request: PuzzleRequest): Board =>
+  createBoard(request.size, request.regions, request.givens);
 
 /** The board of a logic request: its digits placed so far stand as its clues. */
 const boardOf = (request: LogicRequest): Board =>
@@ -233,6 +264,81 @@ export function createSolverApi({
     },
     async importCase(id: number, index: number): Promise<ImportedCase> {
       return importer.caseAt(id, index);
+    },
+    // The setter's tools: each a thin call of the engine, with the heartbeat and progress.
+    async trueCandidates(
+      request: PuzzleRequest,
+      onProgress?: ToolProgressFn,
+    ): Promise<CandidatesResponse> {
+      try {
+        const result = trueCandidates(puzzleBoard(request), {
+          beat,
+          onProgress: throttledProgress(onProgress, now),
+        });
+        return {
+          status: result.status,
+          masks: Array.from(result.masks),
+          singles: result.singles,
+          complete: result.complete,
+          tests: result.tests,
+        };
+      } finally {
+        releaseCallback(onProgress);
+      }
+    },
+    async explain(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<ExplainResponse> {
+      try {
+        const answer = explainPuzzle(puzzleBoard(request), {
+          beat,
+          onProgress: throttledProgress(onProgress, now),
+        });
+        switch (answer.verdict) {
+          case 'multiple':
+            return { verdict: 'multiple', fix: answer.fix.clues, proven: answer.fix.proven };
+          case 'unique':
+            return {
+              verdict: 'unique',
+              redundant: answer.redundant.cells,
+              complete: answer.redundant.complete,
+            };
+          default:
+            return answer;
+        }
+      } finally {
+        releaseCallback(onProgress);
+      }
+    },
+    async minimise(
+      request: PuzzleRequest,
+      seed: number,
+      onProgress?: ToolProgressFn,
+    ): Promise<MinimiseResponse> {
+      try {
+        const result = minimiseClues(puzzleBoard(request), seed, {
+          beat,
+          onProgress: throttledProgress(onProgress, now),
+        });
+        return { givens: Array.from(result.givens), removed: result.removed };
+      } finally {
+        releaseCallback(onProgress);
+      }
+    },
+    async checkLayout(size: number, regions: ArrayLike<number>): Promise<LayoutCheckResponse> {
+      const result = checkLayout(size, regions, { onProgress: beat, progressEvery: 4096 });
+      // No signal is passed, so the search always settles.
+      if (result.verdict === null) throw new Error('the layout check stopped before an answer');
+      return { verdict: result.verdict, grid: result.grid && Array.from(result.grid) };
+    },
+    async estimate(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<EstimateResponse> {
+      try {
+        const { estimate, low, high, paths, reliable } = estimateSolutions(puzzleBoard(request), {
+          beat,
+          onProgress: throttledProgress(onProgress, now),
+        });
+        return { estimate, low, high, paths, reliable };
+      } finally {
+        releaseCallback(onProgress);
+      }
     },
   };
 }

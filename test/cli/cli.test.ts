@@ -303,7 +303,7 @@ describe('squiggly usage', () => {
     ],
     [
       ['solve', '--format', 'csv'],
-      /^squiggly: unknown format "csv": expected one of hdu4069, poj3074, poj2676, hdu5547, json, auto\n$/,
+      /^squiggly: unknown format "csv": expected one of hdu4069, poj3074, poj2676, hdu5547, jigsaw, json, auto\n$/,
     ],
     [['solve', '--limit', '3'], /^squiggly: solve takes no --limit; only count does\n$/],
     [['count', '--limit', '0'], /^squiggly: --limit must be an integer of 1 or more, got "0"\n$/],

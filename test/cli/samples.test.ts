@@ -1,11 +1,11 @@
-/** The four judge samples, solved by the real tool, byte for byte. */
+/** The four judge samples and the one-line jigsaw sample, solved by the real tool, byte for byte. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../fixtures/paths.ts';
 import { buildCliOnce, squiggly } from './run.ts';
 
-const NAMES = ['hdu4069', 'poj3074', 'poj2676', 'hdu5547'];
+const NAMES = ['hdu4069', 'poj3074', 'poj2676', 'hdu5547', 'jigsaw'];
 const input = (name: string): string => resolve(SAMPLES, `${name}.in`);
 const expected = (name: string): string => readFileSync(resolve(SAMPLES, `${name}.out`), 'utf8');
 

@@ -132,3 +132,39 @@ test('sharing: a link opened over unsaved work, and the full Export dialog', asy
   await expect(page.getByRole('alert')).toContainText('could not be opened');
   await expectNoSerious(page, 'a damaged link');
 });
+
+test("the setter's tools: next step, marks, true candidates, Check layout", async ({ page }) => {
+  await openApp(page);
+  // Several solutions (POJ 3074's first case without r1c5 and r5c9): the fix is offered.
+  await importText(
+    page,
+    '.273...1..1...6735.......293.5692.8.............1745.364.......9518...7..8..6534.',
+  );
+  const nextStep = page.getByRole('status', { name: 'Next step' });
+  await expect(nextStep).toHaveText(/^Make it unique/);
+  await page.getByRole('checkbox', { name: /^True candidates/ }).check();
+  await expect(page.getByRole('status', { name: 'True candidates result' })).toHaveText(
+    /single true candidate/,
+  );
+  await page.getByRole('button', { name: 'Check layout' }).click();
+  await page.getByRole('button', { name: 'Show a filled grid' }).click();
+  await expectNoSerious(page, 'make it unique, true candidates, a filled grid');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSerious(page, 'the same, dark colour scheme');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Unique after the fix: the redundant clues, marked on the grid.
+  await page.getByRole('button', { name: /^Add these \d+ clues$/ }).click();
+  await expect(nextStep).toHaveText(/redundant/);
+  const mark = page.getByRole('checkbox', { name: 'Mark redundant clues on the grid' });
+  if (await mark.isVisible()) await mark.check();
+  await expectNoSerious(page, 'redundant clues marked');
+
+  // No solution: the clues that cannot all hold, outlined.
+  await setMode(page, 'Enter digits');
+  await page.getByRole('gridcell').nth(2).click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('8');
+  await expect(nextStep).toHaveText(/cannot (all|both) hold/);
+  await expectNoSerious(page, 'clues that cannot all hold');
+});

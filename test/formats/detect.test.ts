@@ -43,7 +43,7 @@ describe('detectFormat', () => {
       'line 3, column 3: cannot tell the format from "12 34": expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format',
     );
     expect(errorText(detectFormat('hello world\n'))).toBe(
-      'line 1, column 1: cannot tell the format: the first line is not a number of cases, a puzzle on one line, or JSON: "hello world", and no line after it looks like a puzzle row; name the format with --format',
+      'line 1, column 1: cannot tell the format: the first line is not a number of cases, a puzzle on one line (poj3074 or jigsaw), or JSON: "hello world", and no line after it looks like a puzzle row; name the format with --format',
     );
   });
 

@@ -72,6 +72,15 @@ describe('print ⇄ parse round trips', () => {
     );
   });
 
+  it('jigsaw lines keep every size, layout and clue', () => {
+    fc.assert(
+      fc.property(fc.array(anyBoardArb, { minLength: 1, maxLength: 3 }), (boards) =>
+        expectRoundTrip('jigsaw', boards),
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('JSON keeps every size, the region ids themselves, and one puzzle or a list', () => {
     fc.assert(
       fc.property(fc.array(anyBoardArb, { minLength: 1, maxLength: 3 }), (boards) => {

@@ -10,7 +10,7 @@ import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import { App } from '../../src/ui/App.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
-import type { ImportClient, SolverClient } from '../../src/worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 
 /** The grid is laid out as a square of this many pixels (jsdom does no layout). */
@@ -37,6 +37,9 @@ export function renderApp(
   options: {
     solver?: SolverClient;
     importer?: ImportClient;
+    /** The setter's tools and the true candidates: real in-thread clients unless given. */
+    tools?: SetterToolsClient;
+    candidates?: SetterToolsClient;
     storage?: KeyValueStorage;
     slowAfterMs?: number;
     /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
@@ -66,6 +69,8 @@ export function renderApp(
   const store = createSquigglyStore({
     solver,
     importer: options.importer ?? createChannelClient(),
+    tools: options.tools ?? createChannelClient(),
+    candidates: options.candidates ?? createChannelClient(),
     storage,
     slowAfterMs: options.slowAfterMs,
     liveCheckMs: options.liveCheckMs,

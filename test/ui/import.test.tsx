@@ -6,6 +6,12 @@ import type { ImportClient } from '../../src/worker/protocol.ts';
 import HDU4069 from './fixtures/hdu4069.in?raw';
 import { chooseMode, renderApp } from './harness.tsx';
 
+/** One-line jigsaw puzzles: 81 givens and 81 region letters; 16 givens and 16 letters. */
+const JIGSAW_9 =
+  '........6.....2...61........7...5.1........3..5......7..26...........8.4...9.....' +
+  'AAABBBCCCDABBBBCCCDABAEBCCCDAAAEEEEFDDGEEEFFFDDGEHFFIIDDGGHFFIIGGGGHFIIIGHHHHHHII';
+const JIGSAW_4 = '....2..41.3.....AABCAABCDDBCDDBC';
+
 /** An import client whose reads never end until aborted (as a huge file would take). */
 function stalledImporter(): ImportClient & { aborted: number; disposed: number } {
   const client = {
@@ -86,6 +92,7 @@ describe('import', () => {
       'poj3074',
       'poj2676',
       'hdu5547',
+      'jigsaw',
       'json',
       'Squiggly link',
       'f-puzzles',
@@ -251,6 +258,49 @@ describe('import', () => {
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.getAllByRole('gridcell')).toHaveLength(36));
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 6');
+  });
+});
+
+describe('the one-line jigsaw format', () => {
+  it('a file of jigsaw lines is detected, listed, and the chosen case loads', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`${JIGSAW_9}\n${JIGSAW_4.slice(0, 16)} ${JIGSAW_4.slice(16)}\n`);
+    expect(await within(dialog).findByText(/^Detected format: jigsaw/)).toBeInTheDocument();
+    const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
+    await h.user.selectOptions(picker, 'Case 2 (4×4, line 2)');
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.getAllByRole('gridcell')).toHaveLength(16));
+    // ....2..41.3..... with regions AABC AABC DDBC DDBC: r2c1 holds 2 in region 1.
+    expect(h.cell(2, 1)).toHaveAccessibleName('Row 2, column 1, region 1, clue 2');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/region 2, empty$/);
+  });
+
+  it('a bad jigsaw line names the line, the column and the fault', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`${JIGSAW_9}\n${JIGSAW_9.slice(0, 90)}Z${JIGSAW_9.slice(91)}\n`);
+    const picker = await within(dialog).findByRole('combobox', { name: 'Case' });
+    expect(within(picker).getAllByRole('option')).toHaveLength(1);
+    expect(
+      await within(dialog).findByText(
+        /case 2, line 2, column 134: "I" is a 10th region character; a 9x9 layout has 9 regions \(ABCZDEFGH so far\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('Export writes the puzzle as one jigsaw line that reads back the same', async () => {
+    const h = renderApp();
+    await chooseModeDigits(h);
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    const line = (within(dialog).getByRole('textbox', { name: /^jigsaw/ }) as HTMLTextAreaElement)
+      .value;
+    expect(line).toBe(
+      `..........4${'.'.repeat(70)}AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII\n`,
+    );
   });
 });
 

@@ -5,11 +5,11 @@
  */
 import * as Comlink from 'comlink';
 import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
-import type { ImportClient, SolverClient } from '../../src/worker/protocol.ts';
+import type { ImportClient, SetterToolsClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createBeat, HEARTBEAT } from '../../src/worker/liveness.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
 
-export interface ChannelClient extends SolverClient, ImportClient {
+export interface ChannelClient extends SolverClient, ImportClient, SetterToolsClient {
   /** How many "workers" were started: a cancel must lead to a fresh one. */
   readonly starts: number;
   /** How many were terminated. */
@@ -48,6 +48,11 @@ export function createChannelClient(): ChannelClient {
     generateSetterPuzzle: client.generateSetterPuzzle,
     parseImport: client.parseImport,
     importCase: client.importCase,
+    trueCandidates: client.trueCandidates,
+    explain: client.explain,
+    minimise: client.minimise,
+    checkLayout: client.checkLayout,
+    estimate: client.estimate,
     dispose: client.dispose,
     get starts() {
       return starts;

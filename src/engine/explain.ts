@@ -1,0 +1,61 @@
+/**
+ * Explain: a setter's next step, by verdict. The one place that decides which of the
+ * setter's tools answers a puzzle, shared by the command line (`squiggly explain`) and the
+ * app (the Solve panel's next-step line, through the worker).
+ *
+ * DESIGN: a uniqueness count (limit 2) first, then the tool the verdict calls for:
+ *   - several solutions: the fewest clues that make it unique (fixingClues.ts), proven
+ *     fewest when the solutions could be enumerated, else a verified short set;
+ *   - no solution: the layout alone first ("cannot be filled", no clue to blame), else a
+ *     minimal set of clues that cannot all hold (conflictCore.ts);
+ *   - unique: the clues each removable alone (redundantClues.ts).
+ * Every tool checks its own answer with the uniqueness engine, so nothing here is trusted
+ * blindly. `beat` reaches every search (a host's sign of life); `signal` stops the tools
+ * that take one, and their answers then say `complete: false`.
+ *
+ * Answers are plain data (cells in reading order, 0-based); the callers word them: the
+ * CLI as rows and columns, the app as "r3c4 = 5".
+ */
+import type { Board } from './board.ts';
+import { conflictCore } from './conflictCore.ts';
+import { withBeat, type SearchOptions } from './contract.ts';
+import { countSolutionsBest } from './engines.ts';
+import { fixingClues, type FixingClues } from './fixingClues.ts';
+import { redundantClues, type RedundantClues } from './redundantClues.ts';
+
+export type Explanation =
+  | { verdict: 'multiple'; fix: FixingClues }
+  /** The layout alone cannot be filled: no clue is to blame. */
+  | { verdict: 'none'; layout: 'cannot be filled' }
+  /** `cells`: a minimal set of clues that cannot all hold; `complete` false when stopped. */
+  | { verdict: 'none'; core: number[]; complete: boolean }
+  | { verdict: 'unique'; redundant: RedundantClues }
+  /** The signal stopped the first count before it settled anything. */
+  | { verdict: 'unknown' };
+
+export interface ExplainOptions {
+  signal?: SearchOptions['signal'];
+  /** Called often, also inside a long search: a host's sign of life (withBeat). */
+  beat?: () => void;
+  /** Clues tested so far and how many there are (conflict core, redundant clues). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The next step for a setter (see the file header). */
+export function explainPuzzle(board: Board, options: ExplainOptions = {}): Explanation {
+  const { signal, beat, onProgress } = options;
+  const count = countSolutionsBest(board, 2, withBeat({ signal, keepSolutions: 0 }, beat));
+  if (count.count >= 2) {
+    const fix = fixingClues(board, { signal, beat });
+    if (fix === null) throw new Error('explain: several solutions, but no fixing clues');
+    return { verdict: 'multiple', fix };
+  }
+  if (!count.complete) return { verdict: 'unknown' };
+  if (count.count === 0) {
+    const core = conflictCore(board, { signal, beat, onProgress });
+    if (core.kind === 'layout') return { verdict: 'none', layout: 'cannot be filled' };
+    if (core.kind === 'core') return { verdict: 'none', core: core.cells, complete: core.complete };
+    throw new Error('explain: the conflict core found a solution the count did not');
+  }
+  return { verdict: 'unique', redundant: redundantClues(board, { signal, beat, onProgress }) };
+}
