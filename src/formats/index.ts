@@ -68,6 +68,7 @@ export * from './fpuzzles.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
+export * from './answers.ts';
 
 /** What a caller needs to read, answer and write one format. */
 export interface Format {

@@ -97,6 +97,7 @@ export const createPuzzleSlice =
           ...puzzle,
           info: EMPTY_INFO,
           cursor: 0,
+          edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
           // A new puzzle: a new library entry (librarySlice keeps it once there is something).
@@ -113,6 +114,7 @@ export const createPuzzleSlice =
           ...puzzle,
           info: options.info ?? EMPTY_INFO,
           cursor: 0,
+          edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
           libraryId: options.libraryId ?? newLibraryId(),

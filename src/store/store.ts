@@ -37,7 +37,13 @@ import { createSetterSlice } from './setterSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
 
-export { DEFAULT_COUNT_LIMIT, MAX_COUNT_LIMIT, MODES, type Mode } from './editorSlice.ts';
+export {
+  DEFAULT_COUNT_LIMIT,
+  MAX_COUNT_LIMIT,
+  MODES,
+  type LinePlace,
+  type Mode,
+} from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
 export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
