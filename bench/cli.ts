@@ -13,10 +13,11 @@
  *
  * Then memory on big inputs, squiggly alone, beside the 100 MB target of issue 13: a JSON
  * list of 20,000 9x9 puzzles (17clue-10k then forum-hardest-1905-11plus-10k, about 11 MB),
- * the same puzzles minified into one line repeated to 50 MB (checked, not solved: 100,000
- * puzzles), and a poj3074 line of 50 MB of digits; each made here in the temp dir, peak RSS
- * with the default threads and with --jobs 1 where it solves. `-- --memory` runs only
- * these rows and prints them (no timing, bench/results left alone).
+ * the same puzzles minified into one line repeated to 50 MB (about 140,000 puzzles;
+ * checked, and solved), a puzzle with a million extra keys and one with a 50 MB string
+ * (both refused unread), and a poj3074 line of 50 MB of digits; each made here in the temp
+ * dir, peak RSS with the default threads and with --jobs 1 where it solves. `-- --memory`
+ * runs only these rows and prints them (no timing, bench/results left alone).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,7 @@ async function bundleJudge(dir: string): Promise<string> {
 const MEMORY_TARGET_MB = 100;
 const JSON_PUZZLES = 20_000;
 const LINE_BYTES = 50_000_000;
+const OBJECT_KEYS = 1_000_000;
 
 interface MemoryFile {
   label: string;
@@ -126,6 +128,13 @@ function makeMemoryFiles(dir: string): MemoryFile[] {
   writeFileSync(lineFile, `[${Array.from({ length: repeats }, () => items).join(',')}]`);
   const digitsFile = path.join(dir, 'line-50mb.poj3074.txt');
   writeFileSync(digitsFile, `${'1'.repeat(LINE_BYTES)}\n`);
+  // Hostile objects: one puzzle with a million extra keys, and one with a 50 MB string.
+  const puzzle = JSON.stringify(JSON.parse(printJson([{ board: parsePuzzle(lines[0]).board }])));
+  const keys = Array.from({ length: OBJECT_KEYS }, (_, key) => `"k${key}":${key}`).join(',');
+  const keysFile = path.join(dir, 'million-keys.json');
+  writeFileSync(keysFile, `${puzzle.slice(0, -1)},${keys}}`);
+  const stringFile = path.join(dir, 'string-50mb.json');
+  writeFileSync(stringFile, `${puzzle.slice(0, -1)},"note":"${'x'.repeat(LINE_BYTES)}"}`);
   const mb = (file: string): string => `${(readFileSync(file).length / 1e6).toFixed(1)} MB`;
   return [
     {
@@ -139,6 +148,24 @@ function makeMemoryFiles(dir: string): MemoryFile[] {
       path: lineFile,
       command: 'check',
       failing: false,
+    },
+    {
+      label: `JSON list on one line (${mb(lineFile)})`,
+      path: lineFile,
+      command: 'solve',
+      failing: false,
+    },
+    {
+      label: `one puzzle with ${OBJECT_KEYS.toLocaleString('en-US')} extra keys (${mb(keysFile)}), refused`,
+      path: keysFile,
+      command: 'check',
+      failing: true,
+    },
+    {
+      label: `one puzzle with a string of ${mb(stringFile)}, refused`,
+      path: stringFile,
+      command: 'check',
+      failing: true,
     },
     {
       label: `one line of digits (${mb(digitsFile)}), poj3074`,
@@ -240,7 +267,8 @@ async function main(): Promise<void> {
     for (const file of makeMemoryFiles(dir)) {
       const peakMb = (jobs: string[]): number =>
         runOnce(
-          [process.execPath, 'bin/squiggly', file.command, ...jobs, file.path],
+          // bin/squiggly itself, so its first line's Node flags apply (see the launcher).
+          ['bin/squiggly', file.command, ...jobs, file.path],
           dir,
           file.failing,
         ).peakKb / 1024;
@@ -279,7 +307,7 @@ async function main(): Promise<void> {
       '',
       '## Peak memory on big inputs (issue 13: under 100 MB for any input)',
       '',
-      '- squiggly alone, one run each, files made by the benchmark in its temp dir; default = the threads squiggly chooses (up to 3 once a file proves big), `--jobs 1` = this thread only (the JSON-on-one-line row is `check`, which never starts threads)',
+      '- squiggly alone, one run each, files made by the benchmark in its temp dir; default = the threads squiggly chooses (up to 3 once a file proves big), `--jobs 1` = this thread only (`check` never starts threads, so its two columns are one run)',
       '',
       '| input | command | peak MB, default threads | peak MB, --jobs 1 | target MB |',
       '| --- | --- | --: | --: | --: |',

@@ -28,10 +28,11 @@ export class UsageError extends Error {}
 const STDIN_NAME = '<stdin>';
 /**
  * Bytes read at a time. Small enough that a piece's string stays out of V8's large-object
- * space, which only a full collection frees (1 MB pieces kept a 50 MB line's peak near
- * 125 MB; 64 kB pieces, 93 MB).
+ * space, which only a full collection frees, and small because the current piece is
+ * usually alive at a young-generation collection: what survives those collections is what
+ * makes V8 grow the young generation (docs/formats.md, memory). Measured there.
  */
-const PIECE_BYTES = 1 << 16;
+const PIECE_BYTES = 1 << 13;
 /** Enough for detection's first 40 lines, each looked at up to 1000 characters. */
 const HEAD_CHARS = 1 << 16;
 

@@ -33,6 +33,8 @@ export interface CountJob {
 
 /** Cases per chunk: large enough to amortise a message, small enough to balance load. */
 const CHUNK_CASES = 32;
+/** Chunks sent to a worker ahead of its answers. */
+const IN_FLIGHT_PER_WORKER = 2;
 /**
  * This thread works alone for this long before it considers helpers: most files are done
  * by then. The pace is taken after WARM_UP_MS, once the engine's code is compiled: the
@@ -191,9 +193,8 @@ export async function countInOrder<T>(
           );
         send();
       } else {
-        // Ready: two chunks in flight, so it never waits for its next one.
-        send();
-        send();
+        // Ready: IN_FLIGHT_PER_WORKER chunks in flight, so it never waits for its next one.
+        for (let chunk = 0; chunk < IN_FLIGHT_PER_WORKER; chunk++) send();
       }
       wake?.();
     });
@@ -236,6 +237,12 @@ export async function countInOrder<T>(
       }
       // Let the workers' answers and requests in between chunks.
       if (workers.length > 0) await nextTurn();
+      // Chunks answered here wait for a slower worker's earlier chunk: wait for it too, or a
+      // worker the system leaves unscheduled lets this thread fill memory with answers.
+      while (taken - delivered >= workers.length * IN_FLIGHT_PER_WORKER + 2 && failure === null) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+      }
       if (failure !== null) throw failure;
     }
     while (inFlight.size > 0) {

@@ -6,7 +6,7 @@
  */
 import {
   cellName,
-  createBoard,
+  adoptBoard,
   isSupportedSize,
   SUPPORTED_SIZES,
   type Board,
@@ -16,6 +16,7 @@ import { plural, quote, type FormatError } from './errors.ts';
 import { jsonItems, MAX_ITEM_CHARS } from './jsonStream.ts';
 import {
   MAX_DEPTH,
+  numberOffsets,
   parseJsonNodes,
   TextLocator,
   type JsonEntry,
@@ -59,6 +60,7 @@ export function jsonIsList(head: string): boolean {
 export function* jsonSteps(input: TextInput): Generator<ReadStep, number> {
   const pieces = jsonItems(input);
   const errors: FormatError[] = [];
+  const layouts: LayoutMemo = { last: null };
   // A lone value that is not JSON: the text after it says nothing more.
   let loneUnreadable = false;
   for (;;) {
@@ -98,7 +100,7 @@ export function* jsonSteps(input: TextInput): Generator<ReadStep, number> {
       continue;
     }
     errors.length = 0;
-    const parsed = readPuzzle(syntax.node, caseNumber, locator, errors);
+    const parsed = readPuzzle(syntax.node, piece.text, caseNumber, locator, errors, layouts);
     if (parsed !== null) yield caseStep({ case: piece.index, ...parsed });
     for (const error of errors) yield errorStep(error);
   }
@@ -142,11 +144,25 @@ interface PuzzleRead {
   extra?: Record<string, JsonValue>;
 }
 
+/**
+ * The last valid layout read: a list of puzzles mostly repeats one layout (standard boxes),
+ * and its puzzles then share one checked array, as the line formats' puzzles do, instead
+ * of each holding (and the command line each keeping while a worker counts) its own.
+ */
+interface LayoutMemo {
+  last: Uint8Array | null;
+}
+
+const sameGrid = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
 function readPuzzle(
   node: JsonNode,
+  text: string,
   caseNumber: number | undefined,
   locator: Locator,
   errors: FormatError[],
+  layouts: LayoutMemo,
 ): PuzzleRead | null {
   const errorCountBefore = errors.length;
   const report = (offset: number, message: string): void => {
@@ -185,20 +201,26 @@ function readPuzzle(
   const size = sizeNode.value;
   const regionsField = fields.get('regions');
   const givensField = fields.get('givens');
-  const regions = regionsField && readGrid(regionsField.value, 'regions', size, size - 1, report);
-  const givens = givensField && readGrid(givensField.value, 'givens', size, size, report);
-  if (regions && regionsField) {
+  let regions =
+    regionsField && readGrid(regionsField.value, text, 'regions', size, size - 1, report);
+  const givens = givensField && readGrid(givensField.value, text, 'givens', size, size, report);
+  if (regions && layouts.last !== null && sameGrid(regions, layouts.last)) {
+    regions = layouts.last;
+  } else if (regions && regionsField) {
     for (const problem of validateLayout(size, regions)) {
       const cell = problem.cells[0];
       const offset =
         cell === undefined
           ? regionsField.value.offset
-          : gridItemOffset(regionsField.value, cell, size);
+          : gridItemOffset(regionsField.value, text, cell, size);
       report(offset, `bad layout: ${problem.message}`);
     }
   }
   if (errors.length > errorCountBefore || !regions || !givens) return null;
-  const board = createBoard(size, regions, givens);
+  layouts.last = regions;
+  // The grids are new arrays of checked values (boards never change their arrays in place,
+  // so a shared layout is safe): the board takes them as they are.
+  const board = adoptBoard(size, regions, givens);
   const { line } = locator.at(node.offset);
   return extraEntries.length > 0
     ? { line, board, extra: Object.fromEntries(extraEntries) }
@@ -206,59 +228,89 @@ function readPuzzle(
 }
 
 /**
- * Read `size` rows of `size` integers from 0 to `max`. Reports every bad row and cell;
- * returns null when there was any.
+ * Read `size` rows of `size` integers from 0 to `max` (`text`: the item the node is in).
+ * Reports every bad row and cell; returns null when there was any.
  */
 function readGrid(
   node: JsonNode,
+  text: string,
   field: string,
   size: number,
   max: number,
   report: (offset: number, message: string) => void,
 ): Uint8Array | null {
-  const what = field === 'regions' ? `a region id from 0 to ${max}` : `a digit from 0 to ${max}`;
-  if (node.kind !== 'array' || node.items.length !== size) {
-    const got = node.kind === 'array' ? plural(node.items.length, 'row') : describe(node);
+  const rows = node.kind === 'array' ? node.items : null;
+  if (rows === null || rows.length !== size) {
+    const got =
+      rows !== null
+        ? plural(rows.length, 'row')
+        : node.kind === 'numbers'
+          ? plural(node.values.length, 'row')
+          : describe(node);
     report(node.offset, `${quote(field)} must be ${size} rows of ${size} numbers, got ${got}`);
     return null;
   }
+  const what = field === 'regions' ? `a region id from 0 to ${max}` : `a digit from 0 to ${max}`;
   const grid = new Uint8Array(size * size);
   let ok = true;
-  node.items.forEach((row, rowIndex) => {
-    if (row.kind !== 'array' || row.items.length !== size) {
-      const got = row.kind === 'array' ? plural(row.items.length, 'number') : describe(row);
+  for (let rowIndex = 0; rowIndex < size; rowIndex++) {
+    const row = rows[rowIndex];
+    const length =
+      row.kind === 'numbers' ? row.values.length : row.kind === 'array' ? row.items.length : -1;
+    if (length !== size) {
+      const got = length >= 0 ? plural(length, 'number') : describe(row);
       report(
         row.offset,
         `row ${rowIndex + 1} of ${quote(field)} must be ${size} numbers, got ${got}`,
       );
       ok = false;
-      return;
+      continue;
     }
-    row.items.forEach((item, colIndex) => {
-      const cell = rowIndex * size + colIndex;
-      if (
-        item.kind !== 'number' ||
-        !Number.isInteger(item.value) ||
-        item.value < 0 ||
-        item.value > max
-      ) {
-        report(
-          item.offset,
-          `${field} ${cellName(cell, size)}: expected ${what}, got ${describe(item)}`,
-        );
-        ok = false;
-      } else {
-        grid[cell] = item.value;
+    const firstCell = rowIndex * size;
+    if (row.kind === 'numbers') {
+      // The usual row: plain numbers, offsets looked up only for a bad one.
+      for (let colIndex = 0; colIndex < size; colIndex++) {
+        const value = row.values[colIndex];
+        if (Number.isInteger(value) && value >= 0 && value <= max) {
+          grid[firstCell + colIndex] = value;
+        } else {
+          const offset = numberOffsets(text, row)[colIndex];
+          report(
+            offset,
+            `${field} ${cellName(firstCell + colIndex, size)}: expected ${what}, got ${value}`,
+          );
+          ok = false;
+        }
       }
-    });
-  });
+    } else if (row.kind === 'array') {
+      // A row holding something other than numbers: each of those is an error.
+      for (let colIndex = 0; colIndex < size; colIndex++) {
+        const item = row.items[colIndex];
+        if (
+          item.kind !== 'number' ||
+          !Number.isInteger(item.value) ||
+          item.value < 0 ||
+          item.value > max
+        ) {
+          report(
+            item.offset,
+            `${field} ${cellName(firstCell + colIndex, size)}: expected ${what}, got ${describe(item)}`,
+          );
+          ok = false;
+        } else {
+          grid[firstCell + colIndex] = item.value;
+        }
+      }
+    }
+  }
   return ok ? grid : null;
 }
 
 /** Offset of one cell's value in a grid node already checked to be `size` rows of `size`. */
-function gridItemOffset(grid: JsonNode, cell: number, size: number): number {
+function gridItemOffset(grid: JsonNode, text: string, cell: number, size: number): number {
   if (grid.kind !== 'array') return grid.offset;
   const row = grid.items[Math.floor(cell / size)];
+  if (row.kind === 'numbers') return numberOffsets(text, row)[cell % size];
   return row.kind === 'array' ? row.items[cell % size].offset : row.offset;
 }
 
@@ -274,6 +326,7 @@ function describe(node: JsonNode): string {
     case 'null':
       return 'null';
     case 'array':
+    case 'numbers':
       return 'a list';
     case 'object':
       return 'an object';
@@ -287,6 +340,8 @@ function plainValue(node: JsonNode): JsonValue {
       return Object.fromEntries(node.entries.map((entry) => [entry.key, plainValue(entry.value)]));
     case 'array':
       return node.items.map(plainValue);
+    case 'numbers':
+      return node.values;
     case 'null':
       return null;
     default:

@@ -3,12 +3,20 @@
  * puzzle can be reported at its line and column (JSON.parse tells neither). It follows
  * RFC 8259, is linear in the input, and refuses nesting deeper than MAX_DEPTH instead of
  * overflowing the call stack on a file of ten million `[`.
+ *
+ * A list made only of numbers (a puzzle's rows) becomes one `numbers` node holding the
+ * plain values, not a node per number: a 9x9 puzzle's 162 number nodes were most of the
+ * garbage a JSON list of thousands of puzzles made, and that garbage, not what is kept,
+ * set the command line tool's peak memory (docs/formats.md, memory). Where each number
+ * stands is found again by numberOffsets, only when a message needs it.
  */
 import { quote } from './errors.ts';
 
 export type JsonNode =
   | { kind: 'object'; offset: number; entries: JsonEntry[] }
   | { kind: 'array'; offset: number; items: JsonNode[] }
+  /** A non-empty list whose items are all numbers, kept as values (see the header). */
+  | { kind: 'numbers'; offset: number; values: number[] }
   | { kind: 'string'; offset: number; value: string }
   | { kind: 'number'; offset: number; value: number }
   | { kind: 'boolean'; offset: number; value: boolean }
@@ -64,8 +72,18 @@ export function parseJsonNodes(text: string): { node: JsonNode } | { error: Json
   }
 }
 
+/** Where each item of a `numbers` node of `text` stands (0-based offsets into `text`). */
+export function numberOffsets(
+  text: string,
+  node: Extract<JsonNode, { kind: 'numbers' }>,
+): number[] {
+  return new JsonReader(text).numberOffsets(node.offset);
+}
+
 class JsonReader {
   private position = 0;
+  /** The numbers of the list being read, copied out at its end to a list of the right size. */
+  private readonly scratch: number[] = [];
 
   constructor(private readonly text: string) {
     // Editors on Windows may start a file with a byte order mark; it is not content.
@@ -144,12 +162,44 @@ class JsonReader {
 
   private array(depth: number): JsonNode {
     const offset = this.position++;
-    const items: JsonNode[] = [];
     this.skipWhitespace();
     if (this.text[this.position] === ']') {
       this.position++;
-      return { kind: 'array', offset, items };
+      return { kind: 'array', offset, items: [] };
     }
+    return depth < MAX_DEPTH ? this.numbers(offset, depth) : this.items(offset, depth);
+  }
+
+  /**
+   * The items of a list as plain numbers while they are numbers; at the first item that is
+   * not, the list is read again from its start as nodes (only numbers were read so far, so
+   * reading twice stays linear).
+   */
+  private numbers(offset: number, depth: number): JsonNode {
+    const { text, scratch } = this;
+    let count = 0;
+    for (;;) {
+      this.skipWhitespace();
+      const code = text.charCodeAt(this.position);
+      if (code !== 45 && !(code >= 48 && code <= 57)) {
+        this.position = offset + 1;
+        return this.items(offset, depth);
+      }
+      scratch[count++] = this.number();
+      this.skipWhitespace();
+      const next = text[this.position];
+      this.position++;
+      if (next === ']') return { kind: 'numbers', offset, values: scratch.slice(0, count) };
+      if (next !== ',') {
+        this.position--;
+        this.fail('"," or "]" after an array item');
+      }
+    }
+  }
+
+  /** The items of a list as nodes, from just after its `[` and any whitespace. */
+  private items(offset: number, depth: number): JsonNode {
+    const items: JsonNode[] = [];
     for (;;) {
       this.skipWhitespace();
       items.push(this.value(depth + 1));
@@ -161,6 +211,19 @@ class JsonReader {
         this.position--;
         this.fail('"," or "]" after an array item');
       }
+    }
+  }
+
+  /** Offsets of the items of a `numbers` node starting at `offset` (text already read). */
+  numberOffsets(offset: number): number[] {
+    const offsets: number[] = [];
+    this.position = offset + 1;
+    for (;;) {
+      this.skipWhitespace();
+      offsets.push(this.position);
+      this.number();
+      this.skipWhitespace();
+      if (this.text[this.position++] === ']') return offsets;
     }
   }
 

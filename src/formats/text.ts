@@ -312,10 +312,15 @@ function* framedCaseSteps(
     if (caseRows.length < perCase) {
       const next = rows.peek();
       if (next === undefined || cut === null) {
+        // Where nothing marks case starts, a row lost earlier shows only here (docs/formats.md).
+        const shifted =
+          caseNumber > 1 && !separated && format.boundaries === undefined
+            ? `; nothing in these rows marks where a case starts, so if a row was lost in an earlier case, the cases after it were read shifted (blank lines between cases let the reader recover)`
+            : '';
         yield errorStep({
           case: caseNumber,
           ...reader.endPosition(),
-          message: `the input ends after ${caseRows.length} of the ${perCase} rows of case ${caseNumber}`,
+          message: `the input ends after ${caseRows.length} of the ${perCase} rows of case ${caseNumber}${shifted}`,
         });
         return caseNumber;
       }

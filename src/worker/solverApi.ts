@@ -31,6 +31,8 @@ import {
 import type { FormatName } from '../formats/index.ts';
 import { createImporter } from './importer.ts';
 import type {
+  BatchProgressFn,
+  BatchResult,
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
@@ -68,7 +70,8 @@ export const GENERATE_ATTEMPTS = 10;
  * nothing to release.
  */
 function releaseCallback(
-  callback: ProgressFn | SetterProgressFn | ImportProgressFn | ToolProgressFn | undefined,
+  callback:
+    ProgressFn | SetterProgressFn | ImportProgressFn | BatchProgressFn | ToolProgressFn | undefined,
 ): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
@@ -258,6 +261,7 @@ export function createSolverApi({
           summary.caseNumbers.buffer,
           summary.lines.buffer,
           summary.sizes.buffer,
+          summary.clues.buffer,
         ]);
       } finally {
         releaseCallback(onProgress);
@@ -265,6 +269,19 @@ export function createSolverApi({
     },
     async importCase(id: number, index: number): Promise<ImportedCase> {
       return importer.caseAt(id, index);
+    },
+    async importCases(id: number, indices: number[]): Promise<ImportedCase[]> {
+      return importer.casesAt(id, indices);
+    },
+    async solveBatch(id: number, onBatch: BatchProgressFn): Promise<BatchResult> {
+      try {
+        // Each batch's statuses are moved, not copied.
+        return await importer.solveBatch(id, (batch) =>
+          onBatch(Comlink.transfer(batch, [batch.statuses.buffer])),
+        );
+      } finally {
+        releaseCallback(onBatch);
+      }
     },
     // The setter's tools: each a thin call of the engine, with the heartbeat and progress.
     async trueCandidates(

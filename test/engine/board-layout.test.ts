@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyseWalls,
   boxShape,
   cellName,
+  createRandom,
   findWallMismatches,
+  randomJigsawLayout,
   regionsFromWalls,
   standardRegions,
   toRows,
@@ -14,6 +17,7 @@ import {
   WALL_RIGHT,
   WALL_UP,
 } from '../../src/engine/index.ts';
+import { describeLayoutProblems, isValidLayout } from '../../src/engine/layout.ts';
 
 describe('standard layouts', () => {
   it.each([
@@ -119,5 +123,53 @@ describe('layout messages', () => {
     const regions = Array.from({ length: 16 }, (_, cell) => (cell === 0 ? 0 : 1));
     const messages = validateLayout(4, regions).map((problem) => problem.message);
     expect(messages).toContain('region 1 has 1 cell; it needs 4 (r1c1)');
+  });
+});
+
+describe('isValidLayout agrees with the described problems', () => {
+  // The quick verdict decides whether validateLayout looks for words at all, so it must say
+  // "valid" exactly when the full analysis finds nothing: on valid jigsaws, and on jigsaws
+  // damaged by moving, relabelling or corrupting cells (sizes, splits, counts, bad ids).
+  const damaged = fc
+    .record({
+      size: fc.constantFrom(4, 6, 9),
+      seed: fc.integer(),
+      edits: fc.array(
+        fc.record({ cell: fc.nat(), id: fc.integer({ min: -1, max: 10 }), fraction: fc.boolean() }),
+        { maxLength: 3 },
+      ),
+    })
+    .map(({ size, seed, edits }) => {
+      const regions: number[] = Array.from(randomJigsawLayout(size, createRandom(seed), 40));
+      for (const { cell, id, fraction } of edits) {
+        regions[cell % regions.length] = fraction ? id + 0.5 : id;
+      }
+      return { size, regions };
+    });
+
+  it('on random and damaged layouts', () => {
+    let invalid = 0;
+    fc.assert(
+      fc.property(damaged, ({ size, regions }) => {
+        const valid = describeLayoutProblems(size, regions).length === 0;
+        if (!valid) invalid++;
+        expect(isValidLayout(size, regions)).toBe(valid);
+        expect(validateLayout(size, regions).length === 0).toBe(valid);
+      }),
+      { numRuns: 400 },
+    );
+    // Both answers were tried: most edits break the layout, the runs without edits do not.
+    expect(invalid).toBeGreaterThan(50);
+    expect(invalid).toBeLessThan(400);
+  });
+
+  it('on a layout split in two but of the right sizes', () => {
+    // Region 0 holds r1c1 and r4c4; region 3 holds r1c2..: sizes fine, two regions split.
+    const regions = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3];
+    [regions[0], regions[15]] = [3, 0];
+    expect(isValidLayout(4, regions)).toBe(false);
+    expect(describeLayoutProblems(4, regions).map((problem) => problem.code)).toContain(
+      'region-split',
+    );
   });
 });

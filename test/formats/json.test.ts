@@ -45,6 +45,37 @@ describe('parseJson: good input', () => {
     expect(printJson(parsed.cases)).toBe(PUZZLE);
   });
 
+  it('shares one layout between puzzles of a list, and still checks every other layout', () => {
+    const split = PUZZLE.replace('[0,0,1,1],\n    [0,0,1,1]', '[0,1,0,1],\n    [0,0,1,1]');
+    const parsed = parseJson(`[${PUZZLE},${PUZZLE},${split},${PUZZLE}]`);
+    expect(parsed.cases.map((parsed) => parsed.case)).toEqual([1, 2, 4]);
+    const [first, second, fourth] = parsed.cases.map((parsed) => parsed.board.regions);
+    expect(second).toBe(first);
+    expect(fourth).toBe(first);
+    expect(parsed.errors.map(formatErrorText).join('\n')).toMatch(
+      /^case 3, line \d+, column \d+: bad layout: region 1 is in 2 pieces/,
+    );
+  });
+
+  it('keeps optional lists as they were, numbers only or mixed', () => {
+    // Lists of numbers are read without a node per number; mixed ones are read again as
+    // nodes at their first other item: both must come out as JSON.parse gives them.
+    const extra =
+      '{"marks": [1, 2.5, -3, 1e2], "mixed": [1, "a", [2, [3]], null], "empty": [], "deep": [[[1]]]}';
+    const text = PUZZLE.replace('"title": "tiny"', `"title": "tiny", "more": ${extra}`);
+    const [puzzle] = parseJson(text).cases;
+    expect(puzzle.extra).toEqual({ title: 'tiny', more: JSON.parse(extra) as unknown });
+  });
+
+  it('locates a bad number in a row of numbers, and a row with other items', () => {
+    const text = PUZZLE.replace('[0,0,0,0],\n    [0,0,0,4]', '[0, 7 ,\t0,0],\n    [0,[0],"x",4]');
+    expect(errorsOf(text)).toEqual([
+      'line 12, column 9: givens r3c2: expected a digit from 0 to 4, got 7',
+      'line 13, column 8: givens r4c2: expected a digit from 0 to 4, got a list',
+      'line 13, column 12: givens r4c3: expected a digit from 0 to 4, got "x"',
+    ]);
+  });
+
   it('reads a list of puzzles as cases, a bad one not stopping the others', () => {
     const bad = PUZZLE.replace('"size": 4', '"size": 5');
     const parsed = parseJson(`[${PUZZLE},${bad},${PUZZLE}]`);

@@ -49,6 +49,13 @@ describe('parsePoj2676', () => {
     expect(errorsOf(firstLines(SAMPLE, 6))).toEqual([
       'case 1, line 7, column 1: the input ends after 5 of the 9 rows of case 1',
     ]);
+    // A row lost in case 1 of a file without blank lines: case 1 takes case 2's first row,
+    // case 2 runs out at the end, and the message says why it may be so.
+    const lostRow = `2\n${SAMPLE.slice(2)}${SAMPLE.slice(2)}`.split('\n');
+    lostRow.splice(3, 1);
+    expect(errorsOf(lostRow.join('\n'))).toEqual([
+      'case 2, line 19, column 1: the input ends after 8 of the 9 rows of case 2; nothing in these rows marks where a case starts, so if a row was lost in an earlier case, the cases after it were read shifted (blank lines between cases let the reader recover)',
+    ]);
     expect(errorsOf('x\n')).toEqual([
       'line 1, column 1: expected the number of cases T, an integer of 1 or more, got "x"',
     ]);

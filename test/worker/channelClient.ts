@@ -48,6 +48,8 @@ export function createChannelClient(): ChannelClient {
     generateSetterPuzzle: client.generateSetterPuzzle,
     parseImport: client.parseImport,
     importCase: client.importCase,
+    importCases: client.importCases,
+    solveBatch: client.solveBatch,
     trueCandidates: client.trueCandidates,
     explain: client.explain,
     minimise: client.minimise,

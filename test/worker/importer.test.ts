@@ -4,7 +4,8 @@
  * through the Comlink seam, where the case summary travels as transferred buffers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePoj3074 } from '../../src/formats/index.ts';
+import { createBoard } from '../../src/engine/index.ts';
+import { FORMATS, parsePoj3074 } from '../../src/formats/index.ts';
 import { createImporter, MAX_ERRORS_SENT } from '../../src/worker/importer.ts';
 import { createChannelClient, type ChannelClient } from './channelClient.ts';
 
@@ -74,15 +75,25 @@ describe('the importer', () => {
   });
 
   it('refuses what is too big to edit in the app, saying how big and what to use', async () => {
-    const importer = createImporter({ maxCases: 100, maxChars: 50_000, maxJsonChars: 1000 });
+    const importer = createImporter({ maxCases: 100, maxChars: 50_000 });
     const many = await importer.parse(pojText(101), null);
     expect(many.tooBig).toMatch(/more than 100 cases.*command line/);
     expect(many.caseNumbers).toHaveLength(0);
     const long = await importer.parse(new Blob(['x'.repeat(60_000)]), null);
     expect(long.tooBig).toMatch(/0\.1 MB, more than the app reads \(0.1 MB\).*command line/);
-    const json = await importer.parse(`[${'{"size": 4},'.repeat(100)}{"size": 4}]`, null);
+    // JSON has no limit of its own (it is read puzzle by puzzle): its case count and length
+    // are what count, as for the judge formats.
+    const puzzle = FORMATS.json.printPuzzles([{ board: createBoard(4) }]).trim();
+    const jsonList = `[${Array.from({ length: 60 }, () => puzzle).join(',')}]`;
+    const json = await importer.parse(jsonList, null);
     expect(json.detection.format).toBe('json');
-    expect(json.tooBig).toMatch(/JSON input.*command line/);
+    expect(json.tooBig).toBeNull();
+    expect(json.caseNumbers).toHaveLength(60);
+    const manyJson = await importer.parse(
+      `[${Array.from({ length: 101 }, () => puzzle).join(',')}]`,
+      null,
+    );
+    expect(manyJson.tooBig).toMatch(/more than 100 cases.*command line/);
     expect(() => importer.caseAt(many.id, 0)).toThrow();
   });
 
