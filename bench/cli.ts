@@ -267,7 +267,8 @@ async function main(): Promise<void> {
     for (const file of makeMemoryFiles(dir)) {
       const peakMb = (jobs: string[]): number =>
         runOnce(
-          [process.execPath, 'bin/squiggly', file.command, ...jobs, file.path],
+          // bin/squiggly itself, so its first line's Node flags apply (see the launcher).
+          ['bin/squiggly', file.command, ...jobs, file.path],
           dir,
           file.failing,
         ).peakKb / 1024;

@@ -1,25 +1,24 @@
 /**
  * The three commands over one input: solve, check and count. The input is read case by
- * case (CaseReader); each command answers the cases chunk by chunk, in order, through a
+ * case (CaseReader, src/formats/answers.ts, which the app's batch view shares); each command answers the cases chunk by chunk, in order, through a
  * write callback, so it stays independent of the process around it and never needs the
  * whole file's answers at once.
  */
 import type { Board, ClueConflict } from '../../src/engine/index.ts';
 import { cellName, findClueConflicts, hasStandardBoxes } from '../../src/engine/index.ts';
 import {
+  answersWriter,
+  caseAnswerOf,
   detectFormat,
   FORMATS,
   formatErrorText,
   isFormatName,
-  solveResultOf,
   type CaseAnswer,
+  type CaseSlot,
   type Format,
-  type FormatError,
-  type ParsedCase,
-  type ReadStep,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
-import type { CaseSource, ChunkResults } from './parallel.ts';
+import type { ChunkResults } from './parallel.ts';
 
 /** What a command has to say: the text for standard output, the lines for standard error, the exit status. */
 export interface Report {
@@ -66,121 +65,6 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
   return { format, input, how, doubtful: detection.unanimous === false, source: input.source };
 }
 
-/** One case of the input in order: the puzzle when it was read, and its errors. */
-export interface CaseSlot {
-  case: number;
-  puzzle: ParsedCase | undefined;
-  errors: FormatError[];
-}
-
-/** An error that belongs to no case, and the last case read before it. */
-export interface CaselessError {
-  afterCase: number;
-  error: FormatError;
-}
-
-/**
- * The cases of an input in order, read as they are asked for (see Format.steps), each with
- * its errors. A case number that the reader skipped gets an empty slot, so answers always
- * line up with the input. Errors that belong to no case wait, with the case they follow,
- * until the command loop logs them in their place (takeCaseless).
- */
-export class CaseReader implements CaseSource<CaseSlot> {
-  readonly single: boolean;
-  private caseless: CaselessError[] = [];
-  private readonly steps: Generator<ReadStep, number>;
-  /** Slots ready to hand out, in order; the last may still gain errors until the next step. */
-  private readonly ready: CaseSlot[] = [];
-  private readyFrom = 0;
-  private open: CaseSlot | undefined;
-  private nextCase = 1;
-  private finished = false;
-  private readonly input: Input;
-
-  constructor(loaded: LoadedInput) {
-    const { format, input } = loaded;
-    this.input = input;
-    this.steps = format.steps(input.pieces());
-    this.single = format.isSingle?.(input.head) === true;
-  }
-
-  next(): CaseSlot | undefined {
-    while (this.readyFrom >= this.ready.length && !this.finished) this.step();
-    if (this.readyFrom >= this.ready.length) return undefined;
-    const slot = this.ready[this.readyFrom++];
-    if (this.readyFrom === this.ready.length) {
-      this.ready.length = 0;
-      this.readyFrom = 0;
-    }
-    return slot;
-  }
-
-  progress(): number {
-    return this.finished ? 1 : this.input.progress();
-  }
-
-  /** The errors outside any case read so far that come before case `beforeCase`, in order. */
-  takeCaseless(beforeCase = Infinity): CaselessError[] {
-    const taken = this.caseless.filter((item) => item.afterCase < beforeCase);
-    if (taken.length > 0)
-      this.caseless = this.caseless.filter((item) => item.afterCase >= beforeCase);
-    return taken;
-  }
-
-  /** Read one step; a case's errors follow it or each other, so a slot is done at the next case. */
-  private step(): void {
-    const step = this.steps.next();
-    if (step.done === true) {
-      this.closeOpen();
-      // Cases the input counted but the reader gave nothing for: empty slots.
-      this.fillTo(step.value + 1);
-      this.finished = true;
-      return;
-    }
-    const { value } = step;
-    if (value.kind === 'case') {
-      this.closeOpen();
-      this.fillTo(value.parsed.case);
-      this.ready.push({ case: value.parsed.case, puzzle: value.parsed, errors: [] });
-      this.nextCase = value.parsed.case + 1;
-      return;
-    }
-    const { error } = value;
-    // A lone JSON puzzle's errors carry no case number: they are all its own.
-    const number = this.single ? 1 : error.case;
-    const afterCase = this.open?.case ?? this.nextCase - 1;
-    if (number === undefined) {
-      this.caseless.push({ afterCase, error });
-      return;
-    }
-    if (this.open?.case !== number) {
-      // A reader never goes back: an error for a case already handed out waits as caseless.
-      if (number < this.nextCase) {
-        this.caseless.push({ afterCase, error });
-        return;
-      }
-      this.closeOpen();
-      this.fillTo(number);
-      this.open = { case: number, puzzle: undefined, errors: [] };
-      this.nextCase = number + 1;
-    }
-    this.open.errors.push(error);
-  }
-
-  private closeOpen(): void {
-    if (this.open === undefined) return;
-    this.ready.push(this.open);
-    this.open = undefined;
-  }
-
-  /** Empty slots for the case numbers from nextCase up to (not including) `number`. */
-  private fillTo(number: number): void {
-    for (; this.nextCase < number; this.nextCase++) {
-      this.ready.push({ case: this.nextCase, puzzle: undefined, errors: [] });
-    }
-  }
-}
-
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;
 
 /** `r1c1 and r1c5 both hold 5 in one row`. */
@@ -205,14 +89,6 @@ export interface CaseAnswerer {
 }
 
 /**
- * Solutions a solve looks for: 2, to tell a unique solution from several. hdu4069 and JSON
- * print the difference; the judges that promise one solution need it to say when the
- * promise is broken. The first solution found is the same whatever the limit, so the
- * printed answer does not depend on it.
- */
-export const SOLVE_LIMIT = 2;
-
-/**
  * Solve every case and print the judge's output. For the judges that promise exactly one
  * solution (poj3074, poj2676, hdu5547) the output has no words for "none" or "several": a
  * puzzle with several solutions still gets one printed, one without gets `No solution`, and
@@ -225,26 +101,21 @@ export function solveAnswerer(
   write: (text: string) => void,
 ): CaseAnswerer {
   const { format } = loaded;
-  const writer = format.resultsWriter?.(single) ?? {
-    write: (answers: readonly CaseAnswer[]) => format.printResults(answers, { single }),
-    end: () => '',
-  };
+  const writer = answersWriter(format, single);
   return {
     answer(slots, results, complain) {
       const answers: CaseAnswer[] = [];
       slots.forEach((slot, index) => {
         const count = results[index];
-        if (slot.puzzle === undefined || count === undefined) {
-          answers.push({ case: slot.case, result: { status: 'invalid', errors: slot.errors } });
-          return;
-        }
-        const result = solveResultOf(count, SOLVE_LIMIT);
-        answers.push({ case: slot.case, result });
+        const answer = caseAnswerOf(slot, count);
+        answers.push(answer);
+        const { result } = answer;
+        if (slot.puzzle === undefined || result.status === 'invalid') return;
         if (!format.promisesOneSolution) return;
         const where = { case: slot.case, line: slot.puzzle.line, column: 1 };
         const promise = `the ${format.name} judge promises one`;
         if (result.status === 'none') {
-          const clash = count.clueConflicts[0];
+          const clash = count?.clueConflicts[0];
           const why =
             clash === undefined ? '' : ` (${describeClash(clash, slot.puzzle.board.size)})`;
           const message = `this puzzle has no solution${why}, though ${promise}`;

@@ -5,7 +5,7 @@
  * every complaint to standard error at the end.
  */
 import { parseArgs } from 'node:util';
-import { FORMAT_NAMES, formatErrorText } from '../../src/formats/index.ts';
+import { CaseReader, FORMAT_NAMES, formatErrorText, solveJobOf } from '../../src/formats/index.ts';
 import {
   DEFAULT_ENGINE,
   ENGINE_NAMES,
@@ -14,14 +14,12 @@ import {
   type EngineName,
 } from '../../src/engine/index.ts';
 import {
-  CaseReader,
   checkAnswerer,
   countAnswerer,
   EXIT_BAD_INPUT,
   EXIT_OK,
   EXIT_USAGE,
   loadInput,
-  SOLVE_LIMIT,
   solveAnswerer,
   type CaseAnswerer,
   type LoadedInput,
@@ -105,10 +103,7 @@ const COMMANDS: Record<string, Command> = {
     saysFormat: false,
     takesLimit: false,
     // The judges that promise one solution print only the first; JSON shows two different ones.
-    counting: (loaded) => ({
-      limit: SOLVE_LIMIT,
-      keepSolutions: loaded.format.promisesOneSolution ? 1 : SOLVE_LIMIT,
-    }),
+    counting: (loaded) => solveJobOf(loaded.format),
     answerer: (loaded, reader, write) => solveAnswerer(loaded, reader.single, write),
   },
   check: {
@@ -170,7 +165,7 @@ async function runCommand(
   streams: Streams,
   flags: Flags = { json: false, estimate: false },
 ): Promise<number> {
-  const reader = new CaseReader(loaded);
+  const reader = new CaseReader(loaded.format, loaded.input);
   const log = new ErrorLog(loaded.source, maxErrors);
   const write = (text: string): void => {
     if (text.length > 0) streams.stdout(text);

@@ -35,8 +35,14 @@ import {
   type Rating,
   type Step,
 } from '../../src/engine/index.ts';
-import { FORMAT_NAMES, FORMATS, formatErrorText, isFormatName } from '../../src/formats/index.ts';
-import { CaseReader, EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
+import {
+  CaseReader,
+  FORMAT_NAMES,
+  FORMATS,
+  formatErrorText,
+  isFormatName,
+} from '../../src/formats/index.ts';
+import { EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
 import { readInput, UsageError } from './input.ts';
@@ -128,7 +134,7 @@ async function eachCase(
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
     return loaded.exitCode;
   }
-  const reader = new CaseReader(loaded);
+  const reader = new CaseReader(loaded.format, loaded.input);
   const log = new ErrorLog(loaded.source, DEFAULT_MAX_ERRORS);
   const json = values.json === true;
   for (let slot = reader.next(); slot !== undefined; slot = reader.next()) {
@@ -379,7 +385,9 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
     }
     made.push(result.board);
     if (formatName === 'json') {
-      const { board, rating } = result;
+      const { board } = result;
+      // The generator rates only to meet a difficulty; the JSON line shows a rating always.
+      const rating = result.rating ?? ratingOf(solveByLogic(board));
       streams.stdout(
         `${JSON.stringify({
           size,

@@ -16,7 +16,8 @@ import {
   trueCandidates,
   type Board,
 } from '../../src/engine/index.ts';
-import type { CaseAnswerer, CaseSlot } from './commands.ts';
+import type { CaseSlot } from '../../src/formats/index.ts';
+import type { CaseAnswerer } from './commands.ts';
 
 /** One case's answer: the JSON fields (besides "case") and the text after "Case k: ". */
 interface Answer {

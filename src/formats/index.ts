@@ -62,11 +62,13 @@ export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './jigsawLine.ts';
 export * from './json.ts';
+export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
+export * from './answers.ts';
 
 /** What a caller needs to read, answer and write one format. */
 export interface Format {

@@ -1,6 +1,6 @@
 /**
- * The editor's own state: which tool is on, where the cursor is, the cells picked for a
- * keyboard region assignment, the count limit, whether a digit moves the cursor on, and the
+ * The editor's own state: which tool is on, where the cursor is (on a cell, or on the lines
+ * between cells for drawing walls by keyboard), the cells picked for a keyboard region assignment, the count limit, whether a digit moves the cursor on, and the
  * notice. None of it is part of the puzzle, so none of it enters undo history (the temporal
  * middleware partializes to the puzzle).
  */
@@ -13,10 +13,21 @@ export const MODES: readonly Mode[] = ['walls', 'paint', 'digits', 'play'];
 export const DEFAULT_COUNT_LIMIT = 1000;
 export const MAX_COUNT_LIMIT = 1_000_000;
 
+/**
+ * A place on the grid's lines, in half cells: y = 2*row and x = 2*col is the cell (row, col),
+ * so an edge has one odd coordinate and a corner two (ui/edgeCursor.ts reads it).
+ */
+export interface LinePlace {
+  y: number;
+  x: number;
+}
+
 export interface EditorSlice {
   mode: Mode;
   /** The cell with keyboard focus. */
   cursor: number;
+  /** The edge cursor (Draw walls by keyboard), when it is on instead of the cell cursor. */
+  edgeCursor: LinePlace | null;
   /** Cells picked for a keyboard region assignment (paint mode). */
   picked: number[];
   countLimit: number;
@@ -27,6 +38,7 @@ export interface EditorSlice {
 
   setMode(mode: Mode): void;
   setCursor(cell: number): void;
+  setEdgeCursor(place: LinePlace | null): void;
   togglePicked(cell: number): void;
   clearPicked(): void;
   setCountLimit(limit: number): void;
@@ -44,13 +56,15 @@ export const START_MODE: Mode = 'digits';
 export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   mode: START_MODE,
   cursor: 0,
+  edgeCursor: null,
   picked: [],
   countLimit: DEFAULT_COUNT_LIMIT,
   advanceAfterDigit: true,
   notice: null,
 
-  setMode: (mode) => set({ mode, picked: [] }),
+  setMode: (mode) => set({ mode, picked: [], edgeCursor: null }),
   setCursor: (cell) => set({ cursor: cell }),
+  setEdgeCursor: (place) => set({ edgeCursor: place }),
   togglePicked: (cell) => {
     const picked = get().picked;
     set({ picked: picked.includes(cell) ? picked.filter((c) => c !== cell) : [...picked, cell] });

@@ -5,7 +5,7 @@ import {
   parseShareLink,
   type LinkPuzzle,
 } from '../formats/index.ts';
-import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
+import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
@@ -13,6 +13,7 @@ import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
+import { LibraryDialog } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
@@ -20,7 +21,7 @@ import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
 import { PlayPanel } from './play/PlayPanel.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
-import { PrintSheet } from './PrintSheet.tsx';
+import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
@@ -35,6 +36,9 @@ type OpenDialog =
   | { kind: 'export' }
   /** A share link opened while there is unsaved work: ask before replacing it. */
   | { kind: 'open-link'; puzzle: LinkPuzzle }
+  | { kind: 'library' }
+  /** A library puzzle chosen while there is unsaved work: ask before replacing it. */
+  | { kind: 'open-library'; meta: LibraryMeta }
   /** Copying the link failed: show it to copy by hand. */
   | { kind: 'show-link'; url: string }
   | null;
@@ -52,7 +56,7 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
   const keyboard = touch ? 'With a keyboard' : 'Keyboard';
   switch (mode) {
     case 'walls':
-      return `Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. ${click} right on a line to toggle that one wall; a ${tap} inside a cell selects it. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the selected cell.`;
+      return `Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. ${click} right on a line to toggle that one wall; a ${tap} inside a cell selects it. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the selected cell; W switches to the edge cursor, whose arrows walk along the grid lines (half a cell a step, turning at corners) and Space or Enter toggles the wall under it; W or Escape goes back to the cells.`;
     case 'paint':
       return `${touch ? 'Touch' : 'Press'} a cell and ${drag} across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A ${tap} alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. ${keyboard}: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
@@ -67,12 +71,16 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
 /** How to reach each action, whatever the mode: always on screen under the grid. */
 const HOW_TO: [string, string][] = [
   ['Enter a clue', 'select a cell, then type its digit or use the digit pad (in any mode)'],
-  ['Draw walls', 'choose Draw walls, then drag along the grid lines'],
+  [
+    'Draw walls',
+    'choose Draw walls, then drag along the grid lines (by keyboard: W, arrows, then Space)',
+  ],
   ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
   ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
   ['Solve, check, count', 'the buttons in the Solve panel'],
   ['Play the puzzle', 'choose Play: digits, pencil marks, Check, with its own Undo'],
   ['New, Import, Export', 'the buttons at the top'],
+  ['My puzzles', 'every puzzle you make or open is kept there: open, search, rename'],
 ];
 
 export function App() {
@@ -88,6 +96,8 @@ export function App() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [printAnswer, setPrintAnswer] = useState(false);
   const [printColours, setPrintColours] = useState(false);
+  /** Puzzles of the batch view to print several to a page, while the view holds them. */
+  const [batchPrint, setBatchPrint] = useState<BatchPrint | null>(null);
 
   const load = (puzzle: LoadedPuzzle): void =>
     store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
@@ -159,6 +169,15 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [store]);
 
+  const openFromLibrary = (meta: LibraryMeta): void => {
+    if (hasUnsavedWork(store.getState())) {
+      setDialog({ kind: 'open-library', meta });
+      return;
+    }
+    setDialog(null);
+    void store.getState().openFromLibrary(meta.id);
+  };
+
   const changeSize = (next: number): void => {
     if (next === size) return;
     if (unsaved) setDialog({ kind: 'size', size: next });
@@ -178,6 +197,7 @@ export function App() {
           onImport={() => setDialog({ kind: 'import' })}
           onExport={() => setDialog({ kind: 'export' })}
           onCopyLink={() => void copyLink()}
+          onLibrary={() => setDialog({ kind: 'library' })}
         />
         <UnreadableSaveNotices />
         <p className="link-status" aria-live="polite">
@@ -271,7 +291,12 @@ export function App() {
         />
       )}
       {dialog?.kind === 'import' && (
-        <ImportDialog unsaved={unsaved} onLoad={load} onClose={() => setDialog(null)} />
+        <ImportDialog
+          unsaved={unsaved}
+          onLoad={load}
+          onClose={() => setDialog(null)}
+          onPrintBatch={setBatchPrint}
+        />
       )}
       {dialog?.kind === 'export' && (
         <ExportDialog
@@ -294,6 +319,18 @@ export function App() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'library' && (
+        <LibraryDialog onOpen={openFromLibrary} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'open-library' && (
+        <ConfirmDialog
+          title={`Open "${dialog.meta.title || 'Untitled'}"?`}
+          message="The current puzzle has changes you have not exported. It stays in My puzzles with those changes; opening replaces it on screen (Undo can still bring it back)."
+          confirmLabel="Open it"
+          onConfirm={() => void store.getState().openFromLibrary(dialog.meta.id)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'show-link' && (
         <Dialog title="Link to this puzzle" onClose={() => setDialog(null)}>
           <p>The browser did not allow copying. Select the link and copy it by hand:</p>
@@ -308,7 +345,7 @@ export function App() {
           </div>
         </Dialog>
       )}
-      <PrintSheet answer={printAnswer} colours={printColours} />
+      <PrintSheet answer={printAnswer} colours={printColours} batch={batchPrint} />
     </div>
   );
 }

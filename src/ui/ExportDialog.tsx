@@ -11,6 +11,7 @@ import {
 } from '../formats/index.ts';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { saveFile } from './saveFile.ts';
 import { Dialog } from './Dialog.tsx';
 import { svgToPng } from './render/png.ts';
 import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
@@ -27,16 +28,6 @@ interface ExportDialogProps {
   /** Pale region colours in images and prints. */
   colours: boolean;
   onColoursChange(colours: boolean): void;
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoke later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

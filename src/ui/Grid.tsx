@@ -1,26 +1,22 @@
 /**
- * The puzzle grid: an ARIA grid of cells, with the walls drawn by an SVG overlay. This file
- * only maps pixels to grid points and renders: pointer gestures belong to the tools in
- * tools/ (walls and paint, one small state machine each, one undo step per gesture) and keys
- * to gridKeys.ts. Every mode's tool selects the cell under a press, and the grid takes focus.
+ * The puzzle grid of the setting modes: cells with clues, solved and deduced digits, with the
+ * walls, layout marks and logic steps drawn by overlays. This file chooses and renders: the
+ * plumbing shared with Play's grid (rows, pointer to grid points, focus, live region) is
+ * GridSurface.tsx, pointer gestures belong to the tools in tools/ (walls and paint, one small
+ * state machine each, one undo step per gesture), and keys to gridKeys.ts, with the edge
+ * cursor of Draw walls (W) modelled in edgeCursor.ts and drawn by GridSurface.
  */
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useMemo, useState } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
+import { hasWall } from '../store/puzzle.ts';
 import { logicPosition } from '../store/logicSlice.ts';
 import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
-import { toGridPoint, type GridPoint } from './geometry.ts';
+import { edgeAtPlace, isLinePlace, linePlaceLabel } from './edgeCursor.ts';
 import { gridKey } from './gridKeys.ts';
+import { GridSurface } from './GridSurface.tsx';
 import { useHighlightedCells } from './layoutHighlight.tsx';
 import { LayoutMarks } from './LayoutMarks.tsx';
 import { LogicOverlay } from './LogicOverlay.tsx';
@@ -39,6 +35,7 @@ export function Grid() {
   const regions = useSquiggly((s) => s.regions);
   const mode = useSquiggly((s) => s.mode);
   const cursorRaw = useSquiggly((s) => s.cursor);
+  const edgeCursor = useSquiggly((s) => s.edgeCursor);
   const picked = useSquiggly((s) => s.picked);
   const result = useSquiggly(currentResult);
   const highlight = useHighlightedCells();
@@ -65,7 +62,6 @@ export function Grid() {
         : null;
   const second = outcome?.status === 'multiple' ? outcome.solutions[1] : null;
 
-  const gridRef = useRef<HTMLDivElement>(null);
   const [painting, setPainting] = useState<ReadonlySet<number>>(() => new Set());
   const pickedSet = useMemo(() => new Set(picked), [picked]);
   const tools = useMemo(
@@ -79,52 +75,11 @@ export function Grid() {
     [store],
   );
   const tool: GridTool = tools[mode];
-  // A gesture does not outlive its tool: a mode change (or unmount) cancels it.
-  useEffect(() => () => tool.cancel(), [tool]);
 
-  // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (!grid || !grid.contains(document.activeElement)) return;
-    grid.querySelector<HTMLElement>(`[data-cell="${cursor}"]`)?.focus();
-  }, [cursor]);
-
-  const pointOf = (event: PointerEvent): GridPoint =>
-    toGridPoint(
-      event.clientX,
-      event.clientY,
-      (gridRef.current as HTMLDivElement).getBoundingClientRect(),
-      size,
-    );
-
-  const focusCell = (cell: number): void => {
-    store.getState().setCursor(cell);
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
-  };
-
-  // A press goes to the mode's tool (every tool selects the cell under it), and the grid takes
-  // focus in every mode, so the keys that follow (digits, Shift+arrow) reach the grid and not
-  // whatever had focus before (the mode buttons).
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const target = (event.target as HTMLElement).closest?.('[data-cell]');
-    const cell = target ? Number(target.getAttribute('data-cell')) : undefined;
-    const taken = tool.pointerDown(pointOf(event), event.pointerId, cell);
-    // The grid sets focus itself (the browser's own focus on press would land on the element
-    // under the pointer, or nowhere when that is a line).
-    event.preventDefault();
-    focusCell(store.getState().cursor);
-    if (!taken) return;
-    // Capture, so a drag that leaves the grid still ends here; jsdom has no capture.
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const effect = gridKey(store.getState(), event, tool);
-    if (!effect.used) return;
-    event.preventDefault();
-    if (effect.focus !== undefined) focusCell(effect.focus);
-  };
+  const edgePlace =
+    mode === 'walls' && edgeCursor && isLinePlace(edgeCursor, size) ? edgeCursor : null;
+  const edgeUnder = edgePlace ? edgeAtPlace(edgePlace, size) : null;
+  const edgeWall = edgeUnder !== null && hasWall(walls, edgeUnder, size);
 
   // The setter's marks on clues: the clues that cannot all hold, or (on request) the redundant.
   const clueMarks = useMemo(() => {
@@ -139,74 +94,55 @@ export function Grid() {
   }, [explanation, markRedundant]);
 
   const hues = regionHues(size, layout.regionOf);
-  const rows = [];
-  for (let row = 0; row < size; row++) {
-    const rowCells = [];
-    for (let col = 0; col < size; col++) {
-      const cell = row * size + col;
-      const given = givens[cell];
-      const solved = solution && !given ? solution[cell] : 0;
-      const deducedDigit = !given && !solved && deduced ? deduced[cell] : 0;
-      const kind: CellKind = given
-        ? 'clue'
-        : solved
-          ? 'solved'
-          : deducedDigit
-            ? 'deduced'
-            : 'empty';
-      const area = layout.regionOf[cell];
-      rowCells.push(
-        <Cell
-          key={cell}
-          cell={cell}
-          row={row}
-          col={col}
-          digit={given || solved || deducedDigit}
-          kind={kind}
-          region={area + 1}
-          hue={hues[area]}
-          focused={cell === cursor}
-          picked={painting.has(cell) || pickedSet.has(cell)}
-          conflict={conflicts.cells.has(cell)}
-          otherDigit={second && solution && second[cell] !== solution[cell] ? second[cell] : 0}
-          showRegionNumber={mode === 'paint'}
-          size={size}
-          candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
-          clueMark={given ? (clueMarks.get(cell) ?? null) : null}
-        />,
-      );
-    }
-    rows.push(
-      <div role="row" className="grid-row" key={row}>
-        {rowCells}
-      </div>,
+  const renderCell = (cell: number, row: number, col: number) => {
+    const given = givens[cell];
+    const solved = solution && !given ? solution[cell] : 0;
+    const deducedDigit = !given && !solved && deduced ? deduced[cell] : 0;
+    const kind: CellKind = given ? 'clue' : solved ? 'solved' : deducedDigit ? 'deduced' : 'empty';
+    const area = layout.regionOf[cell];
+    return (
+      <Cell
+        key={cell}
+        cell={cell}
+        row={row}
+        col={col}
+        digit={given || solved || deducedDigit}
+        kind={kind}
+        region={area + 1}
+        hue={hues[area]}
+        focused={cell === cursor}
+        picked={painting.has(cell) || pickedSet.has(cell)}
+        conflict={conflicts.cells.has(cell)}
+        otherDigit={second && solution && second[cell] !== solution[cell] ? second[cell] : 0}
+        showRegionNumber={mode === 'paint'}
+        size={size}
+        candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
+        clueMark={given ? (clueMarks.get(cell) ?? null) : null}
+      />
     );
-  }
+  };
 
   return (
-    <div
-      className={`grid-frame grid-mode-${mode}${staleCandidates ? ' candidates-stale' : ''}`}
-      style={{ '--n': size } as CSSProperties}
+    <GridSurface
+      size={size}
+      mode={mode}
+      frameClass={staleCandidates ? 'candidates-stale' : undefined}
+      cursor={cursor}
+      tool={tool}
+      onKey={(event) => gridKey(store.getState(), event, tool)}
+      renderCell={renderCell}
+      edgeCursor={
+        edgePlace
+          ? { place: edgePlace, wall: edgeWall, label: linePlaceLabel(edgePlace, edgeWall) }
+          : null
+      }
+      onPress={() => {
+        if (store.getState().edgeCursor) store.getState().setEdgeCursor(null);
+      }}
     >
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label="Puzzle grid"
-        aria-rowcount={size}
-        aria-colcount={size}
-        aria-describedby="grid-help"
-        className="grid"
-        onPointerDown={onPointerDown}
-        onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
-        onPointerUp={(event) => tool.pointerUp(event.pointerId)}
-        onPointerCancel={() => tool.cancel()}
-        onKeyDown={onKeyDown}
-      >
-        {rows}
-      </div>
       <LogicOverlay />
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
       <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
-    </div>
+    </GridSurface>
   );
 }

@@ -43,7 +43,9 @@ import {
 } from '../formats/index.ts';
 import { isAppSize } from '../store/puzzle.ts';
 import type { ImportedCase, ImportProgress, ImportSummary } from '../worker/protocol.ts';
+import { BatchView } from './BatchView.tsx';
 import { Dialog } from './Dialog.tsx';
+import type { BatchPrint } from './PrintSheet.tsx';
 import { useSquigglyStore } from './StoreContext.tsx';
 
 /** The format list's label, which the app's messages point to. */
@@ -144,6 +146,8 @@ interface ImportDialogProps {
   onClose(): void;
   /** The current puzzle has changes not exported: loading discards them (after a warning). */
   unsaved: boolean;
+  /** Give the print sheet puzzles of the batch view to print (null: the puzzle again). */
+  onPrintBatch?(batch: BatchPrint | null): void;
 }
 
 /** A cancelled call (a DOMException, which is not always an Error subclass). */
@@ -168,7 +172,7 @@ function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
   return -1;
 }
 
-export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
+export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportDialogProps) {
   const store = useSquigglyStore();
   const [source, setSource] = useState<Source>({ kind: 'text', text: '' });
   const [choice, setChoice] = useState<ImportFormat | typeof AUTO>(AUTO);
@@ -181,6 +185,8 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
   const [loadPressed, setLoadPressed] = useState(false);
   const [loading, setLoading] = useState(false);
   const [dragging, setDragging] = useState(false);
+  /** The read the batch view shows, while it is open. */
+  const [batchOf, setBatchOf] = useState<ImportSummary | null>(null);
   /** Read the next source change at once (a paste, a file) rather than after a typing pause. */
   const immediate = useRef(false);
   const controller = useRef<AbortController | null>(null);
@@ -333,23 +339,36 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
       setErrors([`Case ${chosenCase} could not be read; choose another.`]);
       return;
     }
+    const problem = await loadCaseAt(done, index);
+    if (problem) setErrors([problem]);
+  };
+
+  /** Load good case `index` of a read; resolves to what went wrong, or null once loaded. */
+  const loadCaseAt = async (done: ImportSummary, index: number): Promise<string | null> => {
     const size = done.sizes[index];
     if (!isAppSize(size)) {
-      setErrors([
-        `Case ${done.caseNumbers[index]} is ${size}×${size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
-      ]);
-      return;
+      return `Case ${done.caseNumbers[index]} is ${size}×${size}; the app offers sizes ${APP_SIZES.join(', ')}.`;
     }
     setLoading(true);
     try {
       const picked = await fetchCase(done, index);
       onLoad({ ...picked, info: infoOfExtra(picked.extra) });
       onClose();
+      return null;
     } catch (error) {
       setLoading(false);
-      if (!isAbort(error))
-        setErrors([`Case ${done.caseNumbers[index]} could not be loaded: ${messageOf(error)}`]);
+      return isAbort(error)
+        ? null
+        : `Case ${done.caseNumbers[index]} could not be loaded: ${messageOf(error)}`;
     }
+  };
+
+  /** The batch view's Open: the case by its number. */
+  const openCaseOf = (done: ImportSummary, caseNumber: number): Promise<string | null> => {
+    const index = indexOfCase(done.caseNumbers, caseNumber);
+    return index < 0
+      ? Promise.resolve(`Case ${caseNumber} could not be read; choose another.`)
+      : loadCaseAt(done, index);
   };
 
   /** A share link or an f-puzzles string, read here: one short puzzle. */
@@ -449,6 +468,25 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
     ]),
   ];
   const hiddenErrors = summary ? summary.errorCount - summary.errors.length : 0;
+  const sourceName =
+    source.kind === 'file' ? source.file.name : source.kind === 'paste' ? 'Pasted text' : 'Text';
+
+  if (batchOf) {
+    return (
+      <Dialog title="Batch view" onClose={onClose} className="dialog-batch">
+        <BatchView
+          summary={batchOf}
+          sourceName={sourceName}
+          unsaved={unsaved}
+          onOpenCase={openCaseOf}
+          onReread={() => startRead(source, workerChoice)}
+          onPrint={(batch) => onPrintBatch?.(batch)}
+          onBack={() => setBatchOf(null)}
+          inAppWords={inAppWords}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title="Import a puzzle" onClose={onClose} className="dialog-wide">
@@ -572,8 +610,17 @@ export function ImportDialog({ onLoad, onClose, unsaved }: ImportDialogProps) {
             {summary.errorCount > 0
               ? ` (${summary.errorCount.toLocaleString('en')} unreadable)`
               : ''}
-            : choose one, then press Load.
+            : choose one, then press Load, or see them all in the batch view.
           </p>
+          {summary.caseCount > 1 && (
+            <button
+              type="button"
+              // A transition: React renders the view in slices that yield to the browser.
+              onClick={() => startTransition(() => setBatchOf(summary))}
+            >
+              Open batch view
+            </button>
+          )}
           {goodCases <= CASE_LIST_LIMIT ? (
             <label className="field">
               <span>Case</span>

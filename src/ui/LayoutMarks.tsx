@@ -13,6 +13,7 @@
 import { memo, useId } from 'react';
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
 import type { LayoutView } from '../store/derived.ts';
+import { GridOverlay } from './GridOverlay.tsx';
 
 /** The outline of a set of cells: each cell side whose neighbour is not in the set. */
 export function outlinePath(cells: Iterable<number>, size: number): string {
@@ -107,51 +108,39 @@ export const LayoutMarks = memo(function LayoutMarks({
     if (parts.length > 1) for (const part of parts) pieces += outlinePath(part, size);
   });
   const ends = looseWallEnds(size, walls, layout.openEdges);
+  // Too many cells hatched one way, too few the other (app.css colours them in this order).
+  const hatches = [
+    { mark: 'over', tilt: 45, cells: over },
+    { mark: 'under', tilt: -45, cells: under },
+  ];
   return (
-    <svg
-      className="layout-marks"
-      viewBox={`0 0 ${size} ${size}`}
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <GridOverlay className="layout-marks" size={size}>
       <defs>
-        <pattern
-          id={`${id}over`}
-          patternUnits="userSpaceOnUse"
-          width={0.25}
-          height={0.25}
-          patternTransform="rotate(45)"
-        >
-          <rect className="hatch" x={0} y={0} width={0.07} height={0.25} />
-        </pattern>
-        <pattern
-          id={`${id}under`}
-          patternUnits="userSpaceOnUse"
-          width={0.25}
-          height={0.25}
-          patternTransform="rotate(-45)"
-        >
-          <rect className="hatch" x={0} y={0} width={0.07} height={0.25} />
-        </pattern>
+        {hatches.map(({ mark, tilt }) => (
+          <pattern
+            key={mark}
+            id={`${id}${mark}`}
+            patternUnits="userSpaceOnUse"
+            width={0.25}
+            height={0.25}
+            patternTransform={`rotate(${tilt})`}
+          >
+            <rect className="hatch" x={0} y={0} width={0.07} height={0.25} />
+          </pattern>
+        ))}
       </defs>
-      {over.length > 0 && (
-        <path
-          className="mark-over"
-          data-mark="over"
-          data-cells={over.length}
-          d={cellsPath(over, size)}
-          fill={`url(#${id}over)`}
-        />
-      )}
-      {under.length > 0 && (
-        <path
-          className="mark-under"
-          data-mark="under"
-          data-cells={under.length}
-          d={cellsPath(under, size)}
-          fill={`url(#${id}under)`}
-        />
+      {hatches.map(
+        ({ mark, cells }) =>
+          cells.length > 0 && (
+            <path
+              key={mark}
+              className={`mark-${mark}`}
+              data-mark={mark}
+              data-cells={cells.length}
+              d={cellsPath(cells, size)}
+              fill={`url(#${id}${mark})`}
+            />
+          ),
       )}
       {pieces && (
         <path
@@ -182,6 +171,6 @@ export const LayoutMarks = memo(function LayoutMarks({
           />
         </g>
       )}
-    </svg>
+    </GridOverlay>
   );
 });

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
+import { GridOverlay } from './GridOverlay.tsx';
 
 interface WallLayerProps {
   size: number;
@@ -33,13 +34,7 @@ export const WallLayer = memo(function WallLayer({ size, walls, openEdges }: Wal
     }
   }
   return (
-    <svg
-      className="wall-layer"
-      viewBox={`0 0 ${size} ${size}`}
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <GridOverlay className="wall-layer" size={size}>
       <path className="line-thin" d={thin} vectorEffect="non-scaling-stroke" />
       <path className="line-wall" d={closed} vectorEffect="non-scaling-stroke" />
       <path className="line-open" d={open} vectorEffect="non-scaling-stroke" />
@@ -51,6 +46,6 @@ export const WallLayer = memo(function WallLayer({ size, walls, openEdges }: Wal
         height={size}
         vectorEffect="non-scaling-stroke"
       />
-    </svg>
+    </GridOverlay>
   );
 });

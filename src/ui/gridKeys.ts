@@ -3,21 +3,37 @@
  * wall on that side (Draw walls) or picks cells while moving (Paint regions); Escape cancels
  * the gesture in progress and the picks; Space or Enter picks cells (Paint regions); a digit
  * assigns the picked cells to that region when there are picks, and otherwise enters a clue in
- * the selected cell, in every mode (Backspace, Delete or 0 clear it). Returns whether the key
- * was used and where the cursor went, for the grid to move DOM focus.
+ * the selected cell, in every mode (Backspace, Delete or 0 clear it).
+ *
+ * In Draw walls, W turns the cell cursor into the edge cursor (edgeCursor.ts): then arrows walk
+ * the lines, Space or Enter toggles the wall under it, and W or Escape turn it back into the
+ * cell cursor. Returns whether the key was used, where focus goes (a cell, or the edge cursor)
+ * and what to say to a screen reader (the edge cursor's moves; a cell says itself on focus).
  */
 import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
-import { edgeId, type EdgeId } from '../store/puzzle.ts';
-import type { SquigglyState } from '../store/store.ts';
-import { digitFromKey } from './keys.ts';
+import { edgeId, hasWall, type EdgeId } from '../store/puzzle.ts';
+import type { LinePlace, SquigglyState } from '../store/store.ts';
+import {
+  cellOfLinePlace,
+  edgeAtPlace,
+  edgeCursorFromCell,
+  isLinePlace,
+  linePlaceLabel,
+  moveEdgeCursor,
+} from './edgeCursor.ts';
+import { cellAfterArrow, digitFromKey, type KeyEffect } from './keys.ts';
 import type { GridTool } from './tools/tool.ts';
 
-const ARROWS: Record<string, [number, number, number]> = {
-  ArrowUp: [-1, 0, WALL_UP],
-  ArrowDown: [1, 0, WALL_DOWN],
-  ArrowLeft: [0, -1, WALL_LEFT],
-  ArrowRight: [0, 1, WALL_RIGHT],
+/** The cell side each arrow names, for Shift+arrow in Draw walls. */
+const ARROW_SIDES: Record<string, number> = {
+  ArrowUp: WALL_UP,
+  ArrowDown: WALL_DOWN,
+  ArrowLeft: WALL_LEFT,
+  ArrowRight: WALL_RIGHT,
 };
+
+/** The key that switches between the cell cursor and the edge cursor in Draw walls. */
+export const EDGE_CURSOR_KEY = 'w';
 
 export interface GridKey {
   key: string;
@@ -27,23 +43,26 @@ export interface GridKey {
   altKey: boolean;
 }
 
-export type KeyEffect = { used: false } | { used: true; focus?: number };
-
 export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): KeyEffect {
   if (event.ctrlKey || event.metaKey || event.altKey) return { used: false };
   const { size, mode } = state;
   const cursor = state.cursor < size * size ? state.cursor : 0;
-  const arrow = ARROWS[event.key];
-  if (arrow) {
-    const [dRow, dCol, side] = arrow;
+  if (mode === 'walls' && state.edgeCursor && isLinePlace(state.edgeCursor, size)) {
+    return edgeCursorKey(state, event);
+  }
+  if (mode === 'walls' && event.key.toLowerCase() === EDGE_CURSOR_KEY) {
+    tool.cancel();
+    const place = edgeCursorFromCell(cursor, size);
+    state.setEdgeCursor(place);
+    return { used: true, focus: 'edge', say: sayPlace(state, place) };
+  }
+  const next = cellAfterArrow(cursor, event.key, size);
+  if (next !== null) {
     if (mode === 'walls' && event.shiftKey) {
-      const edge = edgeOnSide(cursor, side, size);
+      const edge = edgeOnSide(cursor, ARROW_SIDES[event.key], size);
       if (edge !== null) state.toggleWall(edge);
       return { used: true };
     }
-    const row = Math.min(size - 1, Math.max(0, Math.floor(cursor / size) + dRow));
-    const col = Math.min(size - 1, Math.max(0, (cursor % size) + dCol));
-    const next = row * size + col;
     if (mode === 'paint' && event.shiftKey) {
       if (!state.picked.includes(cursor)) state.togglePicked(cursor);
       if (!state.picked.includes(next)) state.togglePicked(next);
@@ -78,6 +97,39 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
     }
   }
   return { used: true };
+}
+
+/** Keys while the edge cursor is on: walk the lines, toggle walls, go back to the cells. */
+function edgeCursorKey(state: SquigglyState, event: GridKey): KeyEffect {
+  const { size } = state;
+  const place = state.edgeCursor as LinePlace;
+  const moved = moveEdgeCursor(place, event.key, size);
+  if (moved) {
+    state.setEdgeCursor(moved);
+    return { used: true, focus: 'edge', say: sayPlace(state, moved) };
+  }
+  if (event.key === ' ' || event.key === 'Enter') {
+    const edge = edgeAtPlace(place, size);
+    if (edge === null) return { used: true, say: sayPlace(state, place) };
+    const drawn = !hasWall(state.walls, edge, size);
+    state.toggleWall(edge);
+    return { used: true, say: linePlaceLabel(place, drawn) };
+  }
+  if (event.key === 'Escape' || event.key.toLowerCase() === EDGE_CURSOR_KEY) {
+    const cell = cellOfLinePlace(place, size);
+    state.setCursor(cell);
+    state.setEdgeCursor(null);
+    return { used: true, focus: cell };
+  }
+  // Digits and the rest wait for the cell cursor: nothing here types into a cell unseen.
+  return { used: false };
+}
+
+/** The edge cursor's words for a place, with the walls of this state. */
+function sayPlace(state: SquigglyState, place: LinePlace): string {
+  const { size, walls } = state;
+  const edge = edgeAtPlace(place, size);
+  return linePlaceLabel(place, edge !== null && hasWall(walls, edge, size));
 }
 
 /** The interior edge on one side of a cell; null on the border. */

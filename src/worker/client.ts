@@ -15,6 +15,8 @@ import * as Comlink from 'comlink';
 import { createWatchdog, isHeartbeat, type Watchdog } from './liveness.ts';
 import type { FormatName } from '../formats/index.ts';
 import type {
+  BatchCallOptions,
+  BatchResult,
   CallOptions,
   CountRequest,
   CountResponse,
@@ -240,6 +242,13 @@ export function createSolverClient(
       index: number,
       options?: { signal?: AbortSignal },
     ): Promise<ImportedCase> => run(options, (api) => api.importCase(id, index)),
+    importCases: (
+      id: number,
+      indices: number[],
+      options?: { signal?: AbortSignal },
+    ): Promise<ImportedCase[]> => run(options, (api) => api.importCases(id, indices)),
+    solveBatch: (id: number, options: BatchCallOptions): Promise<BatchResult> =>
+      run({ signal: options.signal }, (api) => api.solveBatch(id, Comlink.proxy(options.onBatch))),
     trueCandidates: (request, options?: ToolCallOptions) =>
       run({ signal: options?.signal }, (api) =>
         api.trueCandidates(request, ...proxied(options?.onProgress)),

@@ -228,6 +228,10 @@ export interface SolverApi {
    * nothing.
    */
   warmUp(): Promise<void>;
+  /** Several good cases of the parse `id`, in full. */
+  importCases(id: number, indices: number[]): Promise<ImportedCase[]>;
+  /** Solve every case of the parse `id` as `squiggly solve` does (importer.ts). */
+  solveBatch(id: number, onBatch: BatchProgressFn): Promise<BatchResult>;
   /** True candidates of every cell; progress per test (SetterToolsClient says more). */
   trueCandidates(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<CandidatesResponse>;
   explain(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<ExplainResponse>;
@@ -333,10 +337,11 @@ export interface ImportSummary {
   chars: number;
   /** Cases met, good or bad. */
   caseCount: number;
-  /** The good cases, in input order: case number, first line, size. */
+  /** The good cases, in input order: case number, first line, size, clues. */
   caseNumbers: Int32Array;
   lines: Int32Array;
   sizes: Uint8Array;
+  clues: Uint16Array;
   /** The first MAX_ERRORS_SENT errors, and how many there were in all. */
   errors: FormatError[];
   errorCount: number;
@@ -363,6 +368,47 @@ export interface ImportClient {
   ): Promise<ImportSummary>;
   /** Good case `index` of the parse `id`; rejects when the worker no longer holds that parse. */
   importCase(id: number, index: number, options?: { signal?: AbortSignal }): Promise<ImportedCase>;
+  /** Good cases by index of the parse `id`. */
+  importCases(
+    id: number,
+    indices: number[],
+    options?: { signal?: AbortSignal },
+  ): Promise<ImportedCase[]>;
+  /**
+   * Solve every case of the parse `id`; `options.onBatch` gets the statuses as they come and
+   * answers whether to go on (false stops after that batch, keeping what was done; a later
+   * call carries on). Aborting `options.signal` terminates the worker at once.
+   */
+  solveBatch(id: number, options: BatchCallOptions): Promise<BatchResult>;
   /** Stop the worker, and free what it holds. */
   dispose(): void;
+}
+
+/** A run of answered cases of a batch solve, in case order. */
+export interface BatchProgress {
+  /** Index (case number - 1) of the first case in `statuses`. */
+  from: number;
+  /** A status per case, as codes of ANSWER_STATUSES (formats/answers.ts). */
+  statuses: Uint8Array;
+  /** Why each invalid case among them is invalid, in words. */
+  errors: { case: number; text: string }[];
+}
+
+/** Takes a batch; answering false stops the solve after it. */
+export type BatchProgressFn = (batch: BatchProgress) => boolean | Promise<boolean>;
+
+export interface BatchCallOptions {
+  /** Aborting terminates the worker at once (what it held is lost). */
+  signal?: AbortSignal;
+  onBatch: BatchProgressFn;
+}
+
+/** Where a batch solve ended. */
+export interface BatchResult {
+  /** Every case is answered. */
+  done: boolean;
+  /** Cases answered so far. */
+  answered: number;
+  /** The whole output, the same bytes as `squiggly solve` prints; null until done. */
+  answers: string | null;
 }

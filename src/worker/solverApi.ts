@@ -32,6 +32,8 @@ import {
 import type { FormatName } from '../formats/index.ts';
 import { createImporter } from './importer.ts';
 import type {
+  BatchProgressFn,
+  BatchResult,
   CountRequest,
   CountResponse,
   GeneratedPuzzle,
@@ -69,7 +71,8 @@ export const GENERATE_ATTEMPTS = 10;
  * nothing to release.
  */
 function releaseCallback(
-  callback: ProgressFn | SetterProgressFn | ImportProgressFn | ToolProgressFn | undefined,
+  callback:
+    ProgressFn | SetterProgressFn | ImportProgressFn | BatchProgressFn | ToolProgressFn | undefined,
 ): void {
   const remote = callback as Partial<Comlink.Remote<ProgressFn>> | undefined;
   remote?.[Comlink.releaseProxy]?.();
@@ -235,7 +238,8 @@ export function createSolverApi({
               size,
               regions: Array.from(result.board.regions),
               givens: Array.from(result.board.givens),
-              rating: result.rating,
+              // The generator rates only to meet a difficulty; the app shows a rating always.
+              rating: result.rating ?? ratingOf(solveByLogic(result.board, { beat })),
               attempts: result.attempts,
             };
           }
@@ -261,6 +265,7 @@ export function createSolverApi({
           summary.caseNumbers.buffer,
           summary.lines.buffer,
           summary.sizes.buffer,
+          summary.clues.buffer,
         ]);
       } finally {
         releaseCallback(onProgress);
@@ -281,6 +286,19 @@ export function createSolverApi({
         setTimeout(runNext, 0);
       };
       setTimeout(runNext, 0);
+    },
+    async importCases(id: number, indices: number[]): Promise<ImportedCase[]> {
+      return importer.casesAt(id, indices);
+    },
+    async solveBatch(id: number, onBatch: BatchProgressFn): Promise<BatchResult> {
+      try {
+        // Each batch's statuses are moved, not copied.
+        return await importer.solveBatch(id, (batch) =>
+          onBatch(Comlink.transfer(batch, [batch.statuses.buffer])),
+        );
+      } finally {
+        releaseCallback(onBatch);
+      }
     },
     // The setter's tools: each a thin call of the engine, with the heartbeat and progress.
     async trueCandidates(

@@ -73,6 +73,10 @@ test('the dialogs: New, Import, Export', async ({ page }) => {
   // The case list shows as soon as the input is read, before any Load press.
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Case' })).toBeVisible();
   await expectNoSerious(page, 'Import dialog, choosing a case');
+  await page.getByRole('dialog').getByRole('button', { name: 'Open batch view' }).click();
+  const batch = page.getByRole('dialog', { name: 'Batch view' });
+  await expect(batch.getByRole('status', { name: 'Solving progress' })).toHaveText(/: done\./);
+  await expectNoSerious(page, 'Batch view');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 

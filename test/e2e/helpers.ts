@@ -375,3 +375,52 @@ export function checkSolution(
   }
   return problems;
 }
+
+/**
+ * A finger drag through page points, sent as real touch input (Chrome DevTools Protocol
+ * Input.dispatchTouchEvent), not as synthetic pointer events: the browser does its own hit
+ * testing, applies touch-action, turns the touches into pointer events and would start a
+ * scroll or a zoom (and send pointercancel) where the page lets it. `steps` moves between
+ * points, so the finger travels as a finger does. By default it lifts while still moving (a
+ * flick, the harder case: Chromium then swallowed the next tap anywhere on the page until the
+ * grid cancelled its touchmoves, FINDINGS.md F4); `holdMs` rests it on the last point first.
+ * Needs a context with hasTouch.
+ */
+export async function fingerDrag(
+  page: Page,
+  points: { x: number; y: number }[],
+  steps = 4,
+  holdMs = 0,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove', p: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: [{ x: Math.round(p.x), y: Math.round(p.y), id: 1, radiusX: 4, radiusY: 4 }],
+    });
+  const [first, ...rest] = points;
+  await touch('touchStart', first);
+  let from = first;
+  for (const to of rest) {
+    for (let i = 1; i <= steps; i++) {
+      await touch('touchMove', {
+        x: from.x + ((to.x - from.x) * i) / steps,
+        y: from.y + ((to.y - from.y) * i) / steps,
+      });
+    }
+    from = to;
+  }
+  if (holdMs > 0) {
+    await page.waitForTimeout(holdMs);
+    await touch('touchMove', from);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** How far the page has scrolled (a finger on the grid must draw, never scroll). */
+export const scrollOffset = (page: Page): Promise<{ x: number; y: number }> =>
+  page.evaluate(() => {
+    const view = globalThis as unknown as { scrollX: number; scrollY: number };
+    return { x: view.scrollX, y: view.scrollY };
+  });

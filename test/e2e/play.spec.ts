@@ -6,7 +6,17 @@
  * axe-core finds no serious or critical violations in Play (see a11y.spec.ts for the rule).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AXE_PATH, cells, grid, hduAnswers, importText, openApp, readRepoFile } from './helpers.ts';
+import {
+  AXE_PATH,
+  cells,
+  fingerDrag,
+  grid,
+  hduAnswers,
+  importText,
+  openApp,
+  readRepoFile,
+  scrollOffset,
+} from './helpers.ts';
 
 /** Play's own status line (Check's result), apart from the setting modes' run result. */
 const playResult = (page: Page): Locator => page.getByRole('status', { name: 'Play result' });
@@ -42,7 +52,7 @@ test('a jigsaw played by keyboard: marks by modifiers, digits, Check', async ({ 
   await page.keyboard.press('Control+2');
   await page.keyboard.press('Shift+3');
   await expect(cell(page, r1, c1)).toHaveAccessibleName(/empty, centre marks 1 2, corner marks 3$/);
-  await expect(page.getByTestId('play-announcer')).toHaveText(/centre marks 1 2, corner marks 3/);
+  await expect(page.getByTestId('grid-announcer')).toHaveText(/centre marks 1 2, corner marks 3/);
 
   // A wrong digit here, the right ones in the next two empty cells.
   const right = Number(ANSWER[first]);
@@ -161,5 +171,59 @@ test.describe('on a phone', () => {
       return root.scrollWidth - root.clientWidth;
     });
     expect(overflow).toBe(0);
+  });
+
+  test('pencil marks and digits by touch alone: finger drags, the pad and its modes', async ({
+    page,
+  }) => {
+    const clues = await playCase1(page);
+    // Two rows with three empty cells side by side each.
+    const runs: number[] = [];
+    for (let i = 0; i < 81 && runs.length < 2; i++) {
+      const free = i % 9 <= 6 && [0, 1, 2].every((k) => clues[i + k] === '.');
+      if (free && !runs.some((r) => Math.floor(r / 9) === Math.floor(i / 9))) runs.push(i);
+    }
+    expect(runs).toHaveLength(2);
+    const centreOf = async (index: number) => {
+      const box = (await cells(page).nth(index).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    const before = await scrollOffset(page);
+
+    // A real finger drag (touch input, not synthetic pointer events) along the first run.
+    const [a, b] = runs;
+    await fingerDrag(page, [await centreOf(a), await centreOf(a + 2)]);
+    for (let k = 0; k < 3; k++) {
+      await expect(cells(page).nth(a + k)).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(await scrollOffset(page)).toEqual(before);
+    await page.getByRole('radio', { name: 'Corner' }).tap();
+    await pad.getByRole('button', { name: '2', exact: true }).tap();
+    await pad.getByRole('button', { name: '7', exact: true }).tap();
+    for (let k = 0; k < 3; k++) {
+      await expect(cells(page).nth(a + k)).toHaveAccessibleName(/empty, corner marks 2 7$/);
+    }
+
+    // The second run: a new drag replaces the selection; centre marks there. (Taps may have
+    // scrolled the pad into view: the finger on the grid must not scroll further.)
+    const beforeSecond = await scrollOffset(page);
+    await fingerDrag(page, [await centreOf(b), await centreOf(b + 2)]);
+    expect(await scrollOffset(page)).toEqual(beforeSecond);
+    await expect(cells(page).nth(a)).toHaveAttribute('aria-selected', 'false');
+    await page.getByRole('radio', { name: 'Centre' }).tap();
+    await pad.getByRole('button', { name: '4', exact: true }).tap();
+    for (let k = 0; k < 3; k++) {
+      await expect(cells(page).nth(b + k)).toHaveAccessibleName(/empty, centre marks 4$/);
+    }
+    // A tap takes one cell; Digit enters a digit, which hides the marks; Clear takes it back.
+    const tapAt = await centreOf(b + 1);
+    await page.touchscreen.tap(tapAt.x, tapAt.y);
+    await expect(cells(page).nth(b)).toHaveAttribute('aria-selected', 'false');
+    await page.getByRole('radio', { name: 'Digit', exact: true }).tap();
+    await pad.getByRole('button', { name: '9', exact: true }).tap();
+    await expect(cells(page).nth(b + 1)).toHaveText('9');
+    await pad.getByRole('button', { name: 'Clear' }).tap();
+    await expect(cells(page).nth(b + 1)).toHaveAccessibleName(/empty, centre marks 4$/);
   });
 });

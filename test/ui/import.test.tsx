@@ -25,6 +25,8 @@ function stalledImporter(): ImportClient & { aborted: number; disposed: number }
         });
       }),
     importCase: () => Promise.reject(new Error('nothing read')),
+    importCases: () => Promise.reject(new Error('nothing read')),
+    solveBatch: () => Promise.reject(new Error('nothing read')),
     dispose: () => {
       client.disposed++;
     },

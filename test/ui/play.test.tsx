@@ -58,7 +58,7 @@ describe('Play mode', () => {
     await h.user.keyboard('4');
     expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, digit 4');
     // The live region says what the key did.
-    expect(screen.getByTestId('play-announcer')).toHaveTextContent('digit 4');
+    expect(screen.getByTestId('grid-announcer')).toHaveTextContent('digit 4');
     await h.user.keyboard('{Backspace}');
     expect(h.cell(1, 3)).toHaveAccessibleName(/empty, centre marks 2, corner marks 4$/);
     await h.user.keyboard('{Backspace}');

@@ -10,6 +10,7 @@ import { edgeId, hasWall, type EdgeId } from '../../src/store/puzzle.ts';
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import type { GridPoint } from '../../src/ui/geometry.ts';
 import { createPaintTool } from '../../src/ui/tools/paintTool.ts';
+import { createPlaySelectTool } from '../../src/ui/tools/playSelectTool.ts';
 import type { GridTool } from '../../src/ui/tools/tool.ts';
 import { createWallTool } from '../../src/ui/tools/wallTool.ts';
 import {
@@ -300,5 +301,56 @@ describe('paint tool: reshaping the boxes (issue 12, item 4)', () => {
       [3.5, 0.5],
     ]);
     expect(layoutOf(store.getState()).regions).toHaveLength(2);
+  });
+});
+
+describe('play select tool (the selection of Play, shared grid plumbing)', () => {
+  it('a press selects one cell; with a modifier it adds the cell', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createPlaySelectTool(store);
+    tool.pointerDown(at(1.5, 0.5), 1);
+    tool.pointerUp(1);
+    expect(store.getState().playSelection).toEqual([1]);
+    tool.pointerDown(at(3.5, 2.5), 1, undefined, true);
+    tool.pointerUp(1);
+    expect(store.getState().playSelection).toEqual([1, 11]);
+    expect(store.getState().cursor).toBe(11);
+    tool.pointerDown(at(0.5, 0.5), 1);
+    expect(store.getState().playSelection).toEqual([0]);
+  });
+
+  it('a drag adds the cells whose centres it passes, not those it grazes at a corner', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createPlaySelectTool(store);
+    // Along row 2, then straight through the corner between r2c3, r2c4, r3c3 and r3c4.
+    drag(tool, [
+      [0.5, 1.5],
+      [2.5, 1.5],
+      [3.5, 2.5],
+    ]);
+    expect(store.getState().playSelection).toEqual([4, 5, 6, 11]);
+    expect(store.getState().cursor).toBe(11);
+    // No undo step: selecting is not an edit.
+    expect(steps(store)).toBe(0);
+  });
+
+  it('a quick drag (one move across the row) still takes every cell on the way', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createPlaySelectTool(store);
+    drag(tool, [
+      [0.5, 3.5],
+      [3.5, 3.5],
+    ]);
+    expect(store.getState().playSelection).toEqual([12, 13, 14, 15]);
+  });
+
+  it('follows one pointer: a second finger does not add cells', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createPlaySelectTool(store);
+    tool.pointerDown(at(0.5, 0.5), 1);
+    expect(tool.pointerDown(at(3.5, 3.5), 2)).toBe(false);
+    tool.pointerMove(at(3.5, 0.5), 2);
+    tool.pointerUp(1);
+    expect(store.getState().playSelection).toEqual([0]);
   });
 });

@@ -58,6 +58,8 @@ export function createChannelClient(options: SolverClientOptions = {}): ChannelC
     generateSetterPuzzle: client.generateSetterPuzzle,
     parseImport: client.parseImport,
     importCase: client.importCase,
+    importCases: client.importCases,
+    solveBatch: client.solveBatch,
     trueCandidates: client.trueCandidates,
     explain: client.explain,
     minimise: client.minimise,

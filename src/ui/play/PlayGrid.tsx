@@ -1,34 +1,26 @@
 /**
  * The grid in Play: the same walls and region colours as the setting grid, cells that show
  * clues, the player's digits and pencil marks (PlayCell), and the player's selection. The
- * setting grid (Grid.tsx) is left alone: Play has its own gestures (a press selects a cell,
- * a drag adds every cell it crosses, Shift/Ctrl/Cmd+press adds one) and its own keys
- * (playKeys.ts). Play never writes the puzzle: everything here calls the play slice.
+ * plumbing (rows, pointer, focus, live region) is GridSurface.tsx, shared with the setting
+ * grid; Play has its own gestures (tools/playSelectTool.ts: a press selects a cell, a drag
+ * adds every cell it crosses, Shift/Ctrl/Cmd+press adds one) and its own keys (playKeys.ts).
+ * Play never writes the puzzle: everything here calls the play slice.
  *
- * A polite live region says what a key changed (the cell's new description, with its marks
+ * The grid's live region says what a key changed (the cell's new description, with its marks
  * and any clash), so a screen-reader user hears each move (Check's result is said by the Play
  * panel's status region); moving the cursor moves focus, which reads the cell's name itself.
  */
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import { conflictsOf, layoutOf } from '../../store/derived.ts';
 import { playDigits } from '../../store/playSlice.ts';
 import { regionHues } from '../colours.ts';
-import { cellAtPoint, toGridPoint, type GridPoint } from '../geometry.ts';
+import { GridSurface } from '../GridSurface.tsx';
+import type { KeyEffect } from '../keys.ts';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
+import { createPlaySelectTool } from '../tools/playSelectTool.ts';
 import { WallLayer } from '../WallLayer.tsx';
 import { PlayCell, playCellLabel, type PlayCellProps } from './PlayCell.tsx';
 import { playKey } from './playKeys.ts';
-
-/** A drag adds a cell once the pointer is this near its centre (grid units): no corner slips. */
-const DRAG_REACH = 0.42;
 
 export function PlayGrid() {
   const store = useSquigglyStore();
@@ -60,15 +52,8 @@ export function PlayGrid() {
   );
   const selected = useMemo(() => new Set(selection), [selection]);
 
-  const gridRef = useRef<HTMLDivElement>(null);
-  const dragging = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (!grid || !grid.contains(document.activeElement)) return;
-    grid.querySelector<HTMLElement>(`[data-cell="${cursor}"]`)?.focus();
-  }, [cursor]);
+  const tool = useMemo(() => createPlaySelectTool(store), [store]);
+  const hues = regionHues(size, layout.regionOf);
 
   const propsOf = (cell: number): PlayCellProps => {
     const row = Math.floor(cell / size);
@@ -92,67 +77,17 @@ export function PlayGrid() {
     };
   };
 
-  const pointOf = (event: PointerEvent): GridPoint =>
-    toGridPoint(
-      event.clientX,
-      event.clientY,
-      (gridRef.current as HTMLDivElement).getBoundingClientRect(),
-      size,
-    );
-
-  const focusCell = (cell: number): void => {
-    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const target = (event.target as HTMLElement).closest?.('[data-cell]');
-    const cell = target
-      ? Number(target.getAttribute('data-cell'))
-      : cellAtPoint(pointOf(event), size);
-    const state = store.getState();
-    if (event.shiftKey || event.ctrlKey || event.metaKey) state.addToPlaySelection(cell);
-    else state.setPlaySelection([cell]);
-    state.setCursor(cell);
-    dragging.current = event.pointerId;
-    event.preventDefault();
-    focusCell(cell);
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>): void => {
-    if (dragging.current !== event.pointerId) return;
-    const point = pointOf(event);
-    const cell = cellAtPoint(point, size);
-    const dx = point.x - ((cell % size) + 0.5);
-    const dy = point.y - (Math.floor(cell / size) + 0.5);
-    if (Math.hypot(dx, dy) > DRAG_REACH) return;
-    const state = store.getState();
-    if (state.playSelection.includes(cell)) return;
-    state.addToPlaySelection(cell);
-    state.setCursor(cell);
-  };
-
-  const endDrag = (): void => {
-    dragging.current = null;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  // Say what a key did to the cell under the cursor (a move says itself, by focus).
+  const onKey = (event: KeyboardEvent<HTMLElement>): KeyEffect => {
     const effect = playKey(store.getState(), event);
-    if (!effect.used) return;
-    event.preventDefault();
-    if (effect.focus !== undefined) {
-      focusCell(effect.focus);
-      return;
-    }
-    // Say what the key did to the cell under the cursor.
+    if (!effect.used || effect.focus !== undefined) return effect;
     const state = store.getState();
     const cell = state.cursor;
     const after = playDigits(state);
     const clash = conflictsOf({ size, walls, regions, givens: after }).cells.has(cell);
     const many =
       state.playSelection.length > 1 ? ` (${state.playSelection.length} cells selected)` : '';
-    setAnnouncement(
+    const say =
       playCellLabel({
         ...propsOf(cell),
         digit: state.playBoard.digits[cell],
@@ -160,50 +95,21 @@ export function PlayGrid() {
         corner: state.playBoard.corner[cell],
         conflict: state.showConflicts && clash,
         wrong: false,
-      }) + many,
-    );
+      }) + many;
+    return { ...effect, say };
   };
 
-  const hues = regionHues(size, layout.regionOf);
-  const rows = [];
-  for (let row = 0; row < size; row++) {
-    const rowCells = [];
-    for (let col = 0; col < size; col++) {
-      const cell = row * size + col;
-      rowCells.push(<PlayCell key={cell} {...propsOf(cell)} />);
-    }
-    rows.push(
-      <div role="row" className="grid-row" key={row}>
-        {rowCells}
-      </div>,
-    );
-  }
-
   return (
-    <>
-      <div className="grid-frame grid-mode-play" style={{ '--n': size } as CSSProperties}>
-        <div
-          ref={gridRef}
-          role="grid"
-          aria-label="Puzzle grid"
-          aria-multiselectable="true"
-          aria-rowcount={size}
-          aria-colcount={size}
-          aria-describedby="grid-help"
-          className="grid"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onKeyDown={onKeyDown}
-        >
-          {rows}
-        </div>
-        <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
-      </div>
-      <p className="visually-hidden" aria-live="polite" data-testid="play-announcer">
-        {announcement}
-      </p>
-    </>
+    <GridSurface
+      size={size}
+      mode="play"
+      cursor={cursor}
+      tool={tool}
+      onKey={onKey}
+      renderCell={(cell) => <PlayCell key={cell} {...propsOf(cell)} />}
+      multiselectable
+    >
+      <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
+    </GridSurface>
   );
 }

@@ -7,7 +7,7 @@
  * marks), Escape shrinks the selection to the cursor. Undo keys are left to the page.
  */
 import type { SquigglyState } from '../../store/store.ts';
-import { digitFromKey, historyKey } from '../keys.ts';
+import { cellAfterArrow, digitFromKey, historyKey, type KeyEffect } from '../keys.ts';
 import type { PlayEntry } from '../../store/playSlice.ts';
 
 export interface PlayKey {
@@ -18,13 +18,6 @@ export interface PlayKey {
   metaKey: boolean;
   altKey: boolean;
 }
-
-const MOVES: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 /** The digit a key stands for (1-9, A-G), from its code when a modifier changed its key. */
 export function playDigitOf(event: PlayKey, size: number): number | null {
@@ -38,19 +31,14 @@ export function playDigitOf(event: PlayKey, size: number): number | null {
   return digitFromKey(event.key, size);
 }
 
-export type PlayKeyEffect = { used: false } | { used: true; focus?: number };
-
-export function playKey(state: SquigglyState, event: PlayKey): PlayKeyEffect {
+export function playKey(state: SquigglyState, event: PlayKey): KeyEffect {
   if (event.altKey || historyKey(event)) return { used: false };
   const { size } = state;
   const cells = size * size;
   const cursor = state.cursor < cells ? state.cursor : 0;
-  const move = MOVES[event.key];
-  if (move) {
+  const next = cellAfterArrow(cursor, event.key, size);
+  if (next !== null) {
     if (event.ctrlKey || event.metaKey) return { used: false };
-    const row = Math.min(size - 1, Math.max(0, Math.floor(cursor / size) + move[0]));
-    const col = Math.min(size - 1, Math.max(0, (cursor % size) + move[1]));
-    const next = row * size + col;
     if (event.shiftKey) {
       if (state.playSelection.length === 0) state.setPlaySelection([cursor]);
       state.addToPlaySelection(next);

@@ -22,9 +22,10 @@ export interface GridTool {
   /**
    * A pointer went down; true when the tool took the gesture (the grid then captures it).
    * `cell` is the cell element the press landed on, when the page knows it: the cell to select
-   * (the point's cell is used otherwise).
+   * (the point's cell is used otherwise). `adding`: Shift, Ctrl or Cmd was held (Play adds the
+   * cell to its selection; the setting tools ignore it).
    */
-  pointerDown(point: GridPoint, pointerId: number, cell?: number): boolean;
+  pointerDown(point: GridPoint, pointerId: number, cell?: number, adding?: boolean): boolean;
   pointerMove(point: GridPoint, pointerId: number): void;
   pointerUp(pointerId: number): void;
   /** Give up the gesture in progress (Escape, pointercancel): the puzzle is as before it. */

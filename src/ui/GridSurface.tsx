@@ -1,0 +1,201 @@
+/**
+ * The plumbing every grid shares (the setting grid, Grid.tsx, and Play's, play/PlayGrid.tsx):
+ * the ARIA grid of rows and cells, pixels to grid points, pointer gestures handed to a tool,
+ * keys handed to a key function, DOM focus, and a live region. Each grid says only what is its
+ * own: which tool, which keys, how a cell looks, and what lies over the cells.
+ *
+ * Pointer: a press goes to the tool with the cell under it (every tool selects that cell);
+ * the grid then takes focus itself (the browser's own focus on press would land on whatever
+ * is under the pointer, or nowhere when that is a line) and, when the tool takes the gesture,
+ * captures the pointer so that a drag that leaves the grid still ends here. The frame has
+ * `touch-action: none` (app.css), so a finger draws or selects and never scrolls or zooms;
+ * and its touchmoves are cancelled too, because Chromium still reads a finger lifted while
+ * moving as a fling and then swallows the next tap anywhere on the page (the Corner switch
+ * of the pad, say) to stop it: test/e2e/FINDINGS.md has the measurements.
+ * A gesture does not outlive its tool: a tool change (or unmount) cancels it.
+ *
+ * Keys: the key function changes the store and says where focus goes: to a cell (roving
+ * tabindex: only the cursor's cell is in the tab order, and DOM focus follows the cursor while
+ * the grid has it), or to the edge cursor of Draw walls, which is drawn here over its line as
+ * a focusable element named by its place (edgeCursor.ts), with the same key function. What a
+ * key says (`say`) goes to a polite live region, for moves that do not move focus to a cell.
+ */
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import type { LinePlace, Mode } from '../store/store.ts';
+import { linePlaceBox } from './edgeCursor.ts';
+import { toGridPoint, type GridPoint } from './geometry.ts';
+import type { KeyEffect } from './keys.ts';
+import { useSquigglyStore } from './StoreContext.tsx';
+import type { GridTool } from './tools/tool.ts';
+
+/** The edge cursor's width across its line, in cells. */
+const EDGE_CURSOR_THICKNESS = 0.28;
+
+export interface GridSurfaceProps {
+  size: number;
+  mode: Mode;
+  /** More classes for the frame (the setting grid marks stale candidates). */
+  frameClass?: string;
+  /** The cursor's cell (in the tab order, and focused when keys move it). */
+  cursor: number;
+  tool: GridTool;
+  onKey(event: KeyboardEvent<HTMLElement>): KeyEffect;
+  renderCell(cell: number, row: number, col: number): ReactNode;
+  /** Play selects many cells at once. */
+  multiselectable?: boolean;
+  /** The edge cursor and its accessible name, when it is on (Draw walls by keyboard). */
+  edgeCursor?: { place: LinePlace; label: string; wall: boolean } | null;
+  /** Called before a press goes to the tool (the setting grid turns the edge cursor off). */
+  onPress?(): void;
+  /** Over the cells: walls, marks, overlays (decorative; they take no pointer events). */
+  children?: ReactNode;
+}
+
+export function GridSurface(props: GridSurfaceProps) {
+  const { size, mode, cursor, tool, onKey, renderCell, edgeCursor = null, children } = props;
+  const store = useSquigglyStore();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const edgeRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // Set by a key that sends focus to the edge cursor, which may render only after the key.
+  const edgeFocusWanted = useRef(false);
+
+  useEffect(() => () => tool.cancel(), [tool]);
+
+  // Not passive (React's own touch listeners are), so that preventDefault counts: see above.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const noFling = (event: TouchEvent): void => {
+      if (event.cancelable) event.preventDefault();
+    };
+    frame.addEventListener('touchmove', noFling, { passive: false });
+    return () => frame.removeEventListener('touchmove', noFling);
+  }, []);
+
+  // Keep DOM focus on the cursor cell while the grid has focus (roving tabindex).
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !grid.contains(document.activeElement)) return;
+    grid.querySelector<HTMLElement>(`[data-cell="${cursor}"]`)?.focus();
+  }, [cursor]);
+
+  const edgeKey = edgeCursor ? `${edgeCursor.place.y},${edgeCursor.place.x}` : null;
+  useEffect(() => {
+    if (edgeKey === null || !edgeFocusWanted.current) return;
+    edgeFocusWanted.current = false;
+    edgeRef.current?.focus();
+  }, [edgeKey]);
+
+  const pointOf = (event: PointerEvent): GridPoint =>
+    toGridPoint(
+      event.clientX,
+      event.clientY,
+      (gridRef.current as HTMLDivElement).getBoundingClientRect(),
+      size,
+    );
+
+  const focusCell = (cell: number): void => {
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const target = (event.target as HTMLElement).closest?.('[data-cell]');
+    const cell = target ? Number(target.getAttribute('data-cell')) : undefined;
+    props.onPress?.();
+    const adding = event.shiftKey || event.ctrlKey || event.metaKey;
+    const taken = tool.pointerDown(pointOf(event), event.pointerId, cell, adding);
+    event.preventDefault();
+    focusCell(store.getState().cursor);
+    if (!taken) return;
+    // jsdom has no pointer capture.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    const effect = onKey(event);
+    if (!effect.used) return;
+    event.preventDefault();
+    if (effect.say !== undefined) setAnnouncement(effect.say);
+    if (effect.focus === 'edge') {
+      if (edgeRef.current) edgeRef.current.focus();
+      else edgeFocusWanted.current = true;
+    } else if (effect.focus !== undefined) {
+      focusCell(effect.focus);
+    }
+  };
+
+  const rows = [];
+  for (let row = 0; row < size; row++) {
+    const rowCells = [];
+    for (let col = 0; col < size; col++) rowCells.push(renderCell(row * size + col, row, col));
+    rows.push(
+      <div role="row" className="grid-row" key={row}>
+        {rowCells}
+      </div>,
+    );
+  }
+
+  const box = edgeCursor ? linePlaceBox(edgeCursor.place, EDGE_CURSOR_THICKNESS) : null;
+  const percent = (units: number): string => `${(units / size) * 100}%`;
+
+  return (
+    <>
+      <div
+        ref={frameRef}
+        className={`grid-frame grid-mode-${mode}${props.frameClass ? ` ${props.frameClass}` : ''}`}
+        style={{ '--n': size } as CSSProperties}
+      >
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label="Puzzle grid"
+          aria-multiselectable={props.multiselectable ? true : undefined}
+          aria-rowcount={size}
+          aria-colcount={size}
+          aria-describedby="grid-help"
+          className="grid"
+          onPointerDown={onPointerDown}
+          onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
+          onPointerUp={(event) => tool.pointerUp(event.pointerId)}
+          onPointerCancel={() => tool.cancel()}
+          onKeyDown={onKeyDown}
+        >
+          {rows}
+        </div>
+        {children}
+        {edgeCursor && box && (
+          <div
+            ref={edgeRef}
+            role="button"
+            tabIndex={0}
+            className={`edge-cursor${edgeCursor.wall ? ' edge-cursor-wall' : ''}`}
+            aria-label={edgeCursor.label}
+            aria-describedby="grid-help"
+            data-edge-cursor=""
+            style={{
+              left: percent(box.left),
+              top: percent(box.top),
+              width: percent(box.width),
+              height: percent(box.height),
+            }}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="grid-announcer">
+        {announcement}
+      </p>
+    </>
+  );
+}
