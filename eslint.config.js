@@ -19,6 +19,9 @@ import globals from 'globals';
 //   each layer's block lists every pattern that applies to it (see restrictedImports).
 // - import-x/no-cycle: no import cycles in src/, bin/, bench/ (type-only imports do not count:
 //   they vanish at run time).
+// - IndexedDB through one door: only src/store/library/libraryDb.ts imports `idb`, so the
+//   library's storage (schema, transactions, paging) lives in one module and the UI, the
+//   formats and the other slices reach it only through the store.
 // Every rule has a probe that must fire in test/lint/layers.test.ts; the cycle probe is
 // test/lint/fixtures/cycle, ignored by the normal run and linted by that test.
 
@@ -47,6 +50,13 @@ const onlyProtocolTypesInUi = {
   allowTypeImports: true,
   message:
     'The UI reaches the worker only through the store; it may import types from src/worker/protocol.ts.',
+};
+
+/** The library's IndexedDB wrapper is the one module that opens the database. */
+const LIBRARY_DB = 'src/store/library/libraryDb.ts';
+const idbOnlyInLibraryDb = {
+  group: ['idb', 'idb/*'],
+  message: `IndexedDB is reached only through ${LIBRARY_DB} (the store's library slice uses it).`,
 };
 
 const restrictedImports = (...patterns) => ({
@@ -167,12 +177,22 @@ export default tseslint.config(
       'bin/**/*.{ts,mjs,js}',
       'bench/**/*.{ts,js}',
     ],
+    rules: restrictedImports(engineThroughIndex, idbOnlyInLibraryDb),
+  },
+  {
+    // The one module allowed to open IndexedDB (see idbOnlyInLibraryDb).
+    files: [LIBRARY_DB],
     rules: restrictedImports(engineThroughIndex),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      ...restrictedImports(engineThroughIndex, noSolversInUi, onlyProtocolTypesInUi),
+      ...restrictedImports(
+        engineThroughIndex,
+        noSolversInUi,
+        onlyProtocolTypesInUi,
+        idbOnlyInLibraryDb,
+      ),
       // A dynamic import() would hide from the name and type checks above.
       'no-restricted-syntax': [
         'error',

@@ -8,8 +8,10 @@ import './ui/app.css';
 
 // Imports are read in a worker of their own, so reading a big file never stops a solve; the
 // setter's tools and the true candidates likewise (setterSlice.ts). Workers start on first use.
+// The solver's worker warms its engines up in the idle time after its first run (the live
+// check on load) until the next request, so the first Solve a user clicks is not cold.
 const store = createSquigglyStore({
-  solver: createWorkerSolverClient(),
+  solver: createWorkerSolverClient({ warmUp: true }),
   importer: createWorkerSolverClient(),
   tools: createWorkerSolverClient(),
   candidates: createWorkerSolverClient(),

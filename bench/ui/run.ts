@@ -1,5 +1,6 @@
 /**
- * `npm run bench:ui [-- --puzzles N] [--samples N]`: the browser benchmark of the built app.
+ * `npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library] [--port N]`:
+ * the browser benchmark of the built app.
  *
  * Builds dist/ with `vite build`, serves it with `vite preview` on port 4327, and drives it in
  * a system Chromium ($CHROMIUM_PATH or /usr/bin/chromium; never a downloaded one) through
@@ -8,23 +9,36 @@
  * non-zero only when the app cannot be built, served or driven).
  *
  * In-page timing is done by bench/ui/probe.js (added before the app's scripts); see there.
+ *
+ * "My puzzles" with a big library: a library file of --library (default 5,000) puzzles is
+ * written here with the app's own printer (src/formats/library.ts, boards from
+ * jigsaw-gen-1000.txt), imported through the dialog's "Import library" file input (timed and
+ * watched for long tasks, reported apart: seeding is not the target), then the page is
+ * reloaded and the dialog opened cold, searched by typing, and sorted, each watched for long
+ * tasks. `--only library` runs that scenario alone and writes bench/results/ui-library-latest.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir as osTmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { wallsFromRegions } from '../../src/engine/index.ts';
+import { printLibraryFile, type LibraryFileEntry } from '../../src/formats/library.ts';
 import { clockLines, machineLine, startClock } from '../report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
 const HARDEST = path.join(ROOT, 'bench/data/forum-hardest-1106.txt');
+const JIGSAWS = path.join(ROOT, 'bench/data/jigsaw-gen-1000.txt');
 const PROBE = path.join(ROOT, 'bench/ui/probe.js');
 const RESULT_FILE = path.join(ROOT, 'bench/results/ui-latest.md');
-const PORT = 4327;
-const BASE_URL = `http://127.0.0.1:${PORT}/`;
+const LIBRARY_RESULT_FILE = path.join(ROOT, 'bench/results/ui-library-latest.md');
+/** The preview server's port: 4327, or --port (so two checkouts can run side by side). */
+let PORT = 4327;
+let BASE_URL = `http://127.0.0.1:${PORT}/`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const GRID = '[role="grid"][aria-label="Puzzle grid"]';
 /** Limit for the Count solutions run (an empty 9x9 grid has far more solutions). */
@@ -172,7 +186,7 @@ async function withLongTasks(page: Page, action: () => Promise<void>): Promise<L
   return page.evaluate<LongTasks>(probe(`longTasks(${since})`));
 }
 
-const status = (page: Page) => page.getByRole('status');
+const status = (page: Page) => page.getByRole('status', { name: 'Run result' });
 
 async function importPuzzle(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -314,6 +328,168 @@ async function benchTyping(browser: Browser, samples: number) {
   return { times, commits, tasks };
 }
 
+/**
+ * A library file of `count` puzzles: the boards of jigsaw-gen-1000.txt in turn, each with its
+ * own title and one of a few authors, dates a minute apart, as the app's export writes them.
+ */
+function libraryFile(count: number): string {
+  const lines = readFileSync(JIGSAWS, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  const authors = ['Ann Setter', 'Bo Grid', 'Cy Wiggle', 'Di Region', 'Ed Clue'];
+  const base = Date.UTC(2026, 0, 1);
+  const entries: LibraryFileEntry[] = [];
+  for (let n = 0; n < count; n++) {
+    const [givenText, regionText] = lines[n % lines.length].split(/\s+/);
+    const regions = Array.from(regionText, (c) => Number(c) - 1);
+    entries.push({
+      id: `bench-${String(n).padStart(6, '0')}`,
+      created: base + n * 60_000,
+      modified: base + n * 60_000,
+      verdict: n % 7 === 0 ? null : 'unique',
+      rating: null,
+      puzzle: {
+        size: 9,
+        regions,
+        givens: Array.from(givenText, (c) => (c === '.' ? 0 : Number(c))),
+        walls: Array.from(wallsFromRegions(9, regions)),
+        info: { title: `Squiggle ${n + 1}`, author: authors[n % authors.length], rules: '' },
+      },
+    });
+  }
+  return printLibraryFile(entries, base);
+}
+
+interface LibraryBench {
+  count: number;
+  fileBytes: number;
+  importWall: number;
+  importTasks: LongTasks;
+  openWall: number;
+  openTasks: LongTasks;
+  searchWall: number;
+  searchTasks: LongTasks;
+  searchText: string;
+  searchShown: string;
+  sortTasks: LongTasks;
+}
+
+/** Seed `count` puzzles through Import library, reload, then open, search and sort. */
+async function benchLibrary(browser: Browser, count: number): Promise<LibraryBench> {
+  const text = libraryFile(count);
+  // Handed over as a path: a buffer would travel through the DevTools protocol and cost the
+  // page a long task of its own (hundreds of ms for 1.6 MB) that is not the app's.
+  const folder = mkdtempSync(path.join(osTmpdir(), 'squiggly-bench-'));
+  const file = path.join(folder, 'bench.json');
+  writeFileSync(file, text);
+  const page = await openApp(browser);
+  const dialogOf = () => page.getByRole('dialog', { name: 'My puzzles' });
+  const countLine = () => dialogOf().locator('.library-count');
+  await page.getByRole('button', { name: 'My puzzles' }).click();
+  await countLine()
+    .filter({ hasText: /puzzles?\./ })
+    .waitFor();
+  let importWall = 0;
+  const importTasks = await withLongTasks(page, async () => {
+    const started = performance.now();
+    await dialogOf().getByLabel('Import library').setInputFiles(file);
+    await dialogOf()
+      .getByText(/^Imported "bench\.json"/)
+      .waitFor({ timeout: 300_000 });
+    importWall = performance.now() - started;
+  });
+  rmSync(folder, { recursive: true, force: true });
+  const imported =
+    (await dialogOf()
+      .getByText(/^Imported "bench\.json"/)
+      .textContent()) ?? '';
+  if (!imported.includes(`${count} new`)) throw new Error(`library import: "${imported}"`);
+
+  // Cold: a fresh page, the library read from IndexedDB when the dialog opens.
+  await page.reload();
+  await page.getByRole('grid', { name: 'Puzzle grid' }).getByRole('row').first().waitFor();
+  let openWall = 0;
+  const all = `${count.toLocaleString('en-US')} puzzles.`;
+  const openTasks = await withLongTasks(page, async () => {
+    const started = performance.now();
+    await page.getByRole('button', { name: 'My puzzles' }).click();
+    await countLine().filter({ hasText: all }).waitFor({ timeout: 120_000 });
+    await dialogOf().getByRole('listitem').first().waitFor();
+    openWall = performance.now() - started;
+  });
+
+  // Typing a search, key by key, as a person does; then clearing it.
+  const searchText = 'squiggle 12';
+  let searchWall = 0;
+  const search = dialogOf().getByRole('searchbox', { name: 'Search by title or author' });
+  await search.focus();
+  const searchTasks = await withLongTasks(page, async () => {
+    const started = performance.now();
+    await page.keyboard.type(searchText, { delay: 30 });
+    await countLine()
+      .filter({ hasText: /of [\d,]+ puzzles match/ })
+      .waitFor();
+    searchWall = performance.now() - started;
+    await page.waitForTimeout(200);
+  });
+  const searchShown = ((await countLine().textContent()) ?? '').trim();
+  await search.fill('');
+  await countLine().filter({ hasText: all }).waitFor();
+
+  const sortTasks = await withLongTasks(page, async () => {
+    const sort = dialogOf().getByRole('combobox', { name: 'Sort by' });
+    for (const label of ['Title', 'Size', 'Last modified']) {
+      await sort.selectOption({ label });
+      await page.waitForTimeout(100);
+    }
+  });
+  await page.context().close();
+  return {
+    count,
+    fileBytes: Buffer.byteLength(text),
+    importWall,
+    importTasks,
+    openWall,
+    openTasks,
+    searchWall,
+    searchTasks,
+    searchText,
+    searchShown,
+    sortTasks,
+  };
+}
+
+function libraryRows(library: LibraryBench): string[][] {
+  const n = library.count.toLocaleString('en-US');
+  return [
+    [
+      `No main-thread task > 50 ms: open My puzzles with ${n} puzzles (cold, after a reload)`,
+      '0 tasks > 50 ms',
+      taskCell([library.openTasks]),
+      `click → "${n} puzzles." and the first row shown ${ms(library.openWall)}`,
+    ],
+    [
+      `No main-thread task > 50 ms: search ${n} puzzles, typing "${library.searchText}"`,
+      '0 tasks > 50 ms',
+      taskCell([library.searchTasks]),
+      `typed at 30 ms a key; first key → "${library.searchShown}" ${ms(library.searchWall)}`,
+    ],
+    [
+      `No main-thread task > 50 ms: sort ${n} puzzles (Title, Size, Last modified)`,
+      '0 tasks > 50 ms',
+      taskCell([library.sortTasks]),
+      '',
+    ],
+    [
+      `Seeding: Import library of ${n} puzzles (${kb(library.fileBytes)} file)`,
+      '—',
+      taskCell([library.importTasks]),
+      `file chosen → "Imported" ${(library.importWall / 1000).toFixed(2)} s (not a target: how the library was filled)`,
+    ],
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -338,17 +514,68 @@ function gitCommit(): string {
   return result.status === 0 ? result.stdout.toString().trim() : 'unknown';
 }
 
+/** The table, with how it was measured, to stdout and to `file`. */
+function writeReport(
+  rows: string[][],
+  file: string,
+  version: string,
+  clock: ReturnType<typeof startClock>,
+): void {
+  const header = ['target', 'goal', 'measured', 'notes'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  const table = [
+    line(header),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+  const report = [
+    '# UI benchmark (`npm run bench:ui`)',
+    '',
+    `- commit: \`${gitCommit()}\``,
+    `- machine: ${machineLine()}, Chromium ${version} (${CHROMIUM_PATH}, headless)`,
+    ...clockLines(clock),
+    '- times are performance.now() in the page: Solve from the click event (capture phase) and typing from the keydown event, to the first frame painted after the grid shows the result (requestAnimationFrame, then a MessageChannel message); typing also to the moment the DOM first shows the digit (a MutationObserver callback, right after the React commit)',
+    '- long tasks: PerformanceObserver `longtask` and `long-animation-frame` (LoAF), buffered, started before each action; counted from that moment to 300 ms after the result shows',
+    '- My puzzles: a library file written with src/formats/library.ts (boards of jigsaw-gen-1000.txt), imported through "Import library", then the page reloaded; open = click on "My puzzles" until the count line shows every puzzle and a row is shown; search = typing into the search box at 30 ms a key, watched until 200 ms after the count line shows the matches',
+    '- gzip: node:zlib level 9 of the files in dist/ after `vite build`',
+    '',
+    table,
+    '',
+  ].join('\n');
+  console.log(report);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, report);
+  say(`written to ${path.relative(ROOT, file)}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       puzzles: { type: 'string', default: '20' },
       samples: { type: 'string', default: '30' },
+      library: { type: 'string', default: '5000' },
+      only: { type: 'string' },
+      port: { type: 'string', default: '4327' },
     },
   });
   const puzzleCount = Number(values.puzzles);
   const sampleCount = Number(values.samples);
-  if (!(puzzleCount >= 1) || !(sampleCount >= 1)) {
-    throw new Error('usage: npm run bench:ui [-- --puzzles N] [--samples N]');
+  const libraryCount = Number(values.library);
+  const libraryOnly = values.only === 'library';
+  PORT = Number(values.port);
+  BASE_URL = `http://127.0.0.1:${PORT}/`;
+  if (
+    !(puzzleCount >= 1) ||
+    !(sampleCount >= 1) ||
+    !(libraryCount >= 1) ||
+    !(PORT > 0) ||
+    (values.only !== undefined && !libraryOnly)
+  ) {
+    throw new Error(
+      'usage: npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library] [--port N]',
+    );
   }
   const puzzles = readFileSync(HARDEST, 'utf8')
     .split('\n')
@@ -383,6 +610,18 @@ async function main(): Promise<void> {
     const version = browser.version();
 
     const probeCheck = await benchProbeCheck(browser);
+    const probeRow = [
+      'Probe check: a deliberate 100 ms task in the idle page',
+      'seen (≈ 100 ms)',
+      taskCell([probeCheck]),
+      'shows that the observers report long tasks in this browser',
+    ];
+    if (libraryOnly) {
+      say(`My puzzles: ${libraryCount} puzzles`);
+      const library = await benchLibrary(browser, libraryCount);
+      writeReport([...libraryRows(library), probeRow], LIBRARY_RESULT_FILE, version, clock);
+      return;
+    }
     say(`Solve: ${puzzles.length} puzzles of forum-hardest-1106`);
     const solve = await benchSolve(browser, puzzles);
     say('Count solutions');
@@ -392,6 +631,8 @@ async function main(): Promise<void> {
     const generate16 = await benchGenerate(browser, 16, 1);
     say(`Typing on 16×16: ${sampleCount} samples`);
     const typing = await benchTyping(browser, sampleCount);
+    say(`My puzzles: ${libraryCount} puzzles`);
+    const library = await benchLibrary(browser, libraryCount);
 
     const firstLoad = bundle.firstLoad.reduce((sum, f) => sum + f.gzip, 0);
     const workerGzip = bundle.worker.reduce((sum, f) => sum + f.gzip, 0);
@@ -423,12 +664,8 @@ async function main(): Promise<void> {
           .filter(Boolean)
           .join('; '),
       ]),
-      [
-        'Probe check: a deliberate 100 ms task in the idle page',
-        'seen (≈ 100 ms)',
-        taskCell([probeCheck]),
-        'shows that the observers report long tasks in this browser',
-      ],
+      ...libraryRows(library),
+      probeRow,
       [
         'Solve click → solution painted (hardest 9×9)',
         '—',
@@ -464,32 +701,7 @@ async function main(): Promise<void> {
       ],
     ];
 
-    const header = ['target', 'goal', 'measured', 'notes'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: readonly string[]) =>
-      `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-    const table = [
-      line(header),
-      `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-      ...rows.map(line),
-    ].join('\n');
-    const report = [
-      '# UI benchmark (`npm run bench:ui`)',
-      '',
-      `- commit: \`${gitCommit()}\``,
-      `- machine: ${machineLine()}, Chromium ${version} (${CHROMIUM_PATH}, headless)`,
-      ...clockLines(clock),
-      '- times are performance.now() in the page: Solve from the click event (capture phase) and typing from the keydown event, to the first frame painted after the grid shows the result (requestAnimationFrame, then a MessageChannel message); typing also to the moment the DOM first shows the digit (a MutationObserver callback, right after the React commit)',
-      '- long tasks: PerformanceObserver `longtask` and `long-animation-frame` (LoAF), buffered, started before each action; counted from that moment to 300 ms after the result shows',
-      '- gzip: node:zlib level 9 of the files in dist/ after `vite build`',
-      '',
-      table,
-      '',
-    ].join('\n');
-    console.log(report);
-    mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
-    writeFileSync(RESULT_FILE, report);
-    say(`written to ${path.relative(ROOT, RESULT_FILE)}`);
+    writeReport(rows, RESULT_FILE, version, clock);
   } finally {
     await browser?.close();
     stop();

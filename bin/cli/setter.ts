@@ -385,7 +385,9 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
     }
     made.push(result.board);
     if (formatName === 'json') {
-      const { board, rating } = result;
+      const { board } = result;
+      // The generator rates only to meet a difficulty; the JSON line shows a rating always.
+      const rating = result.rating ?? ratingOf(solveByLogic(board));
       streams.stdout(
         `${JSON.stringify({
           size,

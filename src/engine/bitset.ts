@@ -431,6 +431,23 @@ class FastSearch {
     this.queue[this.queueLength++] = cell;
   }
 
+  /**
+   * Take `digits` from a cell that holds some of them; it settles when one candidate is
+   * left. False on contradiction: nothing left, or a solved cell's digit taken (the cell is
+   * blamed when the search is weighted).
+   */
+  removeDigits(cell: number, digits: number): boolean {
+    const rest = this.cand[cell] & ~digits;
+    if (rest === 0 || rest < 0) {
+      if (this.weighted) this.blame(cell, -1);
+      return false;
+    }
+    this.cand[cell] = rest;
+    if (isSingle(rest)) this.settle(cell);
+    else this.touch(cell);
+    return true;
+  }
+
   /** Remove solved digits from peers until the queue is empty. False on contradiction. */
   eliminate(): boolean {
     const { cand, queue } = this;
@@ -569,15 +586,8 @@ class FastSearch {
         for (let k = 0; k < size; k++) {
           const cell = unitCells[line * size + k];
           if (regionOf[cell] === region || (cand[cell] & pointing) === 0) continue;
-          const rest = cand[cell] & ~pointing;
-          if (rest === 0 || rest < 0) {
-            if (this.weighted) this.blame(cell, -1);
-            return -1;
-          }
-          cand[cell] = rest;
+          if (!this.removeDigits(cell, pointing)) return -1;
           removed++;
-          if (isSingle(rest)) this.settle(cell);
-          else this.touch(cell);
         }
       }
       if (claiming !== 0) {
@@ -586,15 +596,8 @@ class FastSearch {
           const cell = unitCells[regionBase + k];
           const cellLine = byColumn ? size + (cell % size) : (cell / size) | 0;
           if (cellLine === line || (cand[cell] & claiming) === 0) continue;
-          const rest = cand[cell] & ~claiming;
-          if (rest === 0 || rest < 0) {
-            if (this.weighted) this.blame(cell, -1);
-            return -1;
-          }
-          cand[cell] = rest;
+          if (!this.removeDigits(cell, claiming)) return -1;
           removed++;
-          if (isSingle(rest)) this.settle(cell);
-          else this.touch(cell);
         }
       }
     }

@@ -21,7 +21,9 @@
  * puzzle cannot end up harder), then rates it, and keeps it when the rating is the target.
  * With "minimal" that capped pass is followed by the minimal pass, which may make it
  * harder. Attempts go on until one matches, the attempts run out (the result says so,
- * with the ratings seen) or the caller aborts; progress is reported per removal.
+ * with the ratings seen) or the caller aborts; progress is reported per removal. Without a
+ * target the result is not rated: a logic solve is most of a 9x9's generation time, so a
+ * caller that shows the rating asks for it (ratePuzzle) only then.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
 import { guessBudget, withBeat } from './contract.ts';
@@ -279,13 +281,14 @@ function removeClues(
   solution: Uint8Array,
   random: Random,
   options: RemovalOptions,
-): { givens: Uint8Array; uncertain: number[][]; guesses: number } | null {
+): { givens: Uint8Array; uncertain: number[][]; guesses: number; checks: number } | null {
   const givens = Uint8Array.from(options.from ?? solution);
   const order = shuffle([...options.orbits], random);
   const total = order.reduce((sum, orbit) => sum + orbit.length, 0);
   const uncertain: number[][] = [];
   let done = 0;
   let guesses = 0;
+  let checks = 0;
   for (const orbit of order) {
     if (options.signal?.aborted === true) return null;
     done += orbit.length;
@@ -296,12 +299,13 @@ function removeClues(
     for (const cell of orbit) givens[cell] = 0;
     const search = withBeat(
       Number.isFinite(options.checkBudget)
-        ? guessBudget(options.checkBudget)
+        ? guessBudget(options.checkBudget, Math.max(1, Math.min(256, options.checkBudget)))
         : { signal: options.signal },
       options.beat,
     );
     const check = countSolutionsBest(createBoard(size, regions, givens), 2, search);
     guesses += check.nodes;
+    checks++;
     const unique = check.count === 1 && !check.aborted;
     const keep = unique && (options.accept === undefined || options.accept(givens));
     if (!keep) {
@@ -310,7 +314,7 @@ function removeClues(
     }
     options.onCell?.(done, total);
   }
-  return options.signal?.aborted === true ? null : { givens, uncertain, guesses };
+  return options.signal?.aborted === true ? null : { givens, uncertain, guesses, checks };
 }
 
 /** The techniques a person at `level` uses: every technique of that level or an easier one. */
@@ -355,10 +359,17 @@ export type SetterResult =
   | {
       status: 'done';
       board: Board;
-      rating: Rating;
+      /**
+       * The rating, when a difficulty was asked (the rating is then that difficulty); null
+       * otherwise, since rating is most of a small puzzle's time: a caller that shows the
+       * rating asks for it (ratePuzzle).
+       */
+      rating: Rating | null;
       attempts: number;
       /** Guesses the uniqueness checks of every attempt took: search work, load-independent. */
       guesses: number;
+      /** Uniqueness checks made over every attempt (each a search, however short). */
+      checks: number;
     }
   | { status: 'gave up'; attempts: number; reason: string }
   | { status: 'aborted'; attempts: number };
@@ -389,6 +400,7 @@ export function generateSetterPuzzle(
             .status === 'solved';
   let noSolution = 0;
   let guesses = 0;
+  let checks = 0;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const report = (done: number, total: number): void =>
       options.onProgress?.({ attempt, maxAttempts, done, total, missed: { ...missed } });
@@ -412,8 +424,11 @@ export function generateSetterPuzzle(
       beat: options.beat,
       onCell: report,
     });
-    if (removed !== null && options.minimal === true) {
+    if (removed !== null) {
       guesses += removed.guesses;
+      checks += removed.checks;
+    }
+    if (removed !== null && options.minimal === true) {
       removed = removeClues(size, regions, solution, random, {
         orbits: removed.uncertain,
         checkBudget: Infinity,
@@ -422,14 +437,20 @@ export function generateSetterPuzzle(
         beat: options.beat,
         onCell: report,
       });
+      if (removed !== null) {
+        guesses += removed.guesses;
+        checks += removed.checks;
+      }
     }
     if (removed === null) return { status: 'aborted', attempts: attempt };
     const { givens } = removed;
-    guesses += removed.guesses;
     const board = createBoard(size, regions, givens);
+    // Rating costs a logic solve (most of a 9x9's time): only a difficulty target needs it.
+    if (target === undefined)
+      return { status: 'done', board, rating: null, attempts: attempt, guesses, checks };
     const rating = ratingOf(solveByLogic(board, { beat: options.beat }));
-    if (target === undefined || rating.level === target) {
-      return { status: 'done', board, rating, attempts: attempt, guesses };
+    if (rating.level === target) {
+      return { status: 'done', board, rating, attempts: attempt, guesses, checks };
     }
     missed[rating.level] = (missed[rating.level] ?? 0) + 1;
   }

@@ -73,4 +73,5 @@ export {
   type Minimised,
 } from './redundantClues.ts';
 export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';
+export { warmUpSteps, warmUpNow, WARM_UP_ROUNDS, type WarmUpStep } from './warmUp.ts';
 export { explainPuzzle, type Explanation, type ExplainOptions } from './explain.ts';

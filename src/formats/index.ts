@@ -62,6 +62,7 @@ export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './jigsawLine.ts';
 export * from './json.ts';
+export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
 export * from './poj2676.ts';

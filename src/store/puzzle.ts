@@ -35,6 +35,12 @@ export interface Puzzle {
   regions: number[];
   /** Title, author and rules text; absent in saves from before they existed. */
   info?: PuzzleInfo;
+  /**
+   * The "My puzzles" entry this puzzle is kept under (librarySlice.ts). Carried with the
+   * puzzle through undo history and autosave, so undoing past a load returns to the earlier
+   * puzzle's entry too; absent in saves from before the library existed.
+   */
+  libraryId?: string;
 }
 
 /**
@@ -248,6 +254,8 @@ export function isPuzzle(value: unknown): value is Puzzle {
   const { size, walls, givens, regions, info } = value as Record<string, unknown>;
   if (!isAppSize(size)) return false;
   if (info !== undefined && !isPuzzleInfo(info)) return false;
+  const { libraryId } = value as { libraryId?: unknown };
+  if (libraryId !== undefined && (typeof libraryId !== 'string' || libraryId === '')) return false;
   const cells = size * size;
   const ints = (array: unknown, max: number): boolean =>
     Array.isArray(array) &&
@@ -271,6 +279,7 @@ export const puzzleOf = (state: Puzzle): Puzzle => ({
   givens: state.givens,
   regions: state.regions,
   info: state.info ?? EMPTY_INFO,
+  ...(state.libraryId !== undefined && { libraryId: state.libraryId }),
 });
 
 /** What a paint stroke did: cells joined the start region, or were carved out as a new one. */

@@ -6,6 +6,7 @@
  * applies them. Gestures that span many writes are in strokeSlice.
  */
 import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
+import { newLibraryId } from './library/ids.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
 import {
   emptyGridPuzzle,
@@ -42,13 +43,14 @@ export interface PuzzleSlice extends Puzzle {
   /**
    * Replace the puzzle with a loaded one (undoable, and it becomes the saved baseline), with
    * its title, author and rules (none when not given) and, for a half-drawn layout from a
-   * share link, its walls (by default the walls of the regions).
+   * share link, its walls (by default the walls of the regions). It is kept under a new
+   * library entry unless `libraryId` names the entry it was opened from.
    */
   loadPuzzle(
     size: number,
     regions: ArrayLike<number>,
     givens: ArrayLike<number>,
-    options?: { info?: PuzzleInfo; walls?: ArrayLike<number> },
+    options?: { info?: PuzzleInfo; walls?: ArrayLike<number>; libraryId?: string },
   ): void;
   /** Change the title, author or rules text (one undo step). */
   setPuzzleInfo(info: Partial<PuzzleInfo>): void;
@@ -98,6 +100,8 @@ export const createPuzzleSlice =
           edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
+          // A new puzzle: a new library entry (librarySlice keeps it once there is something).
+          libraryId: newLibraryId(),
         });
       },
       loadPuzzle: (size, regions, givens, options = {}) => {
@@ -113,6 +117,7 @@ export const createPuzzleSlice =
           edgeCursor: null,
           picked: [],
           baselineKey: puzzleKey(puzzle),
+          libraryId: options.libraryId ?? newLibraryId(),
         });
       },
       setPuzzleInfo: (info) => {

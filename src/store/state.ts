@@ -11,6 +11,7 @@
  *   saveSlice     unreadable saves kept in place and offered as a download
  *   importSlice   reading imports in a worker of their own (no state)
  *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
+ *   librarySlice  "My puzzles": every puzzle kept in IndexedDB, listed, searched, sorted
  *   setterSlice   the setter's tools: next step after a verdict (fix, conflict core, redundant
  *                 clues, Minimise), true candidates, Check layout, the estimate
  *
@@ -25,6 +26,8 @@ import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/pr
 import type { EditorSlice } from './editorSlice.ts';
 import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
+import type { LibraryStorage } from './library/libraryDb.ts';
+import type { LibrarySlice } from './librarySlice.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import type { PlaySlice } from './playSlice.ts';
 import type { Puzzle } from './puzzle.ts';
@@ -42,6 +45,7 @@ export type SquigglyState = EditorSlice &
   ImportSlice &
   PlaySlice &
   LogicSlice &
+  LibrarySlice &
   SetterSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
@@ -76,6 +80,8 @@ export interface StoreContext {
   releaseSave: (key: string) => void;
   /** Where play progress is kept, one record per puzzle; null for nowhere. */
   playStorage: KeyValueStorage | null;
+  /** Opens the library (IndexedDB) on first use; null where there is none. */
+  library: (() => Promise<LibraryStorage>) | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

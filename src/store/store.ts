@@ -18,6 +18,8 @@ import { createStore, type StateCreator } from 'zustand/vanilla';
 import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/protocol.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
+import { browserLibrary, type LibraryStorage } from './library/libraryDb.ts';
+import { createLibrarySlice } from './librarySlice.ts';
 import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
 import {
@@ -53,6 +55,14 @@ export {
   type RunResult,
 } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
+export {
+  LIBRARY_KEEP_MS,
+  visibleLibrary,
+  type LibraryImportOutcome,
+  type LibraryMeta,
+  type LibrarySort,
+  type LibraryStatus,
+} from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
@@ -83,6 +93,11 @@ export interface StoreOptions {
    * null: no live checks, so a store in a test asks the solver only what the test asks.
    */
   liveCheckMs?: number | null;
+  /**
+   * Opens the "My puzzles" library. Default: the browser's IndexedDB when there is one (none
+   * in jsdom, so a test store has no library unless it passes one); null for none.
+   */
+  library?: (() => Promise<LibraryStorage>) | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -96,6 +111,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     playStorage: storage,
     liveCheckMs: options.liveCheckMs ?? null,
+    library: options.library === undefined ? browserLibrary() : options.library,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.
@@ -127,6 +143,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createLogicSlice(context)(...a),
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),
+    ...createLibrarySlice(context)(...a),
     ...createSetterSlice(context)(...a),
   });
 

@@ -5,7 +5,7 @@ import {
   parseShareLink,
   type LinkPuzzle,
 } from '../formats/index.ts';
-import { hasUnsavedWork, type Mode, type StartLayout } from '../store/store.ts';
+import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
@@ -13,6 +13,7 @@ import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
+import { LibraryDialog } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
@@ -35,6 +36,9 @@ type OpenDialog =
   | { kind: 'export' }
   /** A share link opened while there is unsaved work: ask before replacing it. */
   | { kind: 'open-link'; puzzle: LinkPuzzle }
+  | { kind: 'library' }
+  /** A library puzzle chosen while there is unsaved work: ask before replacing it. */
+  | { kind: 'open-library'; meta: LibraryMeta }
   /** Copying the link failed: show it to copy by hand. */
   | { kind: 'show-link'; url: string }
   | null;
@@ -76,6 +80,7 @@ const HOW_TO: [string, string][] = [
   ['Solve, check, count', 'the buttons in the Solve panel'],
   ['Play the puzzle', 'choose Play: digits, pencil marks, Check, with its own Undo'],
   ['New, Import, Export', 'the buttons at the top'],
+  ['My puzzles', 'every puzzle you make or open is kept there: open, search, rename'],
 ];
 
 export function App() {
@@ -164,6 +169,15 @@ export function App() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [store]);
 
+  const openFromLibrary = (meta: LibraryMeta): void => {
+    if (hasUnsavedWork(store.getState())) {
+      setDialog({ kind: 'open-library', meta });
+      return;
+    }
+    setDialog(null);
+    void store.getState().openFromLibrary(meta.id);
+  };
+
   const changeSize = (next: number): void => {
     if (next === size) return;
     if (unsaved) setDialog({ kind: 'size', size: next });
@@ -183,6 +197,7 @@ export function App() {
           onImport={() => setDialog({ kind: 'import' })}
           onExport={() => setDialog({ kind: 'export' })}
           onCopyLink={() => void copyLink()}
+          onLibrary={() => setDialog({ kind: 'library' })}
         />
         <UnreadableSaveNotices />
         <p className="link-status" aria-live="polite">
@@ -301,6 +316,18 @@ export function App() {
             clearFragment();
             load(dialog.puzzle);
           }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'library' && (
+        <LibraryDialog onOpen={openFromLibrary} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'open-library' && (
+        <ConfirmDialog
+          title={`Open "${dialog.meta.title || 'Untitled'}"?`}
+          message="The current puzzle has changes you have not exported. It stays in My puzzles with those changes; opening replaces it on screen (Undo can still bring it back)."
+          confirmLabel="Open it"
+          onConfirm={() => void store.getState().openFromLibrary(dialog.meta.id)}
           onClose={() => setDialog(null)}
         />
       )}

@@ -16,9 +16,17 @@ interface ToolbarProps {
   onImport(): void;
   onExport(): void;
   onCopyLink(): void;
+  onLibrary(): void;
 }
 
-export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }: ToolbarProps) {
+export function Toolbar({
+  onSizeChange,
+  onNew,
+  onImport,
+  onExport,
+  onCopyLink,
+  onLibrary,
+}: ToolbarProps) {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
@@ -58,6 +66,9 @@ export function Toolbar({ onSizeChange, onNew, onImport, onExport, onCopyLink }:
         </button>
         <button type="button" onClick={onCopyLink}>
           Copy link
+        </button>
+        <button type="button" onClick={onLibrary}>
+          My puzzles
         </button>
       </div>
       <fieldset className="modes">

@@ -86,6 +86,16 @@ function errorReason(event: Event): string {
     : 'its script could not be loaded or failed to start';
 }
 
+export interface SolverClientOptions {
+  /**
+   * Have every worker this client starts warm the engines up (SolverApi.warmUp) in the idle
+   * time after its first run, until its next request, so a later Solve is not a cold call
+   * (the app's first run is the live check on load). The app's solver client does; the
+   * importer's and the setter's tools' clients do not (one warm-up at load).
+   */
+  warmUp?: boolean;
+}
+
 /** A progress callback as Comlink sends it: proxied, or left out when there is none. */
 const proxied = (onProgress: ToolProgressFn | undefined): [] | [ToolProgressFn] =>
   onProgress ? [Comlink.proxy(onProgress)] : [];
@@ -93,12 +103,15 @@ const proxied = (onProgress: ToolProgressFn | undefined): [] | [ToolProgressFn] 
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
 export function createSolverClient(
   start: () => SolverEndpoint,
+  { warmUp = false }: SolverClientOptions = {},
 ): SolverClient & ImportClient & SetterToolsClient {
   let current: {
     started: SolverEndpoint;
     api: Comlink.Remote<SolverApi>;
     watchdog: Watchdog;
     forget: () => void;
+    /** Whether it was asked to warm up (see SolverClientOptions.warmUp). */
+    warmed: boolean;
   } | null = null;
   /** Ends the run in flight with this error (cancel, or a dead worker). */
   let endRunning: ((error: Error) => void) | null = null;
@@ -137,7 +150,7 @@ export function createSolverClient(
       endpoint.removeEventListener('messageerror', onMessageError);
       watchdog.dispose();
     };
-    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget };
+    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget, warmed: false };
   };
 
   const run = <T>(
@@ -174,6 +187,12 @@ export function createSolverClient(
         (value) => {
           if (!finish()) return;
           failuresInARow = 0;
+          if (warmUp && current !== null && !current.warmed) {
+            current.warmed = true;
+            // Not a run: nothing waits for it and nothing supersedes it; the worker runs its
+            // steps until the next request. A dead worker is reported by the next run.
+            current.api.warmUp().catch(() => {});
+          }
           resolve(value);
         },
         (error: unknown) => {

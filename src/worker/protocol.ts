@@ -221,6 +221,13 @@ export interface SolverApi {
   ): Promise<ImportSummary>;
   /** One good case of the parse `id`, in full. */
   importCase(id: number, index: number): Promise<ImportedCase>;
+  /**
+   * Start warming the engines up (the engine's warmUpSteps), one short search per task, so
+   * the next real count costs about what later ones do; resolves at once. The next request
+   * of any other kind waits for one step at most and ends the warm-up. Calling it again does
+   * nothing.
+   */
+  warmUp(): Promise<void>;
   /** Several good cases of the parse `id`, in full. */
   importCases(id: number, indices: number[]): Promise<ImportedCase[]>;
   /** Solve every case of the parse `id` as `squiggly solve` does (importer.ts). */

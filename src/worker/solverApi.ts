@@ -21,6 +21,7 @@ import {
   ratingOf,
   solveByLogic,
   verdictOf,
+  warmUpSteps,
   checkLayout,
   estimateSolutions,
   explainPuzzle,
@@ -111,7 +112,10 @@ export function createSolverApi({
   beat = () => {},
 }: SolverApiOptions = {}): SolverApi {
   const importer = createImporter({ now, beat });
-  return {
+  let warming = false;
+  /** Set by any other request: the warm-up runs only in the idle time before it. */
+  let warmUpStopped = false;
+  const api: SolverApi = {
     async count(request: CountRequest, onProgress?: ProgressFn): Promise<CountResponse> {
       try {
         const board = createBoard(request.size, request.regions, request.givens);
@@ -234,7 +238,8 @@ export function createSolverApi({
               size,
               regions: Array.from(result.board.regions),
               givens: Array.from(result.board.givens),
-              rating: result.rating,
+              // The generator rates only to meet a difficulty; the app shows a rating always.
+              rating: result.rating ?? ratingOf(solveByLogic(result.board, { beat })),
               attempts: result.attempts,
             };
           }
@@ -268,6 +273,19 @@ export function createSolverApi({
     },
     async importCase(id: number, index: number): Promise<ImportedCase> {
       return importer.caseAt(id, index);
+    },
+    async warmUp(): Promise<void> {
+      if (warming) return;
+      warming = true;
+      const steps = warmUpSteps();
+      let next = 0;
+      // One step per task: a request that comes in meanwhile runs before the next step.
+      const runNext = (): void => {
+        if (warmUpStopped || next >= steps.length) return;
+        steps[next++]();
+        setTimeout(runNext, 0);
+      };
+      setTimeout(runNext, 0);
     },
     async importCases(id: number, indices: number[]): Promise<ImportedCase[]> {
       return importer.casesAt(id, indices);
@@ -358,4 +376,17 @@ export function createSolverApi({
       }
     },
   };
+  // Any request but warmUp ends the warm-up: after it the worker stays idle, as it was
+  // before warm-ups (a stopped or crashed search leaves nothing else running).
+  for (const key of Object.keys(api) as (keyof SolverApi)[]) {
+    if (key === 'warmUp') continue;
+    const method = api[key] as (...args: unknown[]) => unknown;
+    Object.assign(api, {
+      [key]: (...args: unknown[]) => {
+        warmUpStopped = true;
+        return method(...args);
+      },
+    });
+  }
+  return api;
 }

@@ -5,6 +5,7 @@ import {
   createBoard,
   flattenRows,
   hasClueSymmetry,
+  ratePuzzle,
   validateLayout,
 } from '../../src/engine/index.ts';
 import { buildCliOnce, squiggly } from './run.ts';
@@ -108,6 +109,9 @@ describe('squiggly generate', () => {
       expect(puzzle.seed).toBe(42);
       expect(validateLayout(6, flattenRows(puzzle.regions, 6))).toEqual([]);
       expect(countSolutionsDlx(boardOf(puzzle), 2).count).toBe(1);
+      // No difficulty asked: the generator does not rate, the command rates for the line.
+      const { level, hardest, steps } = ratePuzzle(boardOf(puzzle));
+      expect(puzzle.rating).toMatchObject({ level, hardest, steps });
     }
     const other = await squiggly(['generate', '--size', '6', '--count', '3', '--seed', '43']);
     expect(other.stdout).not.toBe(first.stdout);

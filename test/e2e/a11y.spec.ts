@@ -1,6 +1,7 @@
 /**
  * Accessibility of the main screens, checked by axe-core inside the page: no serious or critical
- * violations. Every violation found is printed, whatever its impact.
+ * violations, each screen in the light and the dark colour scheme. Every violation found is
+ * printed, whatever its impact.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_PATH, importText, openApp, readRepoFile, setMode, status } from './helpers.ts';
@@ -40,12 +41,17 @@ async function axeViolations(page: Page, screen: string): Promise<AxeViolation[]
   return list.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/** No serious or critical violations on the screen as it is, in both colour schemes. */
 const expectNoSerious = async (page: Page, screen: string) => {
-  const serious = await axeViolations(page, screen);
-  expect(
-    serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
-    `serious or critical axe violations on ${screen}`,
-  ).toEqual([]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const serious = await axeViolations(page, `${screen} (${colorScheme})`);
+    expect(
+      serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+      `serious or critical axe violations on ${screen}, ${colorScheme} colour scheme`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 };
 
 test('the main screen in each mode', async ({ page }) => {

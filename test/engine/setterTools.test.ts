@@ -6,6 +6,7 @@ import { fixingClues } from '../../src/engine/fixingClues.ts';
 import { minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
 import { trueCandidates } from '../../src/engine/trueCandidates.ts';
 import {
+  countSolutionsBest,
   countSolutionsDlx,
   createBoard,
   createRandom,
@@ -137,7 +138,11 @@ describe('conflictCore', () => {
       for (const cell of answer.cells) {
         const without = Uint8Array.from(only);
         without[cell] = 0;
-        expect(countSolutionsDlx(withGivens(board, without), 1).count).toBe(1);
+        // The core less one clue is a sparse board with a solution: DLX, with no propagation
+        // beyond its columns, took 41 s to find one on an 8x8 jigsaw (a suite run timed out).
+        // The default engine, itself checked against DLX by the solver properties, finds it
+        // at once; DLX still judges that the core has no solution.
+        expect(countSolutionsBest(withGivens(board, without), 1).count).toBe(1);
       }
     },
     120_000,

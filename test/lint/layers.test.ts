@@ -42,6 +42,25 @@ interface Probe {
 }
 
 const illegal: Probe[] = [
+  // IndexedDB only through src/store/library/libraryDb.ts.
+  {
+    layer: 'store',
+    file: 'src/store/probe.ts',
+    code: "import { openDB } from 'idb';\nexport const f = openDB;",
+    rule: NAMES,
+  },
+  {
+    layer: 'ui',
+    file: 'src/ui/Probe.tsx',
+    code: "import { openDB } from 'idb';\nexport const f = openDB;",
+    rule: NAMES,
+  },
+  {
+    layer: 'bench',
+    file: 'bench/probe.ts',
+    code: "import { openDB } from 'idb';\nexport const f = openDB;",
+    rule: NAMES,
+  },
   // src/engine: itself only, no package, no Node module.
   {
     layer: 'engine',
@@ -227,6 +246,11 @@ const illegal: Probe[] = [
 ];
 
 const legal: Omit<Probe, 'rule'>[] = [
+  {
+    layer: 'store',
+    file: 'src/store/library/libraryDb.ts',
+    code: "import { openDB } from 'idb';\nimport { cellName } from '../../engine/index.ts';\nexport const f = [openDB, cellName];",
+  },
   {
     layer: 'engine',
     file: 'src/engine/probe.ts',

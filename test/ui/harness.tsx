@@ -5,6 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
+import type { LibraryStorage } from '../../src/store/library/libraryDb.ts';
 import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence.ts';
 import { createSquigglyStore, type SquigglyStore } from '../../src/store/store.ts';
 import { App } from '../../src/ui/App.tsx';
@@ -43,6 +44,8 @@ export function renderApp(
     slowAfterMs?: number;
     /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
     liveCheckMs?: number | null;
+    /** Opens the "My puzzles" library (none by default: jsdom has no IndexedDB). */
+    library?: (() => Promise<LibraryStorage>) | null;
     /** The test runs on vi.useFakeTimers(): user-event advances them while it waits. */
     fakeTimers?: boolean;
   } = {},
@@ -71,6 +74,7 @@ export function renderApp(
     storage,
     slowAfterMs: options.slowAfterMs,
     liveCheckMs: options.liveCheckMs,
+    library: options.library ?? null,
   });
   const user = userEvent.setup(
     options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},

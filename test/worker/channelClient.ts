@@ -4,7 +4,11 @@
  * and the real engine, with no Worker.
  */
 import * as Comlink from 'comlink';
-import { createSolverClient, type SolverEndpoint } from '../../src/worker/client.ts';
+import {
+  createSolverClient,
+  type SolverClientOptions,
+  type SolverEndpoint,
+} from '../../src/worker/client.ts';
 import type { ImportClient, SetterToolsClient, SolverClient } from '../../src/worker/protocol.ts';
 import { createBeat, HEARTBEAT } from '../../src/worker/liveness.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
@@ -14,20 +18,26 @@ export interface ChannelClient extends SolverClient, ImportClient, SetterToolsCl
   readonly starts: number;
   /** How many were terminated. */
   readonly terminations: number;
+  /** How many warm-ups the "workers" were asked for (SolverApi.warmUp). */
+  readonly warmUps: number;
 }
 
-export function createChannelClient(): ChannelClient {
+export function createChannelClient(options: SolverClientOptions = {}): ChannelClient {
   let starts = 0;
   let terminations = 0;
+  let warmUps = 0;
   const client = createSolverClient((): SolverEndpoint => {
     starts++;
     const channel = new MessageChannel();
     // As the real worker does (solver.worker.ts): a heartbeat once loaded and while working.
     const postHeartbeat = (): void => channel.port1.postMessage(HEARTBEAT);
-    Comlink.expose(
-      createSolverApi({ beat: createBeat(postHeartbeat) }),
-      channel.port1 as unknown as Comlink.Endpoint,
-    );
+    const api = createSolverApi({ beat: createBeat(postHeartbeat) });
+    const warmUp = api.warmUp;
+    api.warmUp = () => {
+      warmUps++;
+      return warmUp();
+    };
+    Comlink.expose(api, channel.port1 as unknown as Comlink.Endpoint);
     postHeartbeat();
     return {
       endpoint: channel.port2 as unknown as Comlink.Endpoint,
@@ -37,7 +47,7 @@ export function createChannelClient(): ChannelClient {
         channel.port2.close();
       },
     };
-  });
+  }, options);
   return {
     count: client.count,
     randomLayout: client.randomLayout,
@@ -61,6 +71,9 @@ export function createChannelClient(): ChannelClient {
     },
     get terminations() {
       return terminations;
+    },
+    get warmUps() {
+      return warmUps;
     },
   };
 }

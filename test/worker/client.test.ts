@@ -85,6 +85,31 @@ describe('solver client over Comlink', () => {
     expect(client.starts).toBe(2);
   });
 
+  it('asks each worker to warm up after its first run only when told to; counts as before', async () => {
+    client = createChannelClient();
+    await client.count({ size: 4, regions: standardRegions(4), givens: SOLVED_4, limit: 2 });
+    expect(client.warmUps).toBe(0);
+    client.dispose();
+
+    client = createChannelClient({ warmUp: true });
+    const puzzle = { size: 4, regions: standardRegions(4), givens: new Array(16).fill(0) };
+    expect((await client.count({ ...puzzle, limit: 1000 })).count).toBe(288);
+    // Asked after the first run, once per worker.
+    await vi.waitFor(() => expect(client.warmUps).toBe(1));
+    const controller = new AbortController();
+    const pending = client.count({ ...puzzle, limit: 2 }, { signal: controller.signal });
+    controller.abort();
+    await pending.catch(() => {});
+    // The fresh worker after a cancel warms up too; the answer is the engine's, unchanged.
+    const result = await client.count({ ...puzzle, limit: 1000 });
+    expect(result.count).toBe(288);
+    expect(result.complete).toBe(true);
+    expect(client.starts).toBe(2);
+    await vi.waitFor(() => expect(client.warmUps).toBe(2));
+    await client.count({ ...puzzle, limit: 2 });
+    expect(client.warmUps).toBe(2);
+  });
+
   it('gives a random layout of N regions of N cells', async () => {
     client = createChannelClient();
     const regions = await client.randomLayout(6, 7);

@@ -7,6 +7,7 @@ import { createBoard, standardRegions } from '../../src/engine/board.ts';
 import { countSolutionsDlx } from '../../src/engine/dlx.ts';
 import { hasClueSymmetry } from '../../src/engine/generator.ts';
 import { validateLayout } from '../../src/engine/layout.ts';
+import { ratePuzzle } from '../../src/engine/logic/rating.ts';
 import type { SetterProgress } from '../../src/engine/generator.ts';
 import { isAbortError } from '../../src/worker/client.ts';
 import { createSolverApi } from '../../src/worker/solverApi.ts';
@@ -149,6 +150,8 @@ describe('the setter generator in the worker', () => {
       fewer[cell] = 0;
       expect(countSolutionsDlx(createBoard(6, made.regions, fewer), 2).count).toBe(2);
     }
+    // No difficulty asked: the generator does not rate, the worker rates for the app.
+    expect(made.rating).toEqual(ratePuzzle(createBoard(6, made.regions, givens)));
   });
 
   it('says when it gave up on a difficulty', async () => {

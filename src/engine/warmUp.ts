@@ -1,0 +1,78 @@
+/**
+ * Engine warm-up: short searches that take the engines' hot functions through V8's tiers
+ * (interpreter, baseline code, the optimising compiler) before the first real call, so the
+ * first Solve a user clicks costs about what a later one does.
+ *
+ * WHY: a cold call is dominated by JIT warm-up, not search. On a 16x16 bench puzzle the
+ * first call of a fresh process ran about 5.5x the instructions of a warm one (callgrind;
+ * docs/engines/cold-start.md), and the layout tables are a few percent of that. A page has
+ * idle time before the first click; the solver worker spends a little of it here.
+ *
+ * WHAT: for every size the app offers, the standard boxes, and for 9x9 and 16x16 also one
+ * jigsaw layout (they have engines of their own): the empty board, then a board holding
+ * part of the solution found there, each counted up to 2 by countSolutionsBest under a
+ * guess budget, as the app's Solve and live check do. Every engine the app can pick runs
+ * both its propagation and its search. The boards come from a fixed seed, so the work is
+ * the same on every start.
+ *
+ * HOW IT IS USED: warmUpSteps() returns the searches as separate steps, each a few
+ * milliseconds once compiled (tens at first), so a caller with an event loop (the solver
+ * worker) runs one per task and a real request waits at most one step. Answers are thrown
+ * away: the warm-up changes no result, and no engine keeps anything between calls but its
+ * layout tables, which every call checks against its own board.
+ */
+import { APP_SIZES, createBoard, standardRegions, type Board } from './board.ts';
+import { guessBudget } from './contract.ts';
+import { countSolutionsBest } from './engines.ts';
+import { randomJigsawLayout } from './generator.ts';
+import { createRandom, shuffle, type Random } from './random.ts';
+
+/** One warm-up search. */
+export type WarmUpStep = () => void;
+
+/** Fixed, so every start does the same work. */
+const WARM_UP_SEED = 0x3a7;
+/** Guesses one warm-up search may take: a sparse 16x16 board could otherwise run long. */
+const STEP_GUESSES = 400;
+/** Share of the solution's cells kept as clues in the second search of each layout. */
+const CLUE_SHARE = 0.4;
+/** Times the list of searches runs: enough calls for the optimising compiler to take over. */
+export const WARM_UP_ROUNDS = 3;
+
+/** The two searches of one layout: its empty board, then part of the solution found there. */
+function layoutSteps(size: number, regions: Uint8Array, random: Random): WarmUpStep[] {
+  let partial: Board | null = null;
+  return [
+    () => {
+      const empty = createBoard(size, regions);
+      const solution = countSolutionsBest(empty, 2, guessBudget(STEP_GUESSES)).solutions[0];
+      if (solution === undefined) return;
+      const cells = shuffle(
+        Array.from({ length: size * size }, (_, cell) => cell),
+        random,
+      );
+      const givens = new Uint8Array(size * size);
+      for (const cell of cells.slice(0, Math.round(CLUE_SHARE * size * size))) {
+        givens[cell] = solution[cell];
+      }
+      partial = createBoard(size, regions, givens);
+    },
+    () => {
+      if (partial !== null) countSolutionsBest(partial, 2, guessBudget(STEP_GUESSES));
+    },
+  ];
+}
+
+/** The warm-up searches, in the order to run them (see the file header). */
+export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
+  const random = createRandom(WARM_UP_SEED);
+  const layouts: [number, Uint8Array][] = APP_SIZES.map((size) => [size, standardRegions(size)]);
+  layouts.push([9, randomJigsawLayout(9, random)], [16, randomJigsawLayout(16, random)]);
+  const once = layouts.flatMap(([size, regions]) => layoutSteps(size, regions, random));
+  return Array.from({ length: rounds }, () => once).flat();
+}
+
+/** Run every warm-up step now (a process with no idle time to spread them over). */
+export function warmUpNow(rounds = WARM_UP_ROUNDS): void {
+  for (const step of warmUpSteps(rounds)) step();
+}

@@ -1,0 +1,499 @@
+/**
+ * "My puzzles": the library of every puzzle the user makes or opens, kept in IndexedDB
+ * (library/libraryDb.ts) and listed from a copy of the small metadata held here.
+ *
+ * Keeping. The current puzzle carries a library id (`libraryId`, part of the puzzle state, so
+ * undo history and autosave carry it: undoing past an Import brings back the earlier puzzle
+ * AND its id, and the earlier puzzle's entry is the one that gets written). New and load give
+ * a fresh id; opening from the library gives the entry's. A subscription writes the puzzle to
+ * its entry LIBRARY_KEEP_MS after the last change, and at once when the puzzle is left for
+ * another (so its last edit is never dropped). A blank start (the standard or empty layout
+ * with no clues and no text) is not kept until something is drawn on it. Each write compares
+ * with what was last written (in memory, or read back once): the modified date moves only
+ * when the puzzle itself changed; a new verdict or rating updates the metadata alone. The
+ * verdict and rating are the app's own (currentVerdict, currentRating): nothing is solved here.
+ * Deleting the open puzzle stops keeping it until the delete is undone (or the page reloads).
+ *
+ * Listing. `libraryEntries` holds every entry's metadata once the dialog first asked for it
+ * (loadLibrary); edits made here update it in place. The shown list is sorted and filtered by
+ * a per-store memo (library/listing.ts), read through the visibleLibrary selector.
+ *
+ * Import merges: a puzzle whose id is already here replaces it only when the file's copy was
+ * modified later; new ids are added. The whole file is decoded first, yielding to the page
+ * every few milliseconds, and a damaged file changes nothing: the located error comes back
+ * instead. Writes then go in transactions of WRITE_SLICE puzzles.
+ */
+import { currentVerdict } from './runSlice.ts';
+import { currentRating } from './logicSlice.ts';
+import {
+  LIBRARY_VERDICTS,
+  printLibraryFile,
+  readLibraryFile,
+  type LibraryFileEntry,
+} from '../formats/library.ts';
+import { formatErrorText } from '../formats/errors.ts';
+import { EMPTY_INFO } from '../formats/link.ts';
+import { newLibraryId } from './library/ids.ts';
+import type {
+  LibraryBoard,
+  LibraryMeta,
+  LibraryRecord,
+  LibraryStorage,
+  LibraryVerdict,
+} from './library/libraryDb.ts';
+import { createListing, type LibrarySort } from './library/listing.ts';
+import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
+import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
+
+export type { LibraryMeta } from './library/libraryDb.ts';
+export type { LibrarySort } from './library/listing.ts';
+
+/** How long the puzzle must stay unchanged before it is written to the library (ms). */
+export const LIBRARY_KEEP_MS = 500;
+/** Puzzles written per transaction on import (each put is cloned on the main thread). */
+const WRITE_SLICE = 100;
+/** Longest stretch of import decoding before yielding to the page (ms). */
+const DECODE_BUDGET_MS = 12;
+
+export type LibraryStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+
+export type LibraryImportOutcome =
+  { ok: true; added: number; updated: number; unchanged: number } | { ok: false; error: string };
+
+export interface LibrarySlice {
+  /** The library entry the current puzzle is kept under. */
+  libraryId: string;
+  libraryStatus: LibraryStatus;
+  /** Why the library cannot be used (unavailable), or why the last action failed. */
+  libraryError: string | null;
+  /** Every entry's metadata (once loaded), in no particular order. */
+  libraryEntries: readonly LibraryMeta[];
+  libraryQuery: string;
+  librarySort: LibrarySort;
+  /** The last deleted entry, until it is restored or another is deleted. */
+  libraryDeleted: LibraryMeta | null;
+  /** Sorted and filtered entries for the given state (a per-store memo). */
+  libraryListing: (
+    entries: readonly LibraryMeta[],
+    sort: LibrarySort,
+    query: string,
+  ) => LibraryMeta[];
+
+  /** Read the metadata of every entry (once; later calls only refresh it). */
+  loadLibrary(): Promise<void>;
+  setLibraryQuery(query: string): void;
+  setLibrarySort(sort: LibrarySort): void;
+  /** Replace the current puzzle with entry `id` (undoable, as Import is); false if it is gone. */
+  openFromLibrary(id: string): Promise<boolean>;
+  duplicateInLibrary(id: string): Promise<LibraryMeta | null>;
+  renameInLibrary(id: string, title: string): Promise<void>;
+  deleteFromLibrary(id: string): Promise<void>;
+  undoLibraryDelete(): Promise<void>;
+  /** The whole library as file text (the current puzzle written first). */
+  exportLibrary(): Promise<string>;
+  /** Merge a library file; nothing changes when it cannot be read. */
+  importLibrary(text: string): Promise<LibraryImportOutcome>;
+  /** Write the current puzzle to the library now (instead of after the pause). */
+  keepCurrentPuzzle(): Promise<void>;
+}
+
+/** Selector: the entries as the dialog lists them. */
+export const visibleLibrary = (state: SquigglyState): LibraryMeta[] =>
+  state.libraryListing(state.libraryEntries, state.librarySort, state.libraryQuery);
+
+/** What the library stores of a puzzle, as one comparable text. */
+const contentKey = (puzzle: Puzzle): string => {
+  const info = puzzle.info ?? EMPTY_INFO;
+  return `${puzzleKey(puzzle)}|${puzzle.regions.join(',')}|${JSON.stringify([info.title, info.author, info.rules])}`;
+};
+
+/** A start with nothing of the user's on it yet: not worth a library entry. */
+function isBlank(puzzle: Puzzle): boolean {
+  const info = puzzle.info ?? EMPTY_INFO;
+  if (info.title || info.author || info.rules || puzzle.givens.some((digit) => digit !== 0)) {
+    return false;
+  }
+  const key = puzzleKey(puzzle);
+  return (
+    key === puzzleKey(standardPuzzle(puzzle.size)) ||
+    key === puzzleKey(emptyGridPuzzle(puzzle.size))
+  );
+}
+
+const boardOf = (id: string, puzzle: Puzzle): LibraryBoard => ({
+  id,
+  size: puzzle.size,
+  walls: puzzle.walls,
+  givens: puzzle.givens,
+  regions: puzzle.regions,
+  info: puzzle.info ?? EMPTY_INFO,
+});
+
+const cluesOf = (givens: readonly number[]): number =>
+  givens.reduce((count, digit) => count + (digit !== 0 ? 1 : 0), 0);
+
+/** The app's verdict and rating for the puzzle on screen, as the library keeps them. */
+function judgementOf(state: SquigglyState): {
+  verdict: LibraryVerdict | null;
+  rating: string | null;
+} {
+  const status = currentVerdict(state)?.outcome.status;
+  const verdict =
+    status && (LIBRARY_VERDICTS as readonly string[]).includes(status)
+      ? (status as LibraryVerdict)
+      : null;
+  return { verdict, rating: currentRating(state)?.level ?? null };
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+export const createLibrarySlice =
+  (context: StoreContext): SliceCreator<LibrarySlice> =>
+  (set, get, api) => {
+    const open = context.library;
+    /** What was last written (or read) per entry: its content key. */
+    const written = new Map<string, { content: string; meta: LibraryMeta }>();
+    /** Entries deleted while open: not written again unless the delete is undone. */
+    const tombstones = new Set<string>();
+    /** The last deleted record, for Undo delete (kept out of the state: it holds a board). */
+    let deletedRecord: LibraryRecord | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    /** Writes run one after another, so two never race on one entry. */
+    let queue: Promise<unknown> = Promise.resolve();
+    const serial = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+
+    const fail = (error: unknown): void => {
+      set({ libraryError: `The library could not be used: ${errorText(error)}.` });
+    };
+
+    /** Put `meta` into the listed entries (if they are loaded). */
+    const listed = (meta: LibraryMeta): void => {
+      if (get().libraryStatus !== 'ready') return;
+      const entries = get().libraryEntries;
+      const at = entries.findIndex((entry) => entry.id === meta.id);
+      const next = entries.slice();
+      if (at >= 0) next[at] = meta;
+      else next.push(meta);
+      set({ libraryEntries: next });
+    };
+
+    /** Write `state`'s puzzle to its entry when it differs from what the entry holds. */
+    const keep = (state: SquigglyState): Promise<void> =>
+      serial(async () => {
+        if (!open) return;
+        const id = state.libraryId;
+        if (tombstones.has(id)) return;
+        // The time of the change, not of the write that may wait behind others.
+        const now = Date.now();
+        const content = contentKey(state);
+        const { verdict, rating } = judgementOf(state);
+        const db = await open();
+        let last = written.get(id);
+        if (!last) {
+          const stored = await db.get(id);
+          if (stored) {
+            last = { content: contentKey(stored.board), meta: stored.meta };
+            written.set(id, last);
+          }
+        }
+        if (!last && isBlank(state)) return;
+        const same = last?.content === content;
+        const info = state.info ?? EMPTY_INFO;
+        const meta: LibraryMeta = {
+          id,
+          title: info.title,
+          author: info.author,
+          size: state.size,
+          clues: cluesOf(state.givens),
+          created: last?.meta.created ?? now,
+          modified: same && last ? last.meta.modified : now,
+          // A verdict not known yet for unchanged content keeps the one seen before.
+          verdict: verdict ?? (same ? (last?.meta.verdict ?? null) : null),
+          rating: rating ?? (same ? (last?.meta.rating ?? null) : null),
+        };
+        if (
+          same &&
+          last &&
+          last.meta.verdict === meta.verdict &&
+          last.meta.rating === meta.rating
+        ) {
+          return;
+        }
+        if (same && last) await db.putMeta(meta);
+        else await db.put([{ meta, board: boardOf(id, state) }]);
+        written.set(id, { content, meta });
+        listed(meta);
+      }).catch(fail);
+
+    const cancelTimer = (): void => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    const schedule = (): void => {
+      cancelTimer();
+      timer = setTimeout(() => {
+        timer = null;
+        void keep(get());
+      }, LIBRARY_KEEP_MS);
+    };
+
+    if (open) {
+      // After creation and hydration: the puzzle the page opens with (its entry may be behind
+      // if the page closed during the pause).
+      queueMicrotask(schedule);
+      api.subscribe((state, previous) => {
+        if (previous === undefined) return;
+        if (state.libraryId !== previous.libraryId) {
+          // Leaving a puzzle: its last change is written now, under its own id.
+          if (timer !== null) {
+            cancelTimer();
+            void keep(previous);
+          }
+          schedule();
+          return;
+        }
+        const changed =
+          state.walls !== previous.walls ||
+          state.givens !== previous.givens ||
+          state.regions !== previous.regions ||
+          state.info !== previous.info ||
+          state.live !== previous.live ||
+          state.logic !== previous.logic;
+        if (changed) schedule();
+      });
+    }
+
+    const keepNow = async (): Promise<void> => {
+      cancelTimer();
+      await keep(get());
+    };
+
+    const withDb = async <T>(task: (db: LibraryStorage) => Promise<T>): Promise<T | undefined> => {
+      if (!open) return undefined;
+      try {
+        return await serial(async () => task(await open()));
+      } catch (error) {
+        fail(error);
+        return undefined;
+      }
+    };
+
+    return {
+      libraryId: newLibraryId(),
+      libraryStatus: open ? 'idle' : 'unavailable',
+      libraryError: open ? null : 'This browser offers no storage for a library (IndexedDB).',
+      libraryEntries: [],
+      libraryQuery: '',
+      librarySort: 'modified',
+      libraryDeleted: null,
+      libraryListing: createListing(),
+
+      loadLibrary: async () => {
+        if (!open) return;
+        if (get().libraryStatus !== 'ready') set({ libraryStatus: 'loading' });
+        await keepNow();
+        const entries = await withDb((db) => db.listMeta());
+        if (entries === undefined) {
+          if (get().libraryStatus === 'loading') set({ libraryStatus: 'idle' });
+          return;
+        }
+        set({ libraryEntries: entries, libraryStatus: 'ready', libraryError: null });
+      },
+      setLibraryQuery: (query) => set({ libraryQuery: query }),
+      setLibrarySort: (sort) => set({ librarySort: sort }),
+
+      openFromLibrary: async (id) => {
+        await keepNow();
+        const record = await withDb((db) => db.get(id));
+        if (!record) {
+          if (get().libraryError === null) {
+            set({ libraryError: 'That puzzle is no longer in the library.' });
+          }
+          return false;
+        }
+        const { board } = record;
+        get().loadPuzzle(board.size, board.regions, board.givens, {
+          info: board.info,
+          walls: board.walls,
+          libraryId: id,
+        });
+        // What the load made of the board (labels renumbered) counts as what the entry holds,
+        // so opening alone never moves its modified date (the keeper's write is only queued).
+        written.set(id, { content: contentKey(get()), meta: record.meta });
+        return true;
+      },
+
+      duplicateInLibrary: async (id) => {
+        await keepNow();
+        const copy = await withDb(async (db) => {
+          const record = await db.get(id);
+          if (!record) return null;
+          const now = Date.now();
+          const newId = newLibraryId();
+          const title = `${record.meta.title || 'Untitled'} (copy)`;
+          const meta: LibraryMeta = {
+            ...record.meta,
+            id: newId,
+            title,
+            created: now,
+            modified: now,
+          };
+          const board: LibraryBoard = {
+            ...record.board,
+            id: newId,
+            info: { ...record.board.info, title },
+          };
+          await db.put([{ meta, board }]);
+          return meta;
+        });
+        if (copy) listed(copy);
+        return copy ?? null;
+      },
+
+      renameInLibrary: async (id, title) => {
+        const trimmed = title.trim();
+        // The open puzzle is renamed where it lives, the store (one undo step); the keeper
+        // writes it. Any other entry is renamed in the library directly.
+        if (id === get().libraryId && !tombstones.has(id)) {
+          get().setPuzzleInfo({ title: trimmed });
+          await keepNow();
+          return;
+        }
+        const renamed = await withDb((db) => db.rename(id, trimmed, Date.now()));
+        if (renamed) {
+          written.delete(id);
+          listed(renamed);
+        }
+      },
+
+      deleteFromLibrary: async (id) => {
+        if (id === get().libraryId) {
+          cancelTimer();
+          tombstones.add(id);
+        }
+        const removed = await withDb((db) => db.remove(id));
+        written.delete(id);
+        if (!removed) return;
+        deletedRecord = removed;
+        set({
+          libraryEntries: get().libraryEntries.filter((entry) => entry.id !== id),
+          libraryDeleted: removed.meta,
+        });
+      },
+
+      undoLibraryDelete: async () => {
+        const record = deletedRecord;
+        if (!record) return;
+        const done = await withDb(async (db) => {
+          await db.put([record]);
+          return true;
+        });
+        if (!done) return;
+        deletedRecord = null;
+        tombstones.delete(record.meta.id);
+        written.delete(record.meta.id);
+        set({ libraryDeleted: null });
+        listed(record.meta);
+        // The open puzzle was the one deleted: what changed since is written now.
+        if (record.meta.id === get().libraryId) await keepNow();
+      },
+
+      exportLibrary: async () => {
+        await keepNow();
+        const records = (await withDb((db) => db.all())) ?? [];
+        const entries: LibraryFileEntry[] = records.map(({ meta, board }) => ({
+          id: meta.id,
+          created: meta.created,
+          modified: meta.modified,
+          verdict: meta.verdict,
+          rating: meta.rating,
+          puzzle: board,
+        }));
+        return printLibraryFile(entries, Date.now());
+      },
+
+      importLibrary: async (text) => {
+        if (!open) return { ok: false, error: get().libraryError ?? 'The library is unavailable.' };
+        const read = readLibraryFile(text);
+        if ('error' in read) return { ok: false, error: formatErrorText(read.error) };
+        const { reader } = read;
+        const entries: LibraryFileEntry[] = [];
+        let sliceStart = performance.now();
+        for (let index = 0; index < reader.count; index++) {
+          const decoded = reader.entry(index);
+          if ('error' in decoded) {
+            const { line, column, message } = decoded.error;
+            return {
+              ok: false,
+              error: `puzzle ${index + 1}, line ${line}, column ${column}: ${message}`,
+            };
+          }
+          entries.push(decoded.entry);
+          if (performance.now() - sliceStart > DECODE_BUDGET_MS) {
+            await nextTask();
+            sliceStart = performance.now();
+          }
+        }
+        await keepNow();
+        const known = new Map((await withDb((db) => db.listMeta()))?.map((m) => [m.id, m]));
+        const writes: LibraryRecord[] = [];
+        let unchanged = 0;
+        for (const entry of entries) {
+          const have = known.get(entry.id);
+          if (have && have.modified >= entry.modified) {
+            unchanged++;
+            continue;
+          }
+          const { puzzle } = entry;
+          writes.push({
+            meta: {
+              id: entry.id,
+              title: puzzle.info.title,
+              author: puzzle.info.author,
+              size: puzzle.size,
+              clues: cluesOf(puzzle.givens),
+              created: entry.created,
+              modified: entry.modified,
+              verdict: entry.verdict,
+              rating: entry.rating,
+            },
+            board: {
+              id: entry.id,
+              size: puzzle.size,
+              walls: [...puzzle.walls],
+              givens: [...puzzle.givens],
+              regions: [...puzzle.regions],
+              info: puzzle.info,
+            },
+          });
+        }
+        for (let start = 0; start < writes.length; start += WRITE_SLICE) {
+          const part = writes.slice(start, start + WRITE_SLICE);
+          const done = await withDb(async (db) => {
+            await db.put(part);
+            return true;
+          });
+          if (!done) {
+            return {
+              ok: false,
+              error: `${get().libraryError ?? 'The library could not be written.'} ${start} of ${writes.length} puzzles were imported before it stopped.`,
+            };
+          }
+          for (const record of part) written.delete(record.meta.id);
+          await nextTask();
+        }
+        const added = writes.filter((record) => !known.has(record.meta.id)).length;
+        if (get().libraryStatus === 'ready') await get().loadLibrary();
+        return { ok: true, added, updated: writes.length - added, unchanged };
+      },
+
+      keepCurrentPuzzle: keepNow,
+    };
+  };

@@ -1,0 +1,142 @@
+/**
+ * "My puzzles" on the built app, in Chromium's real IndexedDB: a puzzle made here is in the
+ * library after a reload and opens from it; axe finds no serious or critical violation in the
+ * dialog in either colour scheme; and on a 360x740 touch screen the dialog fits and every
+ * action in it works by tapping.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_PATH, cells, openApp, readDigits, setMode } from './helpers.ts';
+
+/** Make a puzzle: clue `digit` in the first cell, titled `title` (through Export's Title). */
+async function makePuzzle(page: Page, title: string, digit: string): Promise<void> {
+  await setMode(page, 'Enter digits');
+  await cells(page).first().click();
+  await page.keyboard.press(digit);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+async function openLibrary(page: Page) {
+  await page.getByRole('button', { name: 'My puzzles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My puzzles' });
+  await expect(dialog.getByRole('status').first()).toContainText(/\d+ puzzles?\./);
+  return dialog;
+}
+
+test('a puzzle made here is in My puzzles after a reload, and opens from it', async ({ page }) => {
+  await openApp(page);
+  await makePuzzle(page, 'Made here', '5');
+  await page.reload();
+  await expect(cells(page).first()).toHaveText('5');
+  // Start another puzzle, so the first is no longer on screen.
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Empty grid' }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Create|Discard and create)$/ })
+    .click();
+  await expect((await readDigits(page)).join('')).toMatch(/^\.+$/);
+  await page.reload();
+
+  const dialog = await openLibrary(page);
+  const row = dialog.getByRole('listitem', { name: 'Made here' });
+  await expect(row).toContainText('9×9 · 1 clue');
+  await row.getByRole('button', { name: 'Open Made here' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(cells(page).first()).toHaveText('5');
+  await expect(page.getByRole('row').first().getByRole('gridcell')).toHaveCount(9);
+});
+
+test('axe: no serious or critical violations in My puzzles, light and dark', async ({ page }) => {
+  await openApp(page);
+  await makePuzzle(page, 'First', '3');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Create|Discard and create)$/ })
+    .click();
+  await makePuzzle(page, 'Second', '4');
+  const dialog = await openLibrary(page);
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Delete First' }).click();
+  await expect(dialog.getByRole('button', { name: 'Undo delete' })).toBeVisible();
+  await page.addScriptTag({ path: AXE_PATH });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const violations = (await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+        .axe;
+      return (await axe.run()).violations;
+    })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
+    for (const v of violations) {
+      console.log(`[axe] My puzzles (${scheme}): ${v.impact} ${v.id}: ${v.help}`);
+    }
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+      `serious or critical axe violations in My puzzles, ${scheme} scheme`,
+    ).toEqual([]);
+  }
+});
+
+test.describe('on a phone (360x740, touch)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the dialog fits and works by tapping', async ({ page }) => {
+    await openApp(page);
+    await makePuzzle(page, 'Pocket', '2');
+    await page.getByRole('button', { name: 'New', exact: true }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Create|Discard and create)$/ })
+      .tap();
+    await makePuzzle(page, 'Travel', '7');
+
+    await page.getByRole('button', { name: 'My puzzles' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'My puzzles' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+
+    await dialog.getByRole('button', { name: 'Rename Pocket' }).tap();
+    await dialog.getByRole('textbox', { name: 'New title for Pocket' }).fill('Pocket sized');
+    await dialog.getByRole('button', { name: 'Save title' }).tap();
+    await expect(dialog.getByRole('listitem', { name: 'Pocket sized' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Delete Pocket sized' }).tap();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Undo delete' }).tap();
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+
+    await dialog.getByRole('searchbox', { name: 'Search by title or author' }).fill('pocket');
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    // Every button in the row is inside the screen and big enough to tap.
+    for (const name of ['Open', 'Duplicate', 'Rename', 'Delete']) {
+      const button = (await dialog
+        .getByRole('button', { name: `${name} Pocket sized` })
+        .boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(360);
+      expect(button.height).toBeGreaterThanOrEqual(32);
+    }
+    const overflow = await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } })
+          .document.documentElement.scrollWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(360);
+
+    await dialog.getByRole('button', { name: 'Open Pocket sized' }).tap();
+    // "Travel" on screen was never exported: the app asks first, as New and Import do.
+    await page
+      .getByRole('dialog', { name: 'Open "Pocket sized"?' })
+      .getByRole('button', { name: 'Open it' })
+      .tap();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(cells(page).first()).toHaveText('2');
+  });
+});

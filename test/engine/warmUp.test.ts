@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createBoard, standardRegions } from '../../src/engine/board.ts';
+import { countSolutionsBest } from '../../src/engine/engines.ts';
+import { randomJigsawLayout, randomSolution } from '../../src/engine/generator.ts';
+import { createRandom, shuffle } from '../../src/engine/random.ts';
+import { WARM_UP_ROUNDS, warmUpNow, warmUpSteps } from '../../src/engine/warmUp.ts';
+import type { Board } from '../../src/engine/board.ts';
+
+/** A board holding `clues` cells of a random solution of the layout. */
+function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: number): Board {
+  const random = createRandom(seed);
+  const solution = randomSolution(size, regions, random);
+  if (solution === null) throw new Error(`seed ${seed}: no solution for the layout`);
+  const givens = new Uint8Array(size * size);
+  const cells = shuffle(
+    Array.from({ length: size * size }, (_, cell) => cell),
+    random,
+  );
+  for (const cell of cells.slice(0, clues)) givens[cell] = solution[cell];
+  return createBoard(size, regions, givens);
+}
+
+describe('engine warm-up', () => {
+  it('is two searches per layout (every app size, and a 9x9 and 16x16 jigsaw) per round', () => {
+    expect(warmUpSteps(1)).toHaveLength(2 * 8);
+    expect(warmUpSteps()).toHaveLength(2 * 8 * WARM_UP_ROUNDS);
+  });
+
+  it('changes no answer: counts, solutions and guesses are the same before and after', () => {
+    const boards = [
+      partOfSolution(9, standardRegions(9), 26, 1),
+      partOfSolution(9, randomJigsawLayout(9, createRandom(2)), 28, 2),
+      partOfSolution(16, randomJigsawLayout(16, createRandom(3)), 110, 3),
+      partOfSolution(6, standardRegions(6), 10, 4),
+      createBoard(16, randomJigsawLayout(16, createRandom(5))),
+    ];
+    const answers = () =>
+      boards.map((board) => {
+        const { count, solutions, nodes, complete } = countSolutionsBest(board, 2);
+        return { count, solutions: solutions.map((grid) => grid.join('')), nodes, complete };
+      });
+    const before = answers();
+    warmUpNow(1);
+    expect(answers()).toEqual(before);
+    // The boards are real work: at least one search, and the sparse board has solutions.
+    expect(before.some(({ nodes }) => nodes > 0)).toBe(true);
+    expect(before[4].count).toBe(2);
+  });
+});
