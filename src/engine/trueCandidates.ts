@@ -9,7 +9,10 @@
  * on a board with few solutions almost every test is a refutation, and on a very open board
  * most pairs are covered by the first solutions found and never tested. Pairs that a clue
  * rules out directly (the digit is a clue in the cell's row, column or region) are never
- * tested. A unique board needs no test at all: its candidates are its solution.
+ * tested. A unique board needs no test at all: its candidates are its solution. Digits
+ * that no clue holds are interchangeable, so one solution with such a digit in a cell covers
+ * every such digit there: an empty board is answered by its first search, a sparse one by a
+ * few (on an empty 16x16, 1,101 tests before).
  *
  * A limit on the number of tests, the caller's signal and a progress callback keep a very
  * open board from running unbounded; the answer then says `complete: false`, and the
@@ -64,8 +67,16 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
     return { status, masks, singles, complete, tests };
   };
   if (findClueConflicts(board).length > 0) return answer('none', true, 0);
+  // Digits no clue holds are interchangeable: swapping two of them in a solution gives
+  // another solution (every rule is "all different", and no clue changes). So a solution
+  // with a free digit in a cell proves every free digit there.
+  let freeDigits = ((1 << size) - 1) << 1;
+  for (let cell = 0; cell < cells; cell++) freeDigits &= ~(1 << givens[cell]);
   const cover = (grid: Uint8Array): void => {
-    for (let cell = 0; cell < cells; cell++) masks[cell] |= 1 << grid[cell];
+    for (let cell = 0; cell < cells; cell++) {
+      const bit = 1 << grid[cell];
+      masks[cell] |= freeDigits & bit ? freeDigits : bit;
+    }
   };
   const search = withBeat({ signal: options.signal }, options.beat);
   const first = countSolutionsBest(board, 2, search);

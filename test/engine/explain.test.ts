@@ -73,7 +73,13 @@ describe('the tools beat while they work', () => {
   };
 
   it('true candidates, fixing clues, explain, minimise and the estimate', () => {
-    expect(beats((beat) => trueCandidates(empty, { beat }))).toBeGreaterThan(10);
+    // A whole first row of clues: no digit is free, so true candidates test pair by pair.
+    const firstRow = createBoard(
+      9,
+      standardRegions(9),
+      Uint8Array.from({ length: 81 }, (_, cell) => (cell < 9 ? cell + 1 : 0)),
+    );
+    expect(beats((beat) => trueCandidates(firstRow, { beat }))).toBeGreaterThan(10);
     expect(beats((beat) => fixingClues(empty, { beat }))).toBeGreaterThan(10);
     expect(beats((beat) => explainPuzzle(empty, { beat }))).toBeGreaterThan(10);
     expect(beats((beat) => estimateSolutions(empty, { beat, paths: 100 }))).toBe(100);

@@ -4,7 +4,7 @@ import { conflictCore } from '../../src/engine/conflictCore.ts';
 import { estimateSolutions } from '../../src/engine/estimate.ts';
 import { fixingClues } from '../../src/engine/fixingClues.ts';
 import { minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
-import { trueCandidates } from '../../src/engine/trueCandidates.ts';
+import { digitsOfMask, trueCandidates } from '../../src/engine/trueCandidates.ts';
 import {
   countSolutionsBest,
   countSolutionsDlx,
@@ -51,11 +51,32 @@ describe('trueCandidates', () => {
     120_000,
   );
 
+  /** A standard 9x9 with the clues given, row by row from r1c1. */
+  const withFirstClues = (digits: number[]): Board =>
+    createBoard(
+      9,
+      standardRegions(9),
+      Uint8Array.from({ length: 81 }, (_, cell) => digits[cell] ?? 0),
+    );
+
   it('stops at its limit and says so', () => {
-    const board = createBoard(9, standardRegions(9));
-    const answer = trueCandidates(board, { maxTests: 3 });
+    // Every digit is a clue, so no digit is free: pairs are tested one by one.
+    const answer = trueCandidates(withFirstClues([1, 2, 3, 4, 5, 6, 7, 8, 9]), { maxTests: 3 });
     expect(answer.complete).toBe(false);
     expect(answer.status).toBe('multiple');
+  });
+
+  it('digits no clue holds are interchangeable: an empty board takes one search', () => {
+    const all = ((1 << 9) - 1) << 1;
+    const empty = trueCandidates(createBoard(9, standardRegions(9)));
+    expect(empty).toMatchObject({ status: 'multiple', complete: true, tests: 1 });
+    expect(Array.from(empty.masks)).toEqual(new Array(81).fill(all));
+    // 16x16 too (1,101 tests before the free digits were used).
+    expect(trueCandidates(createBoard(16, standardRegions(16))).tests).toBe(1);
+    // With clues 1-3 in r1c1-r1c3, digits 4-9 stay free; r1c4 can hold any of them only.
+    const sparse = trueCandidates(withFirstClues([1, 2, 3]));
+    expect(sparse.complete).toBe(true);
+    expect(digitsOfMask(sparse.masks[3])).toEqual([4, 5, 6, 7, 8, 9]);
   });
 });
 
