@@ -12,8 +12,8 @@
  * true candidates, which follow every edit, have a worker to themselves.
  *
  * When: the next step is asked as soon as a verdict (live or explicit) answers the puzzle on
- * screen, once per puzzle; the estimate after a Count that stopped at its limit. True
- * candidates, while the toggle is on, are asked CANDIDATES_DEBOUNCE_MS after the last edit;
+ * screen, once per puzzle (several solutions without any clue: only by its button); the
+ * estimate after a Count that stopped at its limit. True candidates, while the toggle is on, are asked CANDIDATES_DEBOUNCE_MS after the last edit;
  * an edit stops the run in flight at once (the stale run is cancelled, its worker dropped),
  * so typing never waits for them. Any edit also stops the tools' run in flight.
  *
@@ -275,6 +275,10 @@ export const createSetterSlice =
         void runEstimate();
         return;
       }
+      // Not for several solutions on a grid without clues (the first screen): "add these 36
+      // clues" is no next step there, just a puzzle made for the user; its button still asks.
+      // A layout that cannot be filled is still said at once.
+      if (verdict.status === 'multiple' && !state.givens.some((digit) => digit !== 0)) return;
       if (!(explainAsked && answers(explainAsked, state))) void get().explain();
     };
 

@@ -87,6 +87,23 @@ describe('the next step after a verdict', () => {
     expect(h.store.getState().givens).toEqual(before);
   });
 
+  it('a grid without clues is not offered a puzzle: the next step waits for its button', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await checkUniqueness(h);
+    const ask = await screen.findByRole('button', { name: 'Find the next step' });
+    expect(screen.queryByRole('button', { name: /^Add these/ })).not.toBeInTheDocument();
+    expect(nextStep()).toHaveTextContent(/^$/);
+    // Asked by hand, it still answers; and after a first clue it is asked by itself.
+    await h.user.click(ask);
+    expect(
+      await screen.findByRole('button', { name: /^Add these \d+ clues$/ }),
+    ).toBeInTheDocument();
+    await typeClues(h, ['1...', '....', '....', '....']);
+    await checkUniqueness(h);
+    expect(await screen.findByText(/^Make it unique: add /)).toBe(nextStep());
+  });
+
   it('no solution: names the clues that cannot all hold and outlines them', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
