@@ -85,24 +85,24 @@ export function minimisedWords(record: MinimiseRecord): string {
     : `Minimised: ${plural(record.removed, 'clue')} removed, ${plural(record.left, 'clue')} left, none of them redundant. Undo brings the removed clues back.`;
 }
 
-/** A number for people: exact below a million, else "3.2 × 10^12". */
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A number for people: exact below a million, else "3.2 × 10¹²". */
 export function approxNumber(value: number): string {
   if (value < 1e6) return Math.round(value).toLocaleString('en-US');
   const exponent = Math.floor(Math.log10(value));
-  return `${(value / 10 ** exponent).toFixed(1)} × 10^${exponent}`;
+  const power = String(exponent).replace(/\d/g, (digit) => SUPERSCRIPT[Number(digit)]);
+  return `${(value / 10 ** exponent).toFixed(1)} × 10${power}`;
 }
 
-/** The estimate line: about how many, labelled an estimate, with its error bar. */
+/** The estimate line: about how many, labelled an estimate, with the range it is likely in. */
 export function estimateWords(estimate: EstimateResponse, counted: number): string {
-  // The count already found `counted`: the estimate is never shown below it.
+  // The count already found `counted`: neither the estimate nor its range go below it.
   const value = Math.max(estimate.estimate, counted);
-  const halfBar = (estimate.high - estimate.low) / 2;
-  const bar =
-    value < 1e6
-      ? `± ${Math.round(halfBar).toLocaleString('en-US')}`
-      : `± ${(halfBar / 10 ** Math.floor(Math.log10(value))).toFixed(1)} × 10^${Math.floor(Math.log10(value))}`;
-  return `About ${approxNumber(value)} solutions (estimate from ${estimate.paths.toLocaleString('en-US')} random paths, ${bar})${
-    estimate.reliable ? '' : '; few paths reached a solution, so the error bar means little'
+  const low = Math.max(estimate.low, counted);
+  const high = Math.max(estimate.high, value);
+  return `About ${approxNumber(value)} solutions (an estimate from ${estimate.paths.toLocaleString('en-US')} random paths; likely between ${approxNumber(low)} and ${approxNumber(high)})${
+    estimate.reliable ? '' : '; few paths reached a solution, so that range means little'
   }.`;
 }
 
