@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { pointerKind } from './pointer.ts';
 
 interface DialogProps {
   title: string;
@@ -9,8 +10,9 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog: labelled by its title, focus moved inside on open and given back on close,
- * Escape closes, Tab stays inside. (Kept custom rather than <dialog>.showModal so that it
+ * A modal dialog: labelled by its title, focus moved inside on open (to its first control,
+ * or on touch screens to the dialog itself) and given back on close, Escape closes, Tab
+ * stays inside. (Kept custom rather than <dialog>.showModal so that it
  * behaves the same in jsdom tests and in browsers.)
  */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
@@ -24,9 +26,14 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const box = ref.current;
-    const first = box?.querySelector<HTMLElement>(
-      'textarea, input, select, button:not([data-close]), [tabindex="0"]',
-    );
+    // On touch screens a focused text field opens the on-screen keyboard over half the
+    // dialog before the user chose to type: the dialog itself takes the focus there.
+    const first =
+      pointerKind() === 'touch'
+        ? null
+        : box?.querySelector<HTMLElement>(
+            'textarea, input, select, button:not([data-close]), [tabindex="0"]',
+          );
     (first ?? box)?.focus();
     return () => opener?.focus?.();
   }, []);

@@ -22,7 +22,9 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const snapshot = (): PointerKind => (touchQuery()?.matches ? 'touch' : 'mouse');
+/** The pointer in use now (outside React: e.g. where a dialog puts the focus on open). */
+export const pointerKind = (): PointerKind => (touchQuery()?.matches ? 'touch' : 'mouse');
+const snapshot = pointerKind;
 
 export function usePointerKind(): PointerKind {
   return useSyncExternalStore(subscribe, snapshot, () => 'mouse');

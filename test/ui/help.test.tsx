@@ -1,4 +1,7 @@
-/** The on-screen help speaks of taps on touch screens and of clicks with a mouse. */
+/**
+ * The on-screen help speaks of taps on touch screens and of clicks with a mouse; dialogs do not
+ * open the on-screen keyboard by focusing a text field on touch screens.
+ */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseMode, renderApp } from './harness.tsx';
@@ -37,5 +40,26 @@ describe('the mode help', () => {
     await chooseMode(h.user, 'Enter digits');
     expect(h.grid()).toHaveAccessibleDescription(/^Tap a cell/);
     expect(screen.getByText(/^Tap a cell, then use the digit pad/)).toBeVisible();
+  });
+});
+
+describe('dialogs and the on-screen keyboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a touch screen a dialog takes the focus itself, not its first text field', async () => {
+    pointerIs(true);
+    const h = renderApp();
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('dialog', { name: 'Export the puzzle' })).toHaveFocus();
+  });
+
+  it('with a mouse it focuses its first field', async () => {
+    pointerIs(false);
+    const h = renderApp();
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    expect(dialog).not.toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement?.tagName).toMatch(/^(INPUT|TEXTAREA|SELECT|BUTTON)$/);
   });
 });
