@@ -2,8 +2,9 @@
  * Telling the format of an input from its first lines. `{` or `[` first is JSON. Otherwise
  * each of the first SAMPLE_LINES non-blank lines votes for the format whose row it looks
  * like (N*N givens and N*N region characters: jigsaw; a line of 81 cells or `end`: poj3074;
- * 9 numbers: hdu4069; 9 digits: poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format with a majority wins: one damaged line, even the
- * first, no longer decides for the whole file. A lone number first is the case count T of
+ * 9 numbers: hdu4069; 9 digits: poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format
+ * with a majority wins: one damaged line, even the first, no longer decides for the whole
+ * file. A lone number first is the case count T of
  * the counted formats and does not vote. The reason says how many lines agreed, so a
  * caller can tell the user when the choice was not unanimous; with no majority, the error
  * says how the lines split.
