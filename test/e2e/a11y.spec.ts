@@ -3,56 +3,8 @@
  * violations, each screen in the light and the dark colour scheme. Every violation found is
  * printed, whatever its impact.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { AXE_PATH, importText, openApp, readRepoFile, setMode, status } from './helpers.ts';
-
-interface AxeNode {
-  target: string[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
-async function axeViolations(page: Page, screen: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in globalThis))) {
-    await page.addScriptTag({ path: AXE_PATH });
-  }
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-      .axe;
-    const results = await axe.run();
-    return results.violations;
-  });
-  const list = violations as AxeViolation[];
-  for (const v of list) {
-    console.log(
-      `[axe] ${screen}: ${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`)
-          .join('\n'),
-    );
-  }
-  return list.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-/** No serious or critical violations on the screen as it is, in both colour schemes. */
-const expectNoSerious = async (page: Page, screen: string) => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const serious = await axeViolations(page, `${screen} (${colorScheme})`);
-    expect(
-      serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
-      `serious or critical axe violations on ${screen}, ${colorScheme} colour scheme`,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
+import { expect, test } from '@playwright/test';
+import { expectNoSerious, importText, openApp, readRepoFile, setMode, status } from './helpers.ts';
 
 test('the main screen in each mode', async ({ page }) => {
   await openApp(page);

@@ -18,6 +18,79 @@ export const readRepoFile = (path: string): string =>
 export const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // ---------------------------------------------------------------------------------------------
+// Accessibility (axe-core run inside the page) and long tasks
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+async function axeViolations(page: Page, screen: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) {
+    await page.addScriptTag({ path: AXE_PATH });
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const results = await axe.run();
+    return results.violations;
+  });
+  const list = violations as AxeViolation[];
+  for (const v of list) {
+    console.log(
+      `[axe] ${screen}: ${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\n/g, ' ')}`)
+          .join('\n'),
+    );
+  }
+  return list.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** No serious or critical violations on the screen as it is, in both colour schemes. */
+export const expectNoSerious = async (page: Page, screen: string) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const serious = await axeViolations(page, `${screen} (${colorScheme})`);
+    expect(
+      serious.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
+      `serious or critical axe violations on ${screen}, ${colorScheme} colour scheme`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+};
+
+/**
+ * Record every long task (over 50 ms on the page's thread) from the first script on, as
+ * durations in `window.longTasks` (a script text: the e2e tests are typed without the DOM
+ * library). Call before the page loads.
+ */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    `,
+  });
+}
+
+/** The long tasks recorded so far (ms each); `clear` empties the record. */
+export const longTasks = (page: Page, clear = false): Promise<number[]> =>
+  page.evaluate(
+    `(() => { const seen = window.longTasks.slice(); if (${clear}) window.longTasks = []; return seen; })()`,
+  );
+
+// ---------------------------------------------------------------------------------------------
 // Puzzle data
 
 export interface JigsawPuzzle {

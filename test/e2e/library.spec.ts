@@ -5,7 +5,7 @@
  * action in it works by tapping.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_PATH, cells, openApp, readDigits, setMode } from './helpers.ts';
+import { cells, expectNoSerious, openApp, readDigits, setMode } from './helpers.ts';
 
 /** Make a puzzle: clue `digit` in the first cell, titled `title` (through Export's Title). */
 async function makePuzzle(page: Page, title: string, digit: string): Promise<void> {
@@ -62,24 +62,7 @@ test('axe: no serious or critical violations in My puzzles, light and dark', asy
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Delete First' }).click();
   await expect(dialog.getByRole('button', { name: 'Undo delete' })).toBeVisible();
-  await page.addScriptTag({ path: AXE_PATH });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const violations = (await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-        .axe;
-      return (await axe.run()).violations;
-    })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
-    for (const v of violations) {
-      console.log(`[axe] My puzzles (${scheme}): ${v.impact} ${v.id}: ${v.help}`);
-    }
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
-      `serious or critical axe violations in My puzzles, ${scheme} scheme`,
-    ).toEqual([]);
-  }
+  await expectNoSerious(page, 'My puzzles');
 });
 
 test.describe('on a phone (360x740, touch)', () => {

@@ -7,8 +7,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  AXE_PATH,
   cells,
+  expectNoSerious,
   fingerDrag,
   grid,
   hduAnswers,
@@ -94,23 +94,7 @@ test('axe: no serious or critical violations in Play, light and dark', async ({ 
   await page.getByRole('button', { name: 'Auto-candidates' }).click();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(playResult(page)).toContainText(/cells still empty/);
-  await page.addScriptTag({ path: AXE_PATH });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const violations = (await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-        .axe;
-      return (await axe.run()).violations;
-    })) as { id: string; impact: string | null; help: string; nodes: unknown[] }[];
-    for (const v of violations)
-      console.log(`[axe] Play (${scheme}): ${v.impact} ${v.id}: ${v.help}`);
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} nodes)`),
-      `serious or critical axe violations in Play, ${scheme} scheme`,
-    ).toEqual([]);
-  }
+  await expectNoSerious(page, 'Play');
 });
 
 test.describe('on a phone', () => {

@@ -7,7 +7,16 @@
  * 360x740 on a touch screen the new lines fit the width.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, importText, openApp, readDigits, setMode, verdict } from './helpers.ts';
+import {
+  cells,
+  importText,
+  longTasks,
+  openApp,
+  readDigits,
+  setMode,
+  verdict,
+  watchLongTasks,
+} from './helpers.ts';
 
 /**
  * POJ 3074's first case with clues r1c5 and r5c9 taken out: 6 solutions, and the fewest
@@ -18,23 +27,6 @@ const SEVERAL = '.273...1..1...6735.......293.5692.8.............1745.364.......
 const nextStep = (page: Page) => page.getByRole('status', { name: 'Next step' });
 const candidatesLine = (page: Page) => page.getByRole('status', { name: 'True candidates result' });
 const cell = (page: Page, row: number, col: number) => cells(page).nth((row - 1) * 9 + (col - 1));
-
-/** Record every long task (over 50 ms) from the first script on (as verdict.spec.ts does). */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript({
-    content: `
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    `,
-  });
-}
-
-const longTasks = (page: Page, clear = false): Promise<number[]> =>
-  page.evaluate(
-    `(() => { const seen = window.longTasks.slice(); if (${clear}) window.longTasks = []; return seen; })()`,
-  );
 
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -5,41 +5,22 @@
  * before the app loads), problems are marked on a 16x16 grid, and at 360x740 on a touch screen
  * the status stays in view while drawing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   cells,
   gridGeometry,
+  longTasks,
   openApp,
   readDigits,
   readRepoFile,
   setMode,
   status,
   verdict,
+  watchLongTasks,
 } from './helpers.ts';
 
 /** POJ 3074's first case: a standard 9x9 with one solution. */
 const UNIQUE = readRepoFile('examples/poj3074.in').split('\n')[0].trim();
-
-/**
- * Record every long task (over 50 ms, the browser's own threshold) from the first script on,
- * in `window.longTasks` (a script text: the e2e tests are typed without the DOM library).
- */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.addInitScript({
-    content: `
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    `,
-  });
-}
-
-/** The long tasks recorded so far (ms each); `clear` empties the record. */
-const longTasks = (page: Page, clear = false): Promise<number[]> =>
-  page.evaluate(
-    `(() => { const seen = window.longTasks.slice(); if (${clear}) window.longTasks = []; return seen; })()`,
-  );
 
 test('the verdict follows each edit without a click', async ({ page }) => {
   await openApp(page);

@@ -11,8 +11,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  AXE_PATH,
   cells,
+  expectNoSerious,
   fingerDrag,
   grid,
   gridGeometry,
@@ -176,21 +176,7 @@ test('axe: no serious or critical violations with the edge cursor on, light and 
   await page.keyboard.press('w');
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^Edge between .*: wall$/ })).toBeFocused();
-  await page.addScriptTag({ path: AXE_PATH });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const violations = (await page.evaluate(async () => {
-      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
-        .axe;
-      return (await axe.run()).violations;
-    })) as { id: string; impact: string | null; help: string; nodes: { html: string }[] }[];
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join('; ')})`),
-      `serious or critical axe violations with the edge cursor, ${scheme} scheme`,
-    ).toEqual([]);
-  }
+  await expectNoSerious(page, 'the edge cursor on');
 });
 
 test.describe('on a phone (360x740, touch)', () => {
