@@ -3,118 +3,352 @@
  * take instead of over cells and digits.
  *
  * IDEA: in a filled grid the cells of one digit hit every row, column and region exactly
- * once: a "template" of the layout. A filled grid is N disjoint templates, so the layout
- * can be filled exactly when its templates contain an exact cover of the N*N cells. That
- * question has no digits in it, which is why it is small where a cell search is big:
- *   - the N! renamings of every partial grid, which a cell search on an empty layout has to
- *     exhaust (or break by fixing a region), do not exist: templates are unlabelled;
- *   - a 9x9 layout has a few hundred templates (9! permutations, of which about
- *     9!/9^9 hit every region once), so the cover search is at most 9 levels deep over a
- *     few hundred bitboards, and refutes an unfillable layout in tens to thousands of
- *     nodes where the cell search needed up to hundreds of thousands of guesses.
- * The community's layout lists were classified this way ("templates" on the enjoysudoku
- * forum); this is our own implementation.
+ * once: a "template" of the layout. A filled grid is N disjoint templates. A 9x9 layout has
+ * 3,000-47,000 of them (46,656 for the standard boxes), so whole-template reasoning is
+ * affordable, and it removes what makes a plain cell search slow on an empty layout: the N!
+ * renamings of every partial grid. The digits are named by the layout itself: every
+ * template passes through exactly one cell of the first region (the region of cell 0), its
+ * anchor, and the k-th anchor in reading order is digit k.
  *
- * DESIGN: templates are enumerated row by row (a column and a region unused so far per
- * row), each kept as a bitboard of ceil(N*N/32) words. The cover search is Algorithm X over
- * those bitboards: take the uncovered cell that the fewest live templates cover (none:
- * dead end), try each of them, and keep only the live templates disjoint from it. The count
- * grows fast with the size (about 2.6e4 for 12x12, 2.4e7 for 16x16), so enumeration stops
- * at `maxTemplates` and the caller falls back to the cell search (layoutCheck.ts). Abort
- * and progress follow the engines' contract (contract.ts): checkpoints every
- * `progressEvery` nodes, counting enumeration steps and cover choices alike.
+ * DESIGN: templates are enumerated row by row (a free column and a free region per row) as
+ * bitboards of ceil(N*N/32) words. Two searches then use them, the first with a budget:
+ *   1. A cell search with template propagation (the "pattern overlay" method): per digit,
+ *      the live templates are those inside its candidates and through its placed cells;
+ *      its candidates shrink to their union, the cells all of them share are placed, a
+ *      cell left with one digit is placed, a cell with none is a dead end. It branches two
+ *      ways (a digit in the cell, or not) on the cell with the most failures per candidate
+ *      (dom/wdeg). Most unfillable layouts fall within a few dozen guesses.
+ *   2. Exact cover over the templates (Algorithm X on bitboards): cover the uncovered cell
+ *      the fewest live templates cover, keep the templates disjoint from the one taken,
+ *      and drop templates that meet cells some other anchor's templates all share. Its
+ *      tree is bounded (9 levels) where the cell search is heavy-tailed.
+ * A 12x12 layout already has more than 200,000 templates, so enumeration stops at
+ * `maxTemplates` ('too many') and the caller uses a cell search without templates
+ * (layoutCheck.ts). Abort and progress follow the engines' contract (contract.ts):
+ * a checkpoint every `progressEvery` nodes, counting enumeration steps, guesses and cover
+ * choices alike. Figures: docs/setter-tools.md.
  */
 import { checkpointStops, DEFAULT_PROGRESS_EVERY, type SearchOptions } from './contract.ts';
 
 /** Most templates enumerated before giving the layout back to the cell search. */
 export const MAX_TEMPLATES = 100_000;
 
+/** Guesses the template cell search gets before the exact cover takes over. */
+export const CELL_SEARCH_GUESSES = 300;
+
 export interface TemplateCover {
   /**
-   * 'filled': `grid` is a filled grid; 'none': no exact cover exists; 'too many': more
-   * than `maxTemplates` templates (not decided); 'stopped': the signal stopped it.
+   * 'filled': `grid` is a filled grid; 'none': none exists; 'too many': more than
+   * `maxTemplates` templates (not decided); 'stopped': the signal stopped it.
    */
   outcome: 'filled' | 'none' | 'too many' | 'stopped';
   /** Digits per cell (reading order) when filled, the region of cell 0 holding 1..N. */
   grid: Uint8Array | null;
   /** Templates of the layout (as many as were enumerated when it stopped early). */
   templates: number;
-  /** Enumeration steps plus cover choices. */
+  /** Enumeration steps, guesses and cover choices. */
   nodes: number;
 }
 
-/** Decide by templates whether a layout (valid: N regions of N cells) can be filled. */
+/** The templates of a layout: bitboard k is bits[k*words .. k*words + words). */
+interface Templates {
+  size: number;
+  cells: number;
+  words: number;
+  count: number;
+  bits: Int32Array;
+  /** The anchor (digit - 1) of each template. */
+  anchorOf: Int32Array;
+}
+
+/** Counts nodes and calls the caller's checkpoint every `progressEvery` of them. */
+class Ticker {
+  nodes = 0;
+  stopped = false;
+  private nextCheck: number;
+  private readonly progress = { count: 0, complete: true, aborted: false } as Parameters<
+    typeof checkpointStops
+  >[1];
+
+  constructor(private readonly options: SearchOptions) {
+    this.nextCheck = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+  }
+
+  /** Count one node; true when the signal says stop (and from then on). */
+  tick(): boolean {
+    this.nodes++;
+    if (this.stopped || this.nodes < this.nextCheck) return this.stopped;
+    this.nextCheck = this.nodes + (this.options.progressEvery ?? DEFAULT_PROGRESS_EVERY);
+    this.stopped = checkpointStops(this.options, this.progress, this.nodes);
+    return this.stopped;
+  }
+}
+
+/**
+ * Decide by templates whether a layout (valid: N regions of N cells) can be filled.
+ * `cellGuesses` is the first search's budget (0: the exact cover alone).
+ */
 export function coverWithTemplates(
   size: number,
   regions: ArrayLike<number>,
   options: SearchOptions = {},
   maxTemplates = MAX_TEMPLATES,
+  cellGuesses = CELL_SEARCH_GUESSES,
 ): TemplateCover {
+  const ticker = new Ticker(options);
+  const templates = enumerateTemplates(size, regions, maxTemplates, ticker);
+  const answer = (outcome: TemplateCover['outcome'], grid: Uint8Array | null): TemplateCover => ({
+    outcome,
+    grid,
+    templates: typeof templates === 'string' ? maxTemplates : templates.count,
+    nodes: ticker.nodes,
+  });
+  if (templates === 'too many') return answer('too many', null);
+  if (ticker.stopped) return answer('stopped', null);
+  const byCells = searchByCells(templates, cellGuesses, ticker);
+  if (byCells !== 'budget') return answer(byCells ? 'filled' : 'none', byCells);
+  if (ticker.stopped) return answer('stopped', null);
+  const byCover = searchByCover(templates, ticker);
+  if (ticker.stopped) return answer('stopped', null);
+  return answer(byCover ? 'filled' : 'none', byCover);
+}
+
+function enumerateTemplates(
+  size: number,
+  regions: ArrayLike<number>,
+  maxTemplates: number,
+  ticker: Ticker,
+): Templates | 'too many' {
   const cells = size * size;
   const words = (cells + 31) >> 5;
-  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  const progress = { count: 0, complete: true, aborted: false } as Parameters<
-    typeof checkpointStops
-  >[1];
-  let nodes = 0;
-  let nextCheck = progressEvery;
-  const tick = (): boolean => {
-    nodes++;
-    if (nodes < nextCheck) return false;
-    nextCheck = nodes + progressEvery;
-    return checkpointStops(options, progress, nodes);
-  };
-
-  // Enumeration: rows in order, a free column and a free region per row.
   let bits = new Int32Array(words * 1024);
-  let templates = 0;
-  const columnOfRow = new Int32Array(size);
-  const anchorList: number[] = [];
+  const anchors: number[] = [];
   const anchorIndex = new Int32Array(cells);
   for (let cell = 0, next = 0; cell < cells; cell++) {
     if (regions[cell] === regions[0]) anchorIndex[cell] = next++;
   }
+  const columnOfRow = new Int32Array(size);
+  let count = 0;
   let tooMany = false;
-  let stopped = false;
   const place = (row: number, usedColumns: number, usedRegions: number): void => {
     if (row === size) {
-      if (templates === maxTemplates) {
+      if (count === maxTemplates) {
         tooMany = true;
         return;
       }
-      if ((templates + 1) * words > bits.length) {
+      if ((count + 1) * words > bits.length) {
         const grown = new Int32Array(bits.length * 2);
         grown.set(bits);
         bits = grown;
       }
-      const base = templates * words;
       for (let r = 0; r < size; r++) {
         const cell = r * size + columnOfRow[r];
-        bits[base + (cell >> 5)] |= 1 << (cell & 31);
-        if (regions[cell] === regions[0]) anchorList.push(anchorIndex[cell]);
+        bits[count * words + (cell >> 5)] |= 1 << (cell & 31);
+        if (regions[cell] === regions[0]) anchors.push(anchorIndex[cell]);
       }
-      templates++;
+      count++;
       return;
     }
-    for (let column = 0; column < size && !tooMany && !stopped; column++) {
+    for (let column = 0; column < size && !tooMany && !ticker.stopped; column++) {
       if (usedColumns & (1 << column)) continue;
       const region = regions[row * size + column];
       if (usedRegions & (1 << region)) continue;
-      if (tick()) {
-        stopped = true;
-        return;
-      }
+      if (ticker.tick()) return;
       columnOfRow[row] = column;
       place(row + 1, usedColumns | (1 << column), usedRegions | (1 << region));
     }
   };
   place(0, 0, 0);
-  if (stopped) return { outcome: 'stopped', grid: null, templates, nodes };
-  if (tooMany) return { outcome: 'too many', grid: null, templates, nodes };
+  if (tooMany) return 'too many';
+  return { size, cells, words, count, bits, anchorOf: Int32Array.from(anchors) };
+}
 
-  // Cover: live template ids per level (level k lists the templates disjoint from the k
-  // chosen so far), and the chosen template per level. Each template passes through one
-  // cell of cell 0's region, its anchor: the anchors are the digits, fixed by the layout.
+/** The digits of a grid from per-digit bitboards of placed cells (digit d at d*words). */
+function gridOf(t: Templates, placed: Int32Array): Uint8Array {
+  const grid = new Uint8Array(t.cells);
+  for (let d = 0; d < t.size; d++) {
+    for (let cell = 0; cell < t.cells; cell++) {
+      if (placed[d * t.words + (cell >> 5)] & (1 << (cell & 31))) grid[cell] = d + 1;
+    }
+  }
+  return grid;
+}
+
+/**
+ * Search 1 (see the file header): a filled grid, null when none exists, or 'budget' when
+ * `budget` guesses did not settle it (or the ticker stopped it).
+ */
+function searchByCells(t: Templates, budget: number, ticker: Ticker): Uint8Array | null | 'budget' {
+  const { size, cells, words, bits, anchorOf } = t;
+  const lastWordMask = (cells & 31) === 0 ? -1 : (1 << (cells & 31)) - 1;
+  // Each digit's live templates: pool[listStart[d] .. listStart[d] + listLength[d]). A
+  // filtered list is appended at the top, so a level restores by resetting the top.
+  let pool = new Int32Array(2 * t.count + 1024);
+  let top = 0;
+  const listStart = new Int32Array(size);
+  const listLength = new Int32Array(size);
+  for (let d = 0; d < size; d++) {
+    listStart[d] = top;
+    for (let id = 0; id < t.count; id++) if (anchorOf[id] === d) pool[top++] = id;
+    listLength[d] = top - listStart[d];
+  }
+  /** Per digit: cells it may take (candidates) and cells it holds (placed), bitboards. */
+  const candidates = new Int32Array(size * words).fill(-1);
+  const placed = new Int32Array(size * words);
+  for (let d = 0; d < size; d++) candidates[d * words + words - 1] = lastWordMask;
+  const union = new Int32Array(words);
+  const shared = new Int32Array(words);
+  const once = new Int32Array(words);
+  const twice = new Int32Array(words);
+  const weights = new Float64Array(cells);
+  const stride = 2 * size * words + 2 * size + 1;
+  const saved = new Int32Array(stride * (cells + 1));
+  let guesses = 0;
+
+  const propagate = (): boolean => {
+    for (;;) {
+      let changed = false;
+      for (let d = 0; d < size; d++) {
+        const from = listStart[d];
+        const length = listLength[d];
+        if (top + length > pool.length) {
+          const grown = new Int32Array(2 * pool.length + length);
+          grown.set(pool);
+          pool = grown;
+        }
+        let kept = 0;
+        union.fill(0);
+        shared.fill(-1);
+        for (let i = 0; i < length; i++) {
+          const id = pool[from + i];
+          const base = id * words;
+          let misfit = 0;
+          for (let w = 0; w < words; w++) {
+            misfit |=
+              (bits[base + w] & ~candidates[d * words + w]) |
+              (placed[d * words + w] & ~bits[base + w]);
+          }
+          if (misfit !== 0) continue;
+          pool[top + kept++] = id;
+          for (let w = 0; w < words; w++) {
+            union[w] |= bits[base + w];
+            shared[w] &= bits[base + w];
+          }
+        }
+        if (kept === 0) {
+          return false;
+        }
+        if (kept !== length) {
+          listStart[d] = top;
+          listLength[d] = kept;
+          top += kept;
+        }
+        for (let w = 0; w < words; w++) {
+          if (union[w] !== candidates[d * words + w]) {
+            candidates[d * words + w] = union[w];
+            changed = true;
+          }
+          const newlyPlaced = shared[w] & ~placed[d * words + w];
+          if (newlyPlaced === 0) continue;
+          placed[d * words + w] |= newlyPlaced;
+          changed = true;
+          for (let e = 0; e < size; e++) {
+            if (e !== d) candidates[e * words + w] &= ~newlyPlaced;
+          }
+        }
+      }
+      // Cells: one with no digit left is a dead end, one with a single digit is placed.
+      once.fill(0);
+      twice.fill(0);
+      for (let d = 0; d < size; d++) {
+        for (let w = 0; w < words; w++) {
+          twice[w] |= once[w] & candidates[d * words + w];
+          once[w] |= candidates[d * words + w];
+        }
+      }
+      for (let w = 0; w < words; w++) {
+        if (once[w] !== (w === words - 1 ? lastWordMask : -1)) return false;
+      }
+      for (let d = 0; d < size; d++) {
+        for (let w = 0; w < words; w++) {
+          const single = candidates[d * words + w] & ~twice[w] & ~placed[d * words + w];
+          if (single !== 0) {
+            placed[d * words + w] |= single;
+            changed = true;
+          }
+        }
+      }
+      if (!changed) return true;
+    }
+  };
+
+  const save = (level: number): void => {
+    const at = level * stride;
+    saved.set(candidates, at);
+    saved.set(placed, at + size * words);
+    saved.set(listStart, at + 2 * size * words);
+    saved.set(listLength, at + 2 * size * words + size);
+    saved[at + stride - 1] = top;
+  };
+  const restore = (level: number): void => {
+    const at = level * stride;
+    candidates.set(saved.subarray(at, at + size * words));
+    placed.set(saved.subarray(at + size * words, at + 2 * size * words));
+    listStart.set(saved.subarray(at + 2 * size * words, at + 2 * size * words + size));
+    listLength.set(saved.subarray(at + 2 * size * words + size, at + stride - 1));
+    top = saved[at + stride - 1];
+  };
+  const openCount = new Int32Array(cells);
+
+  /** True: solved (the state holds the grid); false: refuted or out of budget. */
+  const explore = (level: number): boolean => {
+    if (!propagate()) return false;
+    for (;;) {
+      openCount.fill(0);
+      for (let d = 0; d < size; d++) {
+        for (let w = 0; w < words; w++) {
+          const open = candidates[d * words + w] & ~placed[d * words + w];
+          for (let rest = open; rest !== 0; rest &= rest - 1) {
+            openCount[(w << 5) + 31 - Math.clz32(rest & -rest)]++;
+          }
+        }
+      }
+      let cell = -1;
+      let bestScore = -1;
+      for (let c = 0; c < cells; c++) {
+        if (openCount[c] === 0) continue;
+        const score = (weights[c] + 1) / openCount[c];
+        if (score > bestScore) {
+          bestScore = score;
+          cell = c;
+        }
+      }
+      if (cell < 0) return true;
+      const word = cell >> 5;
+      const bit = 1 << (cell & 31);
+      let digit = 0;
+      while ((candidates[digit * words + word] & bit) === 0) digit++;
+      if (guesses++ === budget || ticker.tick()) return false;
+      save(level);
+      placed[digit * words + word] |= bit;
+      for (let e = 0; e < size; e++) if (e !== digit) candidates[e * words + word] &= ~bit;
+      if (explore(level + 1)) return true;
+      if (guesses > budget || ticker.stopped) return false;
+      weights[cell]++;
+      restore(level);
+      candidates[digit * words + word] &= ~bit;
+      if (!propagate()) return false;
+    }
+  };
+  if (explore(0)) return gridOf(t, placed);
+  return guesses > budget || ticker.stopped ? 'budget' : null;
+}
+
+/** Search 2 (see the file header): a filled grid, or null when none exists or stopped. */
+function searchByCover(t: Templates, ticker: Ticker): Uint8Array | null {
+  const { size, cells, words, count: templates, bits, anchorOf } = t;
+  // Live template ids per level (level k lists the templates disjoint from the k chosen so
+  // far), and the chosen template per level.
   const live = new Int32Array(templates * (size + 1));
   for (let id = 0; id < templates; id++) live[id] = id;
   const liveCount = new Int32Array(size + 1);
@@ -122,10 +356,17 @@ export function coverWithTemplates(
   const chosen = new Int32Array(size);
   const coverCount = new Int32Array(cells);
   const covered = new Uint8Array(cells);
-  const anchorOf = Int32Array.from(anchorList);
   /** Per anchor, the cells all its live templates cover (AND of their bitboards). */
   const must = new Int32Array(size * words);
   const owned = new Int32Array(words);
+
+  const setCovered = (base: number, value: number): void => {
+    for (let word = 0; word < words; word++) {
+      for (let rest = bits[base + word]; rest !== 0; rest &= rest - 1) {
+        covered[(word << 5) + 31 - Math.clz32(rest & -rest)] = value;
+      }
+    }
+  };
 
   const cover = (level: number): boolean => {
     if (level === size) return true;
@@ -171,7 +412,6 @@ export function coverWithTemplates(
       }
       if (count === before) break;
     }
-    liveCount[level] = count;
     let bestCell = -1;
     let bestCount = templates + 1;
     for (let cell = 0; cell < cells; cell++) {
@@ -186,10 +426,7 @@ export function coverWithTemplates(
       const id = live[from + i];
       const base = id * words;
       if ((bits[base + cellWord] & cellBit) === 0) continue;
-      if (tick()) {
-        stopped = true;
-        return false;
-      }
+      if (ticker.tick()) return false;
       // The next level keeps the live templates disjoint from this one.
       const to = from + templates;
       let kept = 0;
@@ -204,35 +441,18 @@ export function coverWithTemplates(
       setCovered(base, 1);
       if (cover(level + 1)) return true;
       setCovered(base, 0);
-      if (stopped) return false;
+      if (ticker.stopped) return false;
     }
     return false;
   };
-  const setCovered = (base: number, value: number): void => {
-    for (let word = 0; word < words; word++) {
-      for (let rest = bits[base + word]; rest !== 0; rest &= rest - 1) {
-        covered[(word << 5) + 31 - Math.clz32(rest & -rest)] = value;
-      }
-    }
-  };
 
-  if (!cover(0)) {
-    return { outcome: stopped ? 'stopped' : 'none', grid: null, templates, nodes };
-  }
-  // Digits: the template through the k-th cell (reading order) of cell 0's region is k.
-  const grid = new Uint8Array(cells);
-  const templateOf = new Int32Array(cells);
+  if (!cover(0)) return null;
+  const placed = new Int32Array(size * words);
   for (let level = 0; level < size; level++) {
-    const base = chosen[level] * words;
-    for (let cell = 0; cell < cells; cell++) {
-      if (bits[base + (cell >> 5)] & (1 << (cell & 31))) templateOf[cell] = level;
+    const id = chosen[level];
+    for (let word = 0; word < words; word++) {
+      placed[anchorOf[id] * words + word] |= bits[id * words + word];
     }
   }
-  const digitOfTemplate = new Uint8Array(size);
-  let digit = 1;
-  for (let cell = 0; cell < cells; cell++) {
-    if (regions[cell] === regions[0]) digitOfTemplate[templateOf[cell]] = digit++;
-  }
-  for (let cell = 0; cell < cells; cell++) grid[cell] = digitOfTemplate[templateOf[cell]];
-  return { outcome: 'filled', grid, templates, nodes };
+  return gridOf(t, placed);
 }

@@ -3,7 +3,8 @@
  * of N cells cannot, and proving it is where a plain search is weakest: with an empty grid
  * it has to exhaust a tree in which every digit renaming of every partial grid appears.
  *
- * DESIGN: two searches, chosen by size.
+ * DESIGN: a plain search with a small guess budget goes first (most fillable layouts answer
+ * in a few guesses); when it finds no grid, one of two layout searches, chosen by size.
  * - Up to 9x9, digit templates (digitTemplates.ts): the places one digit can take form a
  *   few thousand "templates", and a filled grid is N disjoint ones, so an exact cover over
  *   them decides the layout with no digits (and so no renamings) in the tree. On the
@@ -17,10 +18,8 @@
  *   2. The law of leftovers (layoutConstraints.ts): pairs of small cell sets that must hold
  *      the same digits, checked in the bitset engine's propagation.
  *   3. Conflict-driven branching (dom/wdeg, countSolutionsBitset's branchOnConflicts).
- *   A plain search with a small guess budget goes first (most fillable layouts answer in a
- *   few guesses), then the layout search asks for one solution, once, without restarts: a
- *   refutation needs the whole tree anyway, and restarting would throw the learnt weights
- *   away.
+ *   It asks for one solution, once, without restarts: a refutation needs the whole tree
+ *   anyway, and restarting would throw the learnt weights away.
  * A found grid is checked with isSolution, which shares no code with either search, before
  * it is returned.
  */
@@ -38,7 +37,8 @@ import { layoutConstraintsOf } from './layoutConstraints.ts';
  */
 const TEMPLATE_SIZES = 9;
 
-/** Guesses the plain engine gets first (see checkLayout). */
+/** Guesses the plain engine gets first (see checkLayout), before templates or not. */
+const TEMPLATE_QUICK_GUESSES = 64;
 const QUICK_GUESSES = 200;
 
 export type LayoutVerdict = 'fillable' | 'cannot be filled';
@@ -87,26 +87,31 @@ export function checkLayout(
   for (let cell = 0; cell < size * size; cell++) {
     if (layout.regions[cell] === layout.regions[0]) givens[cell] = digit++;
   }
-  if (size <= TEMPLATE_SIZES) {
+  const board = createBoard(size, layout.regions, givens);
+  // Most fillable layouts give the plain engine a grid within a few guesses; only when it
+  // finds none that fast does a layout search run: templates up to 9x9, else the cell
+  // search with the leftover pairs and conflict weights.
+  const quick = countSolutionsBitset(
+    board,
+    1,
+    guessBudget(size <= TEMPLATE_SIZES ? TEMPLATE_QUICK_GUESSES : QUICK_GUESSES, 16),
+  );
+  if (quick.count === 0 && size <= TEMPLATE_SIZES) {
     const byTemplates = coverWithTemplates(size, layout.regions, options);
     if (byTemplates.outcome !== 'too many') {
       const grid = byTemplates.grid;
       if (grid && !isSolution(layout, grid)) {
-        throw new Error('layout check: the template cover is not a filled grid');
+        throw new Error('layout check: the template search returned a grid that is not one');
       }
       const stopped = byTemplates.outcome === 'stopped';
       return {
         verdict: stopped ? null : grid ? 'fillable' : 'cannot be filled',
         grid,
-        nodes: byTemplates.nodes,
+        nodes: quick.nodes + byTemplates.nodes,
         aborted: stopped,
       };
     }
   }
-  const board = createBoard(size, layout.regions, givens);
-  // Most fillable layouts give the plain engine a grid within a few guesses; only when it
-  // finds none that fast does the layout search (pairs, conflict weights) run.
-  const quick = countSolutionsBitset(board, 1, guessBudget(QUICK_GUESSES, 64));
   const result = quick.count > 0 ? quick : countWithLayoutConstraints(board, 1, options);
   if (result.count > 0) {
     const grid = result.solutions[0];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { coverWithTemplates } from '../../src/engine/digitTemplates.ts';
@@ -16,20 +17,37 @@ const firstRegionDigits = (regions: Uint8Array, grid: Uint8Array): number[] =>
 describe('coverWithTemplates', () => {
   test.prop(
     [
-      fc
-        .constantFrom(4, 6, 8)
-        .chain((size) => jigsawLayoutArb(size).map((r) => [size, r] as const)),
+      fc.constantFrom(4, 6).chain((size) => jigsawLayoutArb(size).map((r) => [size, r] as const)),
+      fc.constantFrom(0, 3, 300),
     ],
-    { numRuns: 120 },
-  )('decides what DLX decides, and a cover is a filled grid', ([size, regions]) => {
-    const answer = coverWithTemplates(size, regions);
-    const reference = countSolutionsDlx(createBoard(size, regions), 1);
-    expect(answer.outcome).toBe(reference.count > 0 ? 'filled' : 'none');
-    if (answer.grid) {
-      expect(isSolution(createBoard(size, regions), answer.grid)).toBe(true);
-      expect(firstRegionDigits(regions, answer.grid)).toEqual(
-        Array.from({ length: size }, (_, k) => k + 1),
-      );
+    { numRuns: 150 },
+  )(
+    'decides what DLX decides, by cover alone or after the cell search, and fills correctly',
+    ([size, regions], cellGuesses) => {
+      const answer = coverWithTemplates(size, regions, {}, undefined, cellGuesses);
+      const reference = countSolutionsDlx(createBoard(size, regions), 1);
+      expect(answer.outcome).toBe(reference.count > 0 ? 'filled' : 'none');
+      if (answer.grid) {
+        expect(isSolution(createBoard(size, regions), answer.grid)).toBe(true);
+        expect(firstRegionDigits(regions, answer.grid)).toEqual(
+          Array.from({ length: size }, (_, k) => k + 1),
+        );
+      }
+    },
+  );
+
+  it('refutes the community lists by cover alone and by the cell search alone', () => {
+    const layouts = readFileSync(
+      new URL('../data/layouts/unfillable-9x9.txt', import.meta.url),
+      'utf8',
+    )
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 10)
+      .map((line) => Uint8Array.from([...line.trim()].map((letter) => letter.charCodeAt(0) - 65)));
+    for (const regions of layouts) {
+      expect(coverWithTemplates(9, regions, {}, undefined, 0).outcome).toBe('none');
+      expect(coverWithTemplates(9, regions, {}, undefined, 1_000_000).outcome).toBe('none');
     }
   });
 
