@@ -24,10 +24,12 @@ import {
   createRandom,
   fixingClues,
   randomInt,
+  shuffle,
   trueCandidates,
   type Board,
   type SearchOptions,
 } from '../src/engine/index.ts';
+import { formatErrorText, parseJson } from '../src/formats/index.ts';
 import { parsePuzzle, REPO_ROOT } from './sets.ts';
 
 const { values } = parseArgs({
@@ -36,12 +38,28 @@ const { values } = parseArgs({
     layouts: { type: 'string' },
     puzzles: { type: 'string' },
     box: { type: 'string' },
+    parts: { type: 'string' },
+    'plain-box-16': { type: 'string' },
+    sparse: { type: 'string' },
+    'sparse-box': { type: 'string' },
+    'core-box': { type: 'string' },
   },
 });
 const DATA = path.resolve(values['data-dir'] ?? path.join(REPO_ROOT, 'bench/data'));
 const LAYOUTS_PER_FILE = Number(values.layouts ?? 40);
 const PUZZLES = Number(values.puzzles ?? 40);
 const BOX_MS = Number(values.box ?? 1000);
+const ALL_PARTS = ['layouts', 'candidates', 'candidates16', 'sparse16', 'fixing', 'core', 'core16'];
+const PARTS = new Set((values.parts ?? ALL_PARTS.join(',')).split(','));
+for (const part of PARTS) {
+  if (!ALL_PARTS.includes(part)) throw new Error(`--parts: unknown part ${part} (${ALL_PARTS})`);
+}
+/** Time box of the plain way per 16x16 board (ms): it takes seconds to minutes there. */
+const PLAIN_BOX_16 = Number(values['plain-box-16'] ?? 20_000);
+const SPARSE_BOARDS = Number(values.sparse ?? 10);
+const SPARSE_BOX = Number(values['sparse-box'] ?? 60_000);
+/** Time box of the conflict core per board (ms): heavy-tailed on 16x16. */
+const CORE_BOX = Number(values['core-box'] ?? 30_000);
 
 /** Search options that stop a search after `ms` of wall-clock time. */
 function timeBox(ms: number): SearchOptions {
@@ -114,6 +132,14 @@ function uniquePuzzles(): Board[] {
     .map((line) => parsePuzzle(line).board);
 }
 
+/** The 30 unique 16x16 jigsaw puzzles of bench:big (bench/data/jigsaw16-30.json). */
+function unique16(): Board[] {
+  const file = path.join(DATA, 'jigsaw16-30.json');
+  const parsed = parseJson(readFileSync(file, 'utf8'));
+  if (parsed.errors.length > 0) throw new Error(`${file}: ${formatErrorText(parsed.errors[0])}`);
+  return parsed.cases.map((puzzle) => puzzle.board);
+}
+
 /** The same puzzle with `count` clues taken away (seeded). */
 function lessClues(board: Board, count: number, seed: number): Board {
   const random = createRandom(seed);
@@ -123,8 +149,24 @@ function lessClues(board: Board, count: number, seed: number): Board {
   return createBoard(board.size, board.regions, givens);
 }
 
-/** Every open pair tested with one search: the plain way to true candidates. */
-function everyPair(board: Board): number {
+/**
+ * Puzzle k less `1 + k % spread` clues (seed k), kept when it has `low`..`high` solutions
+ * (the default engine counts up to high + 1).
+ */
+function severalSolutions(unique: Board[], spread: number, low: number, high: number): Board[] {
+  return unique
+    .map((board, index) => lessClues(board, 1 + (index % spread), index))
+    .filter((board) => {
+      const count = countSolutionsBest(board, high + 1).count;
+      return count >= low && count <= high;
+    });
+}
+
+/**
+ * Every open pair tested with one search: the plain way to true candidates. Stops when
+ * `box` runs out (null then: not finished).
+ */
+function everyPair(board: Board, box: SearchOptions): number | null {
   const { size, givens } = board;
   const trial = Uint8Array.from(givens);
   const probe = { size, regions: board.regions, givens: trial };
@@ -133,46 +175,142 @@ function everyPair(board: Board): number {
     if (givens[cell] !== 0) continue;
     for (let digit = 1; digit <= size; digit++) {
       trial[cell] = digit;
-      if (countSolutionsBest(probe, 1).count > 0) found++;
+      const result = countSolutionsBest(probe, 1, box);
       trial[cell] = 0;
+      if (box.signal?.aborted) return null;
+      if (result.count > 0) found++;
     }
   }
   return found;
 }
 
-function benchCandidates(unique: Board[]): void {
-  const several = unique
-    .map((board, index) => lessClues(board, 1 + (index % 3), index))
-    .filter((board) => {
-      const count = countSolutionsBest(board, 101).count;
-      return count >= 2 && count <= 100;
-    });
-  console.log('## True candidates, fixing clues, conflict cores\n');
-  console.log('| task | boards | ours median ms | plain median ms | note |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const [name, boards] of [
-    ['true candidates, unique 9x9', unique],
-    ['true candidates, 2-100 solutions', several],
-  ] as const) {
-    const ours = boards.map((board) => timed(() => trueCandidates(board))[1]);
-    const plain = boards.map((board) => timed(() => everyPair(board))[1]);
-    console.log(
-      `| ${name} | ${boards.length} | ${ms(median(ours))} | ${ms(median(plain))} | every open pair searched |`,
-    );
+const TABLE_HEAD =
+  '| task | boards | ours median ms | ours max ms | searches (median) | guesses (median / max) | plain median ms | note |\n|---|---:|---:|---:|---:|---:|---:|---|';
+
+/** One true-candidates row: ours on every board, the plain way within `plainBox` ms each. */
+function candidatesRow(name: string, boards: Board[], plainBox: number): void {
+  if (boards.length === 0) {
+    console.log(`| ${name} | 0 | - | - | - | - | - | no board |`);
+    return;
   }
-  const fixes = several.map((board) => timed(() => fixingClues(board)));
-  const proven = fixes.filter(([fix]) => fix?.proven).length;
+  trueCandidates(boards[0]); // warm-up: JIT and the per-size tables
+  const runs = boards.map((board) => timed(() => trueCandidates(board)));
+  for (const [answer] of runs) if (!answer.complete) throw new Error(`${name}: incomplete`);
+  const times = runs.map(([, time]) => time);
+  const tests = runs.map(([answer]) => answer.tests);
+  const guesses = runs.map(([answer]) => answer.nodes);
+  const plain = boards.map((board) => {
+    const [found, time] = timed(() => everyPair(board, timeBox(plainBox)));
+    return { finished: found !== null, time };
+  });
+  const stopped = plain.filter((run) => !run.finished).length;
+  const plainMedian = median(plain.map((run) => run.time));
+  const note =
+    stopped === 0
+      ? 'plain: every open pair searched'
+      : `plain: every open pair searched, boxed at ${plainBox} ms per board: ${stopped} of ${boards.length} stopped at the box${stopped > boards.length / 2 ? ' (its median is then a lower bound)' : ''}`;
   console.log(
-    `| fixing clues, 2-100 solutions | ${several.length} | ${ms(median(fixes.map(([, time]) => time)))} | - | ${proven} proven fewest |`,
+    `| ${name} | ${boards.length} | ${ms(median(times))} | ${ms(Math.max(...times))} | ${median(tests)} | ${median(guesses)} / ${Math.max(...guesses)} | ${stopped > boards.length / 2 ? '>= ' : ''}${ms(plainMedian)} | ${note} |`,
   );
+}
+
+/**
+ * Sparse 16x16: 10 cells of each puzzle's solution as the only clues (seeds 1700 + k, as
+ * in bench:big), ours within `box` ms each: the known weak case, reported, not a target.
+ */
+function sparseRow(unique: Board[], count: number, box: number): void {
+  const boards = unique.slice(0, count).map((puzzle, index) => {
+    const solution = countSolutionsBest(puzzle, 1).solutions[0];
+    const cells = shuffle(
+      Array.from({ length: 256 }, (_, cell) => cell),
+      createRandom(1700 + index + 1),
+    );
+    const givens = new Uint8Array(256);
+    for (const cell of cells.slice(0, 10)) givens[cell] = solution[cell];
+    return createBoard(16, puzzle.regions, givens);
+  });
+  const runs = boards.map((board) => timed(() => trueCandidates(board, deadline(box))));
+  const done = runs.filter(([answer]) => answer.complete).length;
+  const times = runs.map(([, time]) => time);
+  console.log(
+    `| true candidates, sparse 16x16 (10 clues) | ${boards.length} | ${ms(median(times))} | ${ms(Math.max(...times))} | ${median(runs.map(([answer]) => answer.tests))} | ${median(runs.map(([answer]) => answer.nodes))} / ${Math.max(...runs.map(([answer]) => answer.nodes))} | - | ours boxed at ${box} ms: ${done} of ${boards.length} complete |`,
+  );
+}
+
+function fixingRow(name: string, boards: Board[]): void {
+  const counts = boards.map((board) => countSolutionsBest(board, 1001).count);
+  const fixes = boards.map((board) => timed(() => fixingClues(board)));
+  const times = fixes.map(([, time]) => time);
+  const proven = fixes.filter(([fix]) => fix?.proven).length;
+  const clues = fixes.map(([fix]) => fix?.clues.length ?? 0);
+  console.log(
+    `| ${name} | ${boards.length} | ${ms(median(times))} | ${ms(Math.max(...times))} | - | - | - | ${proven} proven fewest; solutions ${Math.min(...counts)}-${Math.max(...counts)} (median ${median(counts)}); clues added median ${median(clues)}, max ${Math.max(...clues)} |`,
+  );
+}
+
+/** Options that stop a tool (its signal, read at each heartbeat) after `box` ms. */
+function deadline(box: number): { signal: { aborted: boolean }; beat: () => void } {
+  const signal = { aborted: false };
+  const end = performance.now() + box;
+  return {
+    signal,
+    beat: () => {
+      signal.aborted = performance.now() > end;
+    },
+  };
+}
+
+function coreRow(name: string, unique: Board[], box: number): void {
   const broken = unique
     .map((board, index) => breakPuzzle(board, index))
     .filter((board): board is Board => board !== null);
-  const cores = broken.map((board) => timed(() => conflictCore(board)));
-  const sizes = cores.map(([core]) => (core.kind === 'core' ? core.cells.length : 0));
+  if (broken.length === 0) {
+    console.log(`| ${name} | 0 | - | - | - | - | - | no board |`);
+    return;
+  }
+  conflictCore(broken[0], deadline(box)); // warm-up
+  const cores = broken.map((board) => timed(() => conflictCore(board, deadline(box))));
+  const finished = cores.filter(([core]) => core.kind !== 'core' || core.complete);
+  const times = cores.map(([, time]) => time);
+  const sizes = finished.map(([core]) => (core.kind === 'core' ? core.cells.length : 0));
+  const clues = broken.map((board) => board.givens.filter((digit) => digit !== 0).length);
+  const stopped = broken.length - finished.length;
   console.log(
-    `| conflict core, no solution | ${broken.length} | ${ms(median(cores.map(([, time]) => time)))} | - | median core ${median(sizes)} clues |`,
+    `| ${name} | ${broken.length} | ${stopped > broken.length / 2 ? '>= ' : ''}${ms(median(times))} | ${ms(Math.max(...times))} | ${median(clues) + 1} | - | - | median core ${median(sizes)} clues of ${median(clues)}; one search per clue and the first${stopped === 0 ? '' : `; boxed at ${box} ms per board: ${stopped} of ${broken.length} stopped`} |`,
   );
+}
+
+function benchCandidates(): void {
+  const unique = uniquePuzzles();
+  const puzzles16 = unique16();
+  console.log('## True candidates, fixing clues, conflict cores\n');
+  console.log(
+    `Plain = every open (cell, digit) pair searched once (limit 1), in the same run. Searches and guesses (the engines' nodes) are ours and do not depend on the load.\n`,
+  );
+  console.log(TABLE_HEAD);
+  if (PARTS.has('candidates')) {
+    candidatesRow('true candidates, unique 9x9', unique, BOX_MS * 60);
+    candidatesRow(
+      'true candidates, 9x9 2-100 solutions',
+      severalSolutions(unique, 3, 2, 100),
+      BOX_MS * 60,
+    );
+  }
+  if (PARTS.has('candidates16')) {
+    candidatesRow('true candidates, unique 16x16', puzzles16, PLAIN_BOX_16);
+    candidatesRow(
+      'true candidates, 16x16 2-100 solutions',
+      severalSolutions(puzzles16, 3, 2, 100),
+      PLAIN_BOX_16,
+    );
+  }
+  if (PARTS.has('sparse16')) sparseRow(puzzles16, SPARSE_BOARDS, SPARSE_BOX);
+  if (PARTS.has('fixing')) {
+    fixingRow('fixing clues, 9x9 2-100 solutions', severalSolutions(unique, 3, 2, 100));
+    fixingRow('fixing clues, 9x9 2-1,000 solutions', severalSolutions(unique, 5, 2, 1000));
+  }
+  if (PARTS.has('core')) coreRow('conflict core, 9x9 no solution', unique, CORE_BOX);
+  if (PARTS.has('core16')) coreRow('conflict core, 16x16 no solution', puzzles16, CORE_BOX);
   console.log();
 }
 
@@ -195,5 +333,5 @@ function breakPuzzle(board: Board, seed: number): Board | null {
 console.log(
   `# Setter tools benchmark (${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)})\n`,
 );
-benchLayouts();
-benchCandidates(uniquePuzzles());
+if (PARTS.has('layouts')) benchLayouts();
+benchCandidates();

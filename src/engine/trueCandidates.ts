@@ -2,17 +2,22 @@
  * True candidates: for every empty cell, the digits that appear there in at least one
  * solution. Exact, not sampled.
  *
- * DESIGN: every solution found covers one (cell, digit) pair per cell, so each search is
- * made to pay twice. A first search (limit 2) gives the verdict and up to two solutions;
- * then each pair not covered yet is tested by placing the digit and asking the best engine
- * for one solution. A solution found covers its pair and all the other pairs it holds, so
- * on a board with few solutions almost every test is a refutation, and on a very open board
- * most pairs are covered by the first solutions found and never tested. Pairs that a clue
+ * DESIGN: the union of all solutions is the answer, so the first search enumerates them
+ * (up to ENUMERATION_SOLUTIONS, within ENUMERATION_GUESSES): on a board with few solutions
+ * that one search ends, and its solutions are the answer and their number the verdict. It
+ * costs one complete search, about a uniqueness check, where testing the pairs one by one
+ * made hundreds of refutations, each a search of its own (16x16 with 2-100 solutions: about
+ * 900 tests and seconds each; docs/setter-tools.md). A unique board is the same search.
+ *
+ * Beyond the budget (a very open board), every solution found still covers one (cell,
+ * digit) pair per cell, and each pair not covered yet is tested by placing the digit and
+ * asking the best engine for one solution; a solution found covers its pair and all the
+ * other pairs it holds, so on an open board most pairs are never tested. Pairs that a clue
  * rules out directly (the digit is a clue in the cell's row, column or region) are never
- * tested. A unique board needs no test at all: its candidates are its solution. Digits
- * that no clue holds are interchangeable, so one solution with such a digit in a cell covers
- * every such digit there: an empty board is answered by its first search, a sparse one by a
- * few (on an empty 16x16, 1,101 tests before).
+ * tested. Digits that no clue holds are interchangeable, so one solution with such a digit
+ * in a cell covers every such digit there: an empty board is answered by its first search.
+ * When the enumeration found fewer than two solutions before its budget ran out (a sparse
+ * board down an unlucky branch), the uniqueness check with restarts gives the verdict.
  *
  * A limit on the number of tests, the caller's signal and a progress callback keep a very
  * open board from running unbounded; the answer then says `complete: false`, and the
@@ -21,7 +26,12 @@
 import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
 import { countSolutionsBest } from './engines.ts';
-import { withBeat, type Verdict } from './contract.ts';
+import { withBeat, type CountResult, type Verdict } from './contract.ts';
+
+/** Most solutions the enumeration keeps (a 16x16 grid is 256 bytes: 1 MB at most). */
+const ENUMERATION_SOLUTIONS = 4096;
+/** Guesses the enumeration may take before the pair tests take over. */
+const ENUMERATION_GUESSES = 1 << 19;
 
 export interface TrueCandidatesOptions {
   signal?: { readonly aborted: boolean };
@@ -31,6 +41,8 @@ export interface TrueCandidatesOptions {
   maxTests?: number;
   /** Called often, also inside a long search: a host's sign of life (withBeat). */
   beat?: () => void;
+  /** Guesses the enumeration may take (default ENUMERATION_GUESSES; 0 for the tests). */
+  enumerationGuesses?: number;
 }
 
 export interface TrueCandidates {
@@ -41,8 +53,10 @@ export interface TrueCandidates {
   singles: number[];
   /** False when the limit or the signal stopped it; masks then hold what was proven. */
   complete: boolean;
-  /** Searches run (the verdict's included). */
+  /** Searches run (the enumeration included). */
   tests: number;
+  /** Guesses of all those searches (the engines' nodes): the work, whatever the load. */
+  nodes: number;
 }
 
 /** The digits of a mask, ascending. */
@@ -52,19 +66,42 @@ export function digitsOfMask(mask: number): number[] {
   return digits;
 }
 
+/** The verdict of a count (two or more: several). */
+const verdictOf = (count: number): Verdict =>
+  count === 0 ? 'none' : count === 1 ? 'unique' : 'multiple';
+
+/**
+ * Every solution of the board, up to ENUMERATION_SOLUTIONS and ENUMERATION_GUESSES:
+ * `complete` when the search ran to its end, so the solutions are all there are.
+ */
+function enumerate(board: Board, options: TrueCandidatesOptions): CountResult {
+  const stop = { aborted: false };
+  const budget = options.enumerationGuesses ?? ENUMERATION_GUESSES;
+  return countSolutionsBest(board, ENUMERATION_SOLUTIONS, {
+    keepSolutions: ENUMERATION_SOLUTIONS,
+    progressEvery: Math.max(1, Math.min(1024, budget)),
+    signal: stop,
+    onProgress: ({ nodes }) => {
+      options.beat?.();
+      stop.aborted = options.signal?.aborted === true || nodes >= budget;
+    },
+  });
+}
+
 /** True candidates of every cell (see the file header). */
 export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}): TrueCandidates {
   const { size, regions, givens } = board;
   const cells = size * size;
   const masks = new Int32Array(cells);
   for (let cell = 0; cell < cells; cell++) if (givens[cell]) masks[cell] = 1 << givens[cell];
+  let nodes = 0;
   const answer = (status: Verdict, complete: boolean, tests: number): TrueCandidates => {
     const singles: number[] = [];
     for (let cell = 0; cell < cells; cell++) {
       const mask = masks[cell];
       if (givens[cell] === 0 && mask !== 0 && (mask & (mask - 1)) === 0) singles.push(cell);
     }
-    return { status, masks, singles, complete, tests };
+    return { status, masks, singles, complete, tests, nodes };
   };
   if (findClueConflicts(board).length > 0) return answer('none', true, 0);
   // Digits no clue holds are interchangeable: swapping two of them in a solution gives
@@ -79,13 +116,24 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
     }
   };
   const search = withBeat({ signal: options.signal }, options.beat);
-  const first = countSolutionsBest(board, 2, search);
+  // Every solution, within a budget: when the search ends, their union is the answer, and
+  // their number the verdict. On a board with few solutions this one search costs less than
+  // the uniqueness check with restarts (which may start over several times before it ends).
+  const enumeration = enumerate(board, options);
   let tests = 1;
-  if (!first.complete && first.count < 2)
-    return answer(first.count === 0 ? 'none' : 'unique', false, tests);
-  first.solutions.forEach(cover);
-  const status: Verdict = first.count === 0 ? 'none' : first.count === 1 ? 'unique' : 'multiple';
-  if (status !== 'multiple') return answer(status, true, tests);
+  nodes += enumeration.nodes;
+  enumeration.solutions.forEach(cover);
+  if (enumeration.complete) return answer(verdictOf(enumeration.count), true, tests);
+  if (options.signal?.aborted) return answer(verdictOf(enumeration.count), false, tests);
+  if (enumeration.count < 2) {
+    // A sparse board whose first branches were unlucky: the restarts find the verdict.
+    const first = countSolutionsBest(board, 2, search);
+    tests++;
+    nodes += first.nodes;
+    first.solutions.forEach(cover);
+    if (first.count < 2) return answer(verdictOf(first.count), first.complete, tests);
+  }
+  const status: Verdict = 'multiple';
   // Digits a clue already holds in the cell's row, column or region never need a test.
   const used = new Int32Array(3 * size);
   for (let cell = 0; cell < cells; cell++) {
@@ -96,14 +144,15 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
     used[2 * size + regions[cell]] |= 1 << digit;
   }
   const allDigits = ((1 << size) - 1) << 1;
+  const openDigits = (cell: number): number =>
+    allDigits &
+    ~(used[(cell / size) | 0] | used[size + (cell % size)] | used[2 * size + regions[cell]]);
   const maxTests = options.maxTests ?? 20_000;
   const trial = Uint8Array.from(givens);
   const probe: Board = { size, regions, givens: trial };
   for (let cell = 0; cell < cells; cell++) {
     if (givens[cell] !== 0) continue;
-    const open =
-      allDigits &
-      ~(used[(cell / size) | 0] | used[size + (cell % size)] | used[2 * size + regions[cell]]);
+    const open = openDigits(cell);
     for (let digit = 1; digit <= size; digit++) {
       const bit = 1 << digit;
       if ((open & bit) === 0 || masks[cell] & bit) continue;
@@ -112,6 +161,7 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
       const result = countSolutionsBest(probe, 1, search);
       trial[cell] = 0;
       tests++;
+      nodes += result.nodes;
       options.beat?.();
       if (result.count > 0) cover(result.solutions[0]);
       else if (!result.complete) return answer(status, false, tests);
