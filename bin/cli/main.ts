@@ -44,6 +44,9 @@ import { readInput, UsageError } from './input.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
 
+// A counting worker loads this bundle and calls this (parallel.ts).
+export { serveCountWorker } from './parallel.ts';
+
 declare const __SQUIGGLY_VERSION__: string | undefined;
 /** Set by the bundler from package.json; `dev` when run from source (tests). */
 const VERSION = typeof __SQUIGGLY_VERSION__ === 'string' ? __SQUIGGLY_VERSION__ : 'dev';

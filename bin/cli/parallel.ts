@@ -7,13 +7,16 @@
  * between this thread and workers, and the answers come back in input order, exactly as
  * one thread would give them (each case is solved by the same engine with the same limit).
  *
- * A worker runs this same bundled file (build/cli.cjs): at load it sees the worker role in
- * its workerData and serves chunks instead of doing nothing. Run from source (the tests
- * import main.ts in-process) there is no bundle to start, so cases run on this thread.
+ * A worker loads this same bundled file (build/cli.cjs) and calls its serveCountWorker
+ * export. node:worker_threads is imported only when a worker starts or serves: loading it
+ * costs about 1 ms and a small judge file never needs it (docs/cli-startup.md). Run from
+ * source (the tests import main.ts in-process) there is no bundle to start, so cases run
+ * on this thread.
  */
+import { createRequire } from 'node:module';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type * as WorkerThreads from 'node:worker_threads';
 import {
   adoptBoard,
   ENGINES,
@@ -49,7 +52,6 @@ const SPREAD_AFTER_MS = 80;
 const SPREAD_MIN_REMAINING_MS = 300;
 /** Upper bound on threads, whatever the machine: past this, memory grows for little gain. */
 export const MAX_JOBS = 8;
-const WORKER_ROLE = 'squiggly-count-worker';
 
 /**
  * Threads used by default, whatever the cores: each worker is a Node instance of its own
@@ -66,6 +68,19 @@ export function defaultJobs(): number {
 /** Workers need the bundle; from TypeScript source this module cannot start itself. */
 function runningBundled(): boolean {
   return import.meta.url.endsWith('.cjs');
+}
+
+/** node:worker_threads, loaded on first use (see the header). */
+function workerThreads(): typeof WorkerThreads {
+  return createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
+}
+
+/**
+ * What a worker runs: the bundle, loaded with `require` (a worker started with `eval` runs
+ * CommonJS), then its serveCountWorker export.
+ */
+function workerSource(): string {
+  return `require(${JSON.stringify(fileURLToPath(import.meta.url))}).serveCountWorker();`;
 }
 
 /** The plain data of a board, as it crosses to a worker. */
@@ -123,7 +138,7 @@ export async function countInOrder<T>(
   deliver: (items: T[], results: ChunkResults) => void,
 ): Promise<void> {
   const canSpread = job !== null && jobs > 1 && runningBundled();
-  const workers: Worker[] = [];
+  const workers: WorkerThreads.Worker[] = [];
   /** Chunks taken from the source so far; the next one gets this index. */
   let taken = 0;
   let casesTaken = 0;
@@ -162,8 +177,9 @@ export async function countInOrder<T>(
   };
 
   const startWorker = (countJob: CountJob): void => {
-    const worker = new Worker(new URL(import.meta.url), {
-      workerData: { role: WORKER_ROLE, job: countJob },
+    const worker = new (workerThreads().Worker)(workerSource(), {
+      eval: true,
+      workerData: countJob,
     });
     let busy = 0;
     const send = (): void => {
@@ -255,8 +271,15 @@ export async function countInOrder<T>(
   }
 }
 
-/** The worker side: count each chunk it is sent and answer with the results. */
-function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void {
+/**
+ * The worker side, called by the code a worker starts with (workerSource): count each chunk
+ * it is sent with the job in its workerData, and answer with the results.
+ */
+export function serveCountWorker(): void {
+  const { parentPort, workerData } = workerThreads();
+  if (parentPort === null) throw new Error('serveCountWorker runs only in a worker thread');
+  const port = parentPort;
+  const job = workerData as CountJob;
   port.on('message', ({ index, boards }: ChunkRequest) => {
     const results = boards.map((data) =>
       data === null ? null : countOne(adoptBoard(data.size, data.regions, data.givens), job),
@@ -264,9 +287,4 @@ function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void 
     port.postMessage({ index, results } satisfies WorkerMessage);
   });
   port.postMessage({ index: -1, results: [] } satisfies WorkerMessage);
-}
-
-const role = isMainThread ? undefined : (workerData as { role?: string; job?: CountJob } | null);
-if (role?.role === WORKER_ROLE && role.job !== undefined && parentPort !== null) {
-  serveChunks(parentPort, role.job);
 }
