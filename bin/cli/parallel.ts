@@ -14,7 +14,7 @@
  * on this thread.
  */
 import { createRequire } from 'node:module';
-import os from 'node:os';
+import type * as Os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type * as WorkerThreads from 'node:worker_threads';
 import {
@@ -62,6 +62,7 @@ const DEFAULT_MAX_JOBS = 3;
 
 /** Threads to use by default: one per core the process may use, at most DEFAULT_MAX_JOBS. */
 export function defaultJobs(): number {
+  const os = createRequire(import.meta.url)('node:os') as typeof Os;
   return Math.max(1, Math.min(os.availableParallelism(), DEFAULT_MAX_JOBS));
 }
 
@@ -129,21 +130,24 @@ const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
  * Take every case from `source`, count the boards (`boardOf`; undefined for a case with
  * none) with `job`, or nothing when `job` is null, and hand each chunk of cases with its
  * results to `deliver`, in input order. This thread counts chunk after chunk and
- * `jobs - 1` worker threads take chunks from the same source. With `adaptive` (the default
- * number of jobs) the workers start only when the input proves big (still busy after
- * SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace since
- * warm-up), so small files never pay for a thread; otherwise (jobs asked for) after the
- * first chunk, when there is more to do.
+ * `jobs - 1` worker threads take chunks from the same source. With `jobs` undefined (the
+ * default number, defaultJobs, looked up only then, as node:os costs a module load) the
+ * workers start only when the input proves big (still busy after SPREAD_AFTER_MS, with
+ * more than SPREAD_MIN_REMAINING_MS of work left at the pace since warm-up), so small files
+ * never pay for a thread; otherwise (jobs asked for) after the first chunk, when there is
+ * more to do.
  */
 export async function countInOrder<T>(
   source: CaseSource<T>,
   boardOf: (item: T) => Board | undefined,
   job: CountJob | null,
-  jobs: number,
-  adaptive: boolean,
+  jobs: number | undefined,
   deliver: (items: T[], results: ChunkResults) => void,
 ): Promise<void> {
-  const canSpread = job !== null && jobs > 1 && runningBundled();
+  const adaptive = jobs === undefined;
+  const canSpread = job !== null && (adaptive || jobs > 1) && runningBundled();
+  /** Threads in all, this one included: `jobs`, or the default once helpers are due. */
+  let threads: number | undefined;
   const workers: WorkerThreads.Worker[] = [];
   /** Chunks taken from the source so far; the next one gets this index. */
   let taken = 0;
@@ -254,7 +258,8 @@ export async function countInOrder<T>(
         const casesLeft = done > 0 ? (casesTaken * (1 - done)) / done : 0;
         const remaining = paced ? ((now - paceFrom) / (casesTaken - paceCases)) * casesLeft : 0;
         if (remaining > SPREAD_MIN_REMAINING_MS || !adaptive) {
-          for (let helper = 1; helper < jobs; helper++) startWorker(job);
+          threads ??= jobs ?? defaultJobs();
+          for (let helper = 1; helper < threads; helper++) startWorker(job);
         }
       }
       // Let the workers' answers and requests in between chunks.
