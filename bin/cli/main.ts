@@ -42,7 +42,10 @@ import {
 } from './setterTools.ts';
 import { readInput, UsageError } from './input.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
-import { countInOrder, defaultJobs, MAX_JOBS, type CountJob } from './parallel.ts';
+import { countInOrder, MAX_JOBS, type CountJob } from './parallel.ts';
+
+// A counting worker loads this bundle and calls this (parallel.ts).
+export { serveCountWorker } from './parallel.ts';
 
 declare const __SQUIGGLY_VERSION__: string | undefined;
 /** Set by the bundler from package.json; `dev` when run from source (tests). */
@@ -176,8 +179,7 @@ async function runCommand(
     reader,
     (slot) => slot.puzzle?.board,
     counting === null ? null : { engine, ...counting },
-    jobs ?? defaultJobs(),
-    jobs === undefined,
+    jobs,
     (slots, results) => {
       // The chunk's reading errors, the errors outside any case read before its last case,
       // and the command's complaints, in case order (the sort is stable): the same lines in

@@ -7,13 +7,16 @@
  * between this thread and workers, and the answers come back in input order, exactly as
  * one thread would give them (each case is solved by the same engine with the same limit).
  *
- * A worker runs this same bundled file (build/cli.cjs): at load it sees the worker role in
- * its workerData and serves chunks instead of doing nothing. Run from source (the tests
- * import main.ts in-process) there is no bundle to start, so cases run on this thread.
+ * A worker loads this same bundled file (build/cli.cjs) and calls its serveCountWorker
+ * export. node:worker_threads is imported only when a worker starts or serves: loading it
+ * costs about 1 ms and a small judge file never needs it (docs/cli-startup.md). Run from
+ * source (the tests import main.ts in-process) there is no bundle to start, so cases run
+ * on this thread.
  */
-import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type * as Os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type * as WorkerThreads from 'node:worker_threads';
 import {
   adoptBoard,
   ENGINES,
@@ -49,7 +52,6 @@ const SPREAD_AFTER_MS = 80;
 const SPREAD_MIN_REMAINING_MS = 300;
 /** Upper bound on threads, whatever the machine: past this, memory grows for little gain. */
 export const MAX_JOBS = 8;
-const WORKER_ROLE = 'squiggly-count-worker';
 
 /**
  * Threads used by default, whatever the cores: each worker is a Node instance of its own
@@ -60,12 +62,26 @@ const DEFAULT_MAX_JOBS = 3;
 
 /** Threads to use by default: one per core the process may use, at most DEFAULT_MAX_JOBS. */
 export function defaultJobs(): number {
+  const os = createRequire(import.meta.url)('node:os') as typeof Os;
   return Math.max(1, Math.min(os.availableParallelism(), DEFAULT_MAX_JOBS));
 }
 
 /** Workers need the bundle; from TypeScript source this module cannot start itself. */
 function runningBundled(): boolean {
   return import.meta.url.endsWith('.cjs');
+}
+
+/** node:worker_threads, loaded on first use (see the header). */
+function workerThreads(): typeof WorkerThreads {
+  return createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads;
+}
+
+/**
+ * What a worker runs: the bundle, loaded with `require` (a worker started with `eval` runs
+ * CommonJS), then its serveCountWorker export.
+ */
+function workerSource(): string {
+  return `require(${JSON.stringify(fileURLToPath(import.meta.url))}).serveCountWorker();`;
 }
 
 /** The plain data of a board, as it crosses to a worker. */
@@ -105,25 +121,34 @@ function countOne(board: Board, job: CountJob): CountResult {
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
+ * Milliseconds from a fixed point, monotonic: process.hrtime, as the global `performance`
+ * loads node:perf_hooks (eleven modules) on first use.
+ */
+const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/**
  * Take every case from `source`, count the boards (`boardOf`; undefined for a case with
  * none) with `job`, or nothing when `job` is null, and hand each chunk of cases with its
  * results to `deliver`, in input order. This thread counts chunk after chunk and
- * `jobs - 1` worker threads take chunks from the same source. With `adaptive` (the default
- * number of jobs) the workers start only when the input proves big (still busy after
- * SPREAD_AFTER_MS, with more than SPREAD_MIN_REMAINING_MS of work left at the pace since
- * warm-up), so small files never pay for a thread; otherwise (jobs asked for) after the
- * first chunk, when there is more to do.
+ * `jobs - 1` worker threads take chunks from the same source. With `jobs` undefined (the
+ * default number, defaultJobs, looked up only then, as node:os costs a module load) the
+ * workers start only when the input proves big (still busy after SPREAD_AFTER_MS, with
+ * more than SPREAD_MIN_REMAINING_MS of work left at the pace since warm-up), so small files
+ * never pay for a thread; otherwise (jobs asked for) after the first chunk, when there is
+ * more to do.
  */
 export async function countInOrder<T>(
   source: CaseSource<T>,
   boardOf: (item: T) => Board | undefined,
   job: CountJob | null,
-  jobs: number,
-  adaptive: boolean,
+  jobs: number | undefined,
   deliver: (items: T[], results: ChunkResults) => void,
 ): Promise<void> {
-  const canSpread = job !== null && jobs > 1 && runningBundled();
-  const workers: Worker[] = [];
+  const adaptive = jobs === undefined;
+  const canSpread = job !== null && (adaptive || jobs > 1) && runningBundled();
+  /** Threads in all, this one included: `jobs`, or the default once helpers are due. */
+  let threads: number | undefined;
+  const workers: WorkerThreads.Worker[] = [];
   /** Chunks taken from the source so far; the next one gets this index. */
   let taken = 0;
   let casesTaken = 0;
@@ -162,8 +187,9 @@ export async function countInOrder<T>(
   };
 
   const startWorker = (countJob: CountJob): void => {
-    const worker = new Worker(new URL(import.meta.url), {
-      workerData: { role: WORKER_ROLE, job: countJob },
+    const worker = new (workerThreads().Worker)(workerSource(), {
+      eval: true,
+      workerData: countJob,
     });
     let busy = 0;
     const send = (): void => {
@@ -209,7 +235,7 @@ export async function countInOrder<T>(
     workers.push(worker);
   };
 
-  const began = performance.now();
+  const began = nowMs();
   // Where the pace is measured from: the first chunk boundary after WARM_UP_MS.
   let paceFrom = -1;
   let paceCases = 0;
@@ -222,7 +248,7 @@ export async function countInOrder<T>(
       });
       settle(index, items, results);
       if (canSpread && workers.length === 0 && !sourceDone) {
-        const now = performance.now();
+        const now = nowMs();
         if (paceFrom < 0 && now - began > WARM_UP_MS) {
           paceFrom = now;
           paceCases = casesTaken;
@@ -232,7 +258,8 @@ export async function countInOrder<T>(
         const casesLeft = done > 0 ? (casesTaken * (1 - done)) / done : 0;
         const remaining = paced ? ((now - paceFrom) / (casesTaken - paceCases)) * casesLeft : 0;
         if (remaining > SPREAD_MIN_REMAINING_MS || !adaptive) {
-          for (let helper = 1; helper < jobs; helper++) startWorker(job);
+          threads ??= jobs ?? defaultJobs();
+          for (let helper = 1; helper < threads; helper++) startWorker(job);
         }
       }
       // Let the workers' answers and requests in between chunks.
@@ -255,8 +282,15 @@ export async function countInOrder<T>(
   }
 }
 
-/** The worker side: count each chunk it is sent and answer with the results. */
-function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void {
+/**
+ * The worker side, called by the code a worker starts with (workerSource): count each chunk
+ * it is sent with the job in its workerData, and answer with the results.
+ */
+export function serveCountWorker(): void {
+  const { parentPort, workerData } = workerThreads();
+  if (parentPort === null) throw new Error('serveCountWorker runs only in a worker thread');
+  const port = parentPort;
+  const job = workerData as CountJob;
   port.on('message', ({ index, boards }: ChunkRequest) => {
     const results = boards.map((data) =>
       data === null ? null : countOne(adoptBoard(data.size, data.regions, data.givens), job),
@@ -264,9 +298,4 @@ function serveChunks(port: NonNullable<typeof parentPort>, job: CountJob): void 
     port.postMessage({ index, results } satisfies WorkerMessage);
   });
   port.postMessage({ index: -1, results: [] } satisfies WorkerMessage);
-}
-
-const role = isMainThread ? undefined : (workerData as { role?: string; job?: CountJob } | null);
-if (role?.role === WORKER_ROLE && role.job !== undefined && parentPort !== null) {
-  serveChunks(parentPort, role.job);
 }

@@ -63,28 +63,23 @@ const STABLE = new Int32Array(512);
 const BAND_PEERS = new Int32Array(27);
 
 function fillTables(): void {
-  const perms = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
+  // The six permutations as matrices: [0o421, ...] is 0->0, 1->1, 2->2, and so on. Plain
+  // numbers and index loops: this runs once per process, in the interpreter.
+  const perms = [0o421, 0o241, 0o412, 0o142, 0o214, 0o124];
   for (let x = 0; x < 512; x++) {
     BOX_OCC[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
     SINGLE_ROW[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
     COLUMN_CELLS[x] = x | (x << 9) | (x << 18);
     let union = 0;
-    for (const perm of perms) {
-      const matrix = (1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2]));
-      if ((matrix & x) === matrix) union |= matrix;
+    for (let perm = 0; perm < 6; perm++) {
+      if ((perms[perm] & x) === perms[perm]) union |= perms[perm];
     }
     PERM[x] = union;
     STABLE[x] = union === x ? 1 : 0;
+    // Minirow 3i+j (row i of the band, box j) is band cells 9i+3j.. = 3(3i+j)..
     let cells = 0;
-    for (let bit = 0; bit < 9; bit++) {
-      if (union & (1 << bit)) cells |= 7 << (9 * Math.floor(bit / 3) + 3 * (bit % 3));
+    for (let rest = union; rest !== 0; rest &= rest - 1) {
+      cells |= 7 << (3 * (31 - Math.clz32(rest & -rest)));
     }
     PERM_CELLS[x] = cells;
   }

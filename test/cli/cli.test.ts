@@ -1,7 +1,9 @@
 /** The command line tool end to end: outputs, errors, exit status, help, and the launcher. */
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   statSync,
   symlinkSync,
@@ -322,15 +324,19 @@ describe('squiggly usage', () => {
 });
 
 describe('bin/squiggly, the launcher', () => {
-  it('builds the bundle when it is missing or stale, printing nothing but the answer', async () => {
-    // A copy of the tool's sources, so this test never removes the bundle other tests use.
+  /** A copy of the tool's sources, so a test never removes the bundle other tests use. */
+  function copyOfTool(): { launcher: string; build: string } {
     const copy = mkdtempSync(join(tmpdir(), 'squiggly-launcher-'));
     for (const path of ['bin', 'src/engine', 'src/formats', 'package.json']) {
       cpSync(resolve(REPO_ROOT, path), join(copy, path), { recursive: true });
     }
     symlinkSync(resolve(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
-    const launcher = join(copy, 'bin/squiggly');
-    const bundle = join(copy, 'build/cli.cjs');
+    return { launcher: join(copy, 'bin/squiggly'), build: join(copy, 'build') };
+  }
+
+  it('builds the bundle when it is missing or stale, printing nothing but the answer', async () => {
+    const { launcher, build } = copyOfTool();
+    const bundle = join(build, 'cli.cjs');
 
     const first = await squiggly(['solve', resolve(SAMPLES, 'poj2676.in')], '', launcher);
     expect(first).toEqual({ stdout: sample('poj2676', 'out'), stderr: '', status: 0 });
@@ -340,8 +346,41 @@ describe('bin/squiggly, the launcher', () => {
     expect(statSync(bundle).mtimeMs).toBe(builtAt);
 
     const future = new Date(builtAt + 60_000);
-    utimesSync(join(copy, 'src/formats/poj2676.ts'), future, future);
+    utimesSync(join(launcher, '../../src/formats/poj2676.ts'), future, future);
     expect((await squiggly(['--version'], '', launcher)).stdout).toBe(`squiggly ${VERSION}\n`);
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(builtAt);
+  }, 30_000);
+
+  it('keeps one code cache per Node flags, made once, and drops those of an old bundle', async () => {
+    const { launcher, build } = copyOfTool();
+    const caches = (): string[] =>
+      readdirSync(build)
+        .filter((name) => /^cli\.cjs\.[0-9a-z]+\.cache$/.test(name))
+        .sort();
+    const withFlags = (args: string[]): string =>
+      execFileSync(process.execPath, ['--max-semi-space-size=1', launcher, ...args], {
+        encoding: 'utf8',
+      });
+
+    // The first run after a build makes the cache; a run of another command uses it as is.
+    await squiggly(['--version'], '', launcher);
+    const [plain] = caches();
+    expect(caches()).toEqual([plain]);
+    const madeAt = statSync(join(build, plain)).mtimeMs;
+    const solved = await squiggly(['solve', resolve(SAMPLES, 'poj2676.in')], '', launcher);
+    expect(solved.stdout).toBe(sample('poj2676', 'out'));
+    expect(statSync(join(build, plain)).mtimeMs).toBe(madeAt);
+
+    // Other Node flags (the launcher's own first line has some) get a cache of their own.
+    expect(withFlags(['solve', resolve(SAMPLES, 'poj2676.in')])).toBe(sample('poj2676', 'out'));
+    expect(caches()).toHaveLength(2);
+    expect(statSync(join(build, plain)).mtimeMs).toBe(madeAt);
+
+    // A new bundle: the first cache made for it removes both old ones.
+    const future = new Date(statSync(join(build, 'cli.cjs')).mtimeMs + 60_000);
+    utimesSync(join(launcher, '../../src/formats/poj2676.ts'), future, future);
+    expect(withFlags(['--version'])).toBe(`squiggly ${VERSION}\n`);
+    expect(caches()).toHaveLength(1);
+    expect(caches()).not.toContain(plain);
   }, 30_000);
 });
