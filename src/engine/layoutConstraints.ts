@@ -88,6 +88,13 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
   /** Region ids, most overlap with the band first (ties: lower id first). */
   const order = Int32Array.from({ length: size }, (_, region) => region);
   const lineOf = new Uint8Array(cells);
+  /** The cells of region r in reading order: regionCells[regionStart[r] .. regionStart[r+1]). */
+  const regionStart = new Int32Array(size + 1);
+  for (let cell = 0; cell < cells; cell++) regionStart[regions[cell] + 1]++;
+  for (let region = 0; region < size; region++) regionStart[region + 1] += regionStart[region];
+  const regionCells = new Int32Array(cells);
+  const filled = regionStart.slice(0, size);
+  for (let cell = 0; cell < cells; cell++) regionCells[filled[regions[cell]]++] = cell;
   for (const lines of ['rows', 'columns'] as const) {
     for (let cell = 0; cell < cells; cell++) {
       lineOf[cell] = lines === 'rows' ? (cell / size) | 0 : cell % size;
@@ -115,20 +122,35 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
         }
         isChosen.fill(0);
         for (let index = 0; index < k; index++) isChosen[order[index]] = 1;
-        const inBand: number[] = [];
-        const outOfBand: number[] = [];
         // Each side has kN - (the band's cells in the chosen regions) cells.
         let shared = 0;
         for (let index = 0; index < k; index++) shared += overlap[order[index]];
         const sideSize = k * size - shared;
         if (sideSize === 0 || sideSize > maxSide) continue;
-        for (let cell = 0; cell < cells; cell++) {
-          const inside = lineOf[cell] - from < k && lineOf[cell] >= from;
-          if (inside !== (isChosen[regions[cell]] === 1)) {
-            if (inside) inBand.push(cell);
-            else outOfBand.push(cell);
+        // The band's cells outside the chosen regions, in reading order.
+        const inBand: number[] = [];
+        const rowsFrom = lines === 'rows' ? from : 0;
+        const rowsTo = lines === 'rows' ? to : size;
+        const columnsFrom = lines === 'rows' ? 0 : from;
+        const columnsTo = lines === 'rows' ? size : to;
+        for (let row = rowsFrom; row < rowsTo; row++) {
+          for (let column = columnsFrom; column < columnsTo; column++) {
+            const cell = row * size + column;
+            if (isChosen[regions[cell]] === 0) inBand.push(cell);
           }
         }
+        // The chosen regions' cells outside the band, from the region lists, in reading order.
+        const outOfBand: number[] = [];
+        const chosen: number[] = [];
+        for (let region = 0; region < size; region++) {
+          if (isChosen[region] === 0) continue;
+          chosen.push(region);
+          for (let at = regionStart[region]; at < regionStart[region + 1]; at++) {
+            const cell = regionCells[at];
+            if (lineOf[cell] < from || lineOf[cell] >= to) outOfBand.push(cell);
+          }
+        }
+        outOfBand.sort((a, b) => a - b);
         // The complement band gives the same two sets the other way round.
         const key = (hashCells(inBand) ^ hashCells(outOfBand)) >>> 0;
         const same = seen.get(key);
@@ -137,7 +159,7 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
           inBand,
           outOfBand,
           band: { lines, from, to },
-          regions: Array.from(order.subarray(0, k)).sort((a, b) => a - b),
+          regions: chosen,
         };
         if (same) same.push(pair);
         else seen.set(key, [pair]);
