@@ -33,7 +33,6 @@ import {
 } from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
 import { bitCount } from './bits.ts';
-import { layoutConstraintsOf } from './layoutConstraints.ts';
 
 /** Bits c, c+9 and c+18 of a band word: column 0 on the three rows of a band. */
 const COLUMN0 = 0x40201;
@@ -79,38 +78,7 @@ function buildTables(regions: Uint8Array): void {
       REGION_NOT_COLUMN[at] = regionBits & ~columnBits;
     }
   }
-  buildLeftoverTables(regions);
   lastRegions.set(regions);
-}
-
-/** The law-of-leftovers pairs kept for propagation: at most this many cells a side. */
-const LEFTOVER_MAX_SIDE = 4;
-/** Pairs in the tables below. */
-let pairCount = 0;
-/** Words of a set of pairs (bit p & 31 of word p >> 5 is pair p). */
-let pairWords = 0;
-/** Pair p's first side as three band words at PAIR_SIDES[6p], its second at 6p + 3. */
-let PAIR_SIDES = new Int32Array(0);
-/** The pairs a cell belongs to, pairWords words per cell. */
-let PAIRS_OF_CELL = new Int32Array(0);
-/** Scratch: the pairs to check for one digit. */
-let touchedPairs = new Int32Array(0);
-
-function buildLeftoverTables(regions: Uint8Array): void {
-  const pairs = layoutConstraintsOf(9, regions, LEFTOVER_MAX_SIDE).sameDigits;
-  pairCount = pairs.length;
-  pairWords = (pairCount + 31) >> 5;
-  PAIR_SIDES = new Int32Array(6 * pairCount);
-  PAIRS_OF_CELL = new Int32Array(81 * pairWords);
-  touchedPairs = new Int32Array(pairWords);
-  pairs.forEach((pair, p) => {
-    [pair.inBand, pair.outOfBand].forEach((cells, side) => {
-      for (const cell of cells) {
-        PAIR_SIDES[6 * p + 3 * side + ((cell / 27) | 0)] |= 1 << (cell % 27);
-        PAIRS_OF_CELL[pairWords * cell + (p >> 5)] |= 1 << (p & 31);
-      }
-    });
-  });
 }
 
 /**
@@ -119,13 +87,8 @@ function buildLeftoverTables(regions: Uint8Array): void {
  * deductions can have changed.
  */
 const SEEN = STATE_INTS;
-/**
- * The boards and unsolved cells as they were when the leftover pairs were last checked
- * (after SEEN): what changed since then names the pairs to check again.
- */
-const PAIR_SEEN = SEEN + 27;
-/** The live state, SEEN, PAIR_SEEN, then one saved state per guess level (at most 81). */
-const SAVED = PAIR_SEEN + STATE_INTS;
+/** The live state, SEEN, then one saved state per guess level (at most 81 levels). */
+const SAVED = SEEN + 27;
 const state = new Int32Array(SAVED + STATE_INTS * 82);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
@@ -385,147 +348,6 @@ function nakedSingles(): number {
   return placed;
 }
 
-/**
- * The layout's law-of-leftovers pairs (layoutConstraints.ts), as in grid16.ts: per digit,
- * only the pairs with a cell that lost the digit or was solved since the last check. -1 on
- * contradiction, else the number of pairs that changed a board.
- */
-function leftovers(): number {
-  const s = state;
-  let changes = 0;
-  const solved0 = s[PAIR_SEEN + UNSOLVED] & ~s[UNSOLVED];
-  const solved1 = s[PAIR_SEEN + UNSOLVED + 1] & ~s[UNSOLVED + 1];
-  const solved2 = s[PAIR_SEEN + UNSOLVED + 2] & ~s[UNSOLVED + 2];
-  s.copyWithin(PAIR_SEEN + UNSOLVED, UNSOLVED, UNSOLVED + 3);
-  for (let d = 0; d < 9; d++) {
-    const base = 3 * d;
-    let any = 0;
-    for (let band = 0; band < 3; band++) {
-      const now = s[base + band];
-      const newlySolved = band === 0 ? solved0 : band === 1 ? solved1 : solved2;
-      let touched = (s[PAIR_SEEN + base + band] & ~now) | (newlySolved & now);
-      s[PAIR_SEEN + base + band] = now;
-      for (; touched !== 0; touched &= touched - 1) {
-        const at = pairWords * (27 * band + 31 - Math.clz32(touched & -touched));
-        if (any === 0) touchedPairs.fill(0);
-        any = 1;
-        for (let v = 0; v < pairWords; v++) touchedPairs[v] |= PAIRS_OF_CELL[at + v];
-      }
-    }
-    if (any === 0) continue;
-    for (let v = 0; v < pairWords; v++) {
-      for (let pairs = touchedPairs[v]; pairs !== 0; pairs &= pairs - 1) {
-        const result = checkPair(32 * v + 31 - Math.clz32(pairs & -pairs), d);
-        if (result < 0) return -1;
-        changes += result;
-      }
-    }
-  }
-  return changes;
-}
-
-/**
- * One pair and one digit d, with the rules of grid16.ts (checkPair there): each side holds
- * d equally often, at least as often as it is placed there, at most once per row, column
- * and region with a candidate. -1 on contradiction, 1 when the board changed, else 0.
- */
-function checkPair(p: number, d: number): number {
-  const s = state;
-  const base = 3 * d;
-  const sideA = 6 * p;
-  const sideB = sideA + 3;
-  let anyA = 0;
-  let anyB = 0;
-  let placedA = 0;
-  let placedB = 0;
-  for (let band = 0; band < 3; band++) {
-    const f = s[base + band];
-    const a = f & PAIR_SIDES[sideA + band];
-    const b = f & PAIR_SIDES[sideB + band];
-    anyA |= a;
-    anyB |= b;
-    const solved = ~s[UNSOLVED + band];
-    if ((a | b) & solved) {
-      placedA += bitCount(a & solved);
-      placedB += bitCount(b & solved);
-    }
-  }
-  if (placedA === 0 && placedB === 0) {
-    // Nothing on one side clears the other.
-    if ((anyA === 0) === (anyB === 0)) return 0;
-    return clearSide(base, anyA === 0 ? sideB : sideA);
-  }
-  const mostA = mostOf(base, sideA);
-  const mostB = mostOf(base, sideB);
-  const cap = Math.min(mostA, mostB);
-  const least = Math.max(placedA, placedB);
-  if (least > cap) return -1;
-  // An open candidate adds a row, a column and a region to those of the placed ones.
-  let changes = 0;
-  if (placedA === cap && mostA > placedA) changes = clearSide(base, sideA);
-  if (placedB === cap && mostB > placedB) changes = clearSide(base, sideB);
-  if (changes !== 0) return changes;
-  if (placedA < least) {
-    const fill = fillSide(d, sideA, least);
-    if (fill !== 0) return fill;
-  }
-  if (placedB < least) return fillSide(d, sideB, least);
-  return 0;
-}
-
-/** Clear the open cells of a pair's side (at PAIR_SIDES[side]) from the board at base. */
-function clearSide(base: number, side: number): number {
-  const s = state;
-  s[base] &= ~(PAIR_SIDES[side] & s[UNSOLVED]);
-  s[base + 1] &= ~(PAIR_SIDES[side + 1] & s[UNSOLVED + 1]);
-  s[base + 2] &= ~(PAIR_SIDES[side + 2] & s[UNSOLVED + 2]);
-  changed |= 1 << (base / 3);
-  return 1;
-}
-
-/**
- * The most times the digit (board at base) can appear on a side: the fewest of the rows,
- * columns and regions its candidates there lie in.
- */
-function mostOf(base: number, side: number): number {
-  const s = state;
-  let rows = 0;
-  let columns = 0;
-  let regions = 0;
-  for (let band = 0; band < 3; band++) {
-    const x = s[base + band] & PAIR_SIDES[side + band];
-    if (x === 0) continue;
-    rows += (x & 511 ? 1 : 0) + (x & (511 << 9) ? 1 : 0) + (x >>> 18 ? 1 : 0);
-    columns |= x | (x >>> 9) | (x >>> 18);
-    for (let rest = x; rest !== 0; rest &= rest - 1) {
-      regions |= 1 << REGION[27 * band + 31 - Math.clz32(rest & -rest)];
-    }
-  }
-  return Math.min(rows, bitCount(columns & 511), bitCount(regions));
-}
-
-/**
- * Place digit d in every candidate of a side when they are exactly `least`, the times it
- * must appear there: -1 when two of them see each other, 1 when placed, else 0.
- */
-function fillSide(d: number, side: number, least: number): number {
-  const s = state;
-  const base = 3 * d;
-  let places = 0;
-  for (let band = 0; band < 3; band++) places += bitCount(s[base + band] & PAIR_SIDES[side + band]);
-  if (places !== least) return 0;
-  for (let band = 0; band < 3; band++) {
-    for (let open = s[base + band] & PAIR_SIDES[side + band] & s[UNSOLVED + band]; open !== 0;) {
-      const bit = open & -open;
-      open ^= bit;
-      // An earlier placement here took this candidate: two of them see each other.
-      if ((s[base + band] & bit) === 0) return -1;
-      place(d, 27 * band + 31 - Math.clz32(bit));
-    }
-  }
-  return 1;
-}
-
 /** Propagate to a fixed point. False on contradiction. */
 function propagate(): boolean {
   const s = state;
@@ -538,11 +360,7 @@ function propagate(): boolean {
     if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) return true;
     const placed = nakedSingles();
     if (placed < 0) return false;
-    if (placed > 0 || changed !== 0) continue;
-    if (pairCount === 0) return true;
-    const same = leftovers();
-    if (same < 0) return false;
-    if (same === 0 && changed === 0) return true;
+    if (placed === 0) return true;
   }
 }
 
@@ -615,7 +433,6 @@ export function countSolutionsJigsaw9(
   const s = state;
   s.fill(BAND_FULL, 0, STATE_INTS);
   s.fill(BAND_FULL, SEEN, SEEN + 27);
-  s.fill(-1, PAIR_SEEN, PAIR_SEEN + STATE_INTS);
   changed = 0x1ff;
   const { givens } = board;
   for (let cell = 0; cell < 81; cell++) {
@@ -660,7 +477,6 @@ export function countSolutionsJigsaw9(
         s.copyWithin(0, from, from + STATE_INTS);
         // Saved states are fixed points: nothing in them is left to revisit.
         s.copyWithin(SEEN, from, from + 27);
-        s.copyWithin(PAIR_SEEN, from, from + STATE_INTS);
         changed = 0;
       }
     }
