@@ -25,7 +25,7 @@
  * fixed points, so a restore resets that record), digits round robin, skipping units whose
  * single is already placed or forced in this call: fewer passes is what pays at this size.
  * Likewise a pair is checked for a digit only when one of its cells lost the digit or was
- * solved since the last check, and only pairs of at most 8 cells a side are kept (about 8
+ * solved since the last check, and only pairs of at most 8 cells a side are kept (6-13
  * per jigsaw layout). The state, 136 ints, is saved per guess with copyWithin into one
  * preallocated buffer; the layout tables are rebuilt only when the regions change; word
  * loops are unrolled and forced cells cleared without a branch per board. State, tables and
