@@ -1,6 +1,6 @@
 /**
  * Benchmark of the setter's tools, each against the plain approach in the same run:
- *   layout check   checkLayout (leftover pairs, digit symmetry, conflict branching) against
+ *   layout check   checkLayout (digit templates up to 9x9, else a cell search) against
  *                  the default engine asked for one filled grid of the empty layout, both
  *                  with a time box per layout; on the community layout lists.
  *   true cands     trueCandidates (tests only pairs no solution covered) against testing
