@@ -11,7 +11,11 @@
  * few operations. A region clears every cell that sees all of its candidates (the hidden
  * single, pointing, and more on a jigsaw), found in one pass over its words
  * (clearCommonPeers). Naked singles are bit-parallel per word, and the scan for a branch
- * cell also finds naked pairs. It guesses on a two-candidate cell scored by its unsolved
+ * cell also finds naked pairs. At each fixed point the layout's small law-of-leftovers
+ * pairs (layoutConstraints.ts; two cell sets holding the same digits) are checked per
+ * digit: a side without the digit clears it from the other, a side holding it as often as
+ * the other can loses it from its open cells, a side with exactly as many places as the
+ * other's placed copies is filled. It guesses on a two-candidate cell scored by its unsolved
  * peers, plus three per two-candidate peer holding one of its digits, plus two per earlier
  * guess on the cell that failed at once (fail first); else on the open cell with the fewest
  * candidates, or on a digit's places in a unit when that leaves fewer (sparse boards).
@@ -20,14 +24,17 @@
  * it was last examined (its board as it was then is kept beside the state; saved states are
  * fixed points, so a restore resets that record), digits round robin, skipping units whose
  * single is already placed or forced in this call: fewer passes is what pays at this size.
- * The state, 136 ints, is saved per guess with copyWithin into one preallocated buffer; the
- * layout tables are rebuilt only when the regions change; word loops are unrolled and forced
- * cells cleared without a branch per board. State, tables and failure counts are
- * module-level, so the search allocates nothing and the function is not re-entrant.
+ * Likewise a pair is checked for a digit only when one of its cells lost the digit or was
+ * solved since the last check, and only pairs of at most 8 cells a side are kept (6-13
+ * per jigsaw layout). The state, 136 ints, is saved per guess with copyWithin into one
+ * preallocated buffer; the layout tables are rebuilt only when the regions change; word
+ * loops are unrolled and forced cells cleared without a branch per board. State, tables and
+ * failure counts are module-level, so the search allocates nothing and is not re-entrant.
  * The design in full, measurements, and what was tried and dropped: docs/engines/grid16.md.
  */
 import { sameCells, type Board } from './board.ts';
 import { bitCount } from './bits.ts';
+import { layoutConstraintsOf } from './layoutConstraints.ts';
 import {
   checkpointStops,
   DEFAULT_PROGRESS_EVERY,
@@ -106,7 +113,63 @@ function buildTables(regions: Uint8Array): void {
         (1 << REGION[first + 31 - Math.clz32(value & -value)]);
     }
   }
+  buildLeftoverTables(regions);
   lastRegions.set(regions);
+}
+
+/**
+ * The law-of-leftovers pairs kept for propagation: those whose sides have at most this many
+ * cells (see leftovers). Small sides empty out or fill up often; on 16x16 jigsaw layouts
+ * 5-10 pairs qualify, against about 60 at 12 cells and 250 in all, each of which costs a
+ * check whenever one of its cells changes (docs/engines/grid16.md). The standard boxes
+ * have none this small.
+ */
+const LEFTOVER_MAX_SIDE = 8;
+/** Pairs in the tables below. */
+let pairCount = 0;
+/** Words of a set of pairs (bit p & 31 of word p >> 5 is pair p). */
+let pairWords = 0;
+/**
+ * The words pair p's cells lie in are ENTRY_WORD[i] for i from PAIR_START[p] to
+ * PAIR_START[p + 1]; its first side's cells in word ENTRY_WORD[i] are ENTRY_SIDE[2i], its
+ * second side's ENTRY_SIDE[2i + 1].
+ */
+let PAIR_START = new Int32Array(1);
+let ENTRY_WORD = new Int32Array(0);
+let ENTRY_SIDE = new Int32Array(0);
+/** The pairs a cell belongs to, pairWords words per cell. */
+let PAIRS_OF_CELL = new Int32Array(0);
+/** Scratch: the pairs to check for one digit. */
+let touchedPairs = new Int32Array(0);
+
+function buildLeftoverTables(regions: Uint8Array): void {
+  const pairs = layoutConstraintsOf(16, regions, LEFTOVER_MAX_SIDE).sameDigits;
+  pairCount = pairs.length;
+  pairWords = (pairCount + 31) >> 5;
+  PAIRS_OF_CELL = new Int32Array(CELLS * pairWords);
+  touchedPairs = new Int32Array(pairWords);
+  PAIR_START = new Int32Array(pairCount + 1);
+  const words: number[] = [];
+  const sides: number[] = [];
+  const side = new Int32Array(2 * WORDS);
+  pairs.forEach((pair, p) => {
+    side.fill(0);
+    [pair.inBand, pair.outOfBand].forEach((cells, which) => {
+      for (const cell of cells) {
+        side[WORDS * which + (cell >> 5)] |= 1 << (cell & 31);
+        PAIRS_OF_CELL[pairWords * cell + (p >> 5)] |= 1 << (p & 31);
+      }
+    });
+    PAIR_START[p] = words.length;
+    for (let w = 0; w < WORDS; w++) {
+      if ((side[w] | side[WORDS + w]) === 0) continue;
+      words.push(w);
+      sides.push(side[w], side[WORDS + w]);
+    }
+  });
+  PAIR_START[pairCount] = words.length;
+  ENTRY_WORD = Int32Array.from(words);
+  ENTRY_SIDE = Int32Array.from(sides);
 }
 
 /**
@@ -133,8 +196,13 @@ const STATE_INTS = BOARD_INTS + WORDS;
 const UNSOLVED = BOARD_INTS;
 /** Each board as it was when its digit was last examined (after the live state). */
 const SEEN = STATE_INTS;
-/** The live state, SEEN, then one saved state per guess level (at most 256 levels). */
-const SAVED = SEEN + BOARD_INTS;
+/**
+ * The boards and unsolved cells as they were when the leftover pairs were last checked
+ * (after SEEN): what changed since then names the pairs to check again.
+ */
+const PAIR_SEEN = SEEN + BOARD_INTS;
+/** The live state, SEEN, PAIR_SEEN, then one saved state per guess level (at most 256). */
+const SAVED = PAIR_SEEN + STATE_INTS;
 const state = new Int32Array(SAVED + STATE_INTS * (CELLS + 1));
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
@@ -413,6 +481,174 @@ function allSolved(): boolean {
   return open === 0;
 }
 
+/** Deductions (a board changed or a contradiction) made by the leftover pairs so far. */
+let leftoverDeductions = 0;
+
+/**
+ * How many deductions the law-of-leftovers pairs have made since the module was loaded, in
+ * every search: for tests and benchmarks that must know the pairs fired.
+ */
+export function leftoverDeductionsSoFar(): number {
+  return leftoverDeductions;
+}
+
+/**
+ * The layout's law-of-leftovers pairs (layoutConstraints.ts): two cell sets that hold the
+ * same digits as often in every solution. Checked per digit, and only on the pairs with a
+ * cell whose candidates of that digit, or whose solved state, changed since the last check
+ * (a pair nothing touched cannot say anything new). -1 on contradiction, else the number
+ * of pairs that changed a board.
+ */
+function leftovers(): number {
+  const s = state;
+  let changes = 0;
+  const newlySolved = found;
+  for (let w = 0; w < WORDS; w++) {
+    newlySolved[w] = s[PAIR_SEEN + UNSOLVED + w] & ~s[UNSOLVED + w];
+    s[PAIR_SEEN + UNSOLVED + w] = s[UNSOLVED + w];
+  }
+  for (let d = 0; d < 16; d++) {
+    const base = WORDS * d;
+    let any = 0;
+    for (let w = 0; w < WORDS; w++) {
+      const now = s[base + w];
+      let touched = (s[PAIR_SEEN + base + w] & ~now) | (newlySolved[w] & now);
+      s[PAIR_SEEN + base + w] = now;
+      for (; touched !== 0; touched &= touched - 1) {
+        const at = pairWords * (32 * w + 31 - Math.clz32(touched & -touched));
+        if (any === 0) touchedPairs.fill(0);
+        any = 1;
+        for (let v = 0; v < pairWords; v++) touchedPairs[v] |= PAIRS_OF_CELL[at + v];
+      }
+    }
+    if (any === 0) continue;
+    for (let v = 0; v < pairWords; v++) {
+      for (let pairs = touchedPairs[v]; pairs !== 0; pairs &= pairs - 1) {
+        const result = checkPair(32 * v + 31 - Math.clz32(pairs & -pairs), d);
+        if (result !== 0) leftoverDeductions++;
+        if (result < 0) return -1;
+        changes += result;
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * One pair and one digit d: each side holds d equally often. A side holds it at least as
+ * often as it is placed there, at most once per row, column and region with a candidate.
+ * So a side where d is placed as often as the other side can hold it loses d from its open
+ * cells (no candidates on one side: none on the other), and a side whose candidates are
+ * exactly as many as the other side's placed d's gets d in all of them. -1 on
+ * contradiction, 1 when the board changed, else 0.
+ */
+function checkPair(p: number, d: number): number {
+  const s = state;
+  const base = WORDS * d;
+  const first = PAIR_START[p];
+  const end = PAIR_START[p + 1];
+  let anyA = 0;
+  let anyB = 0;
+  let placedA = 0;
+  let placedB = 0;
+  for (let i = first; i < end; i++) {
+    const w = ENTRY_WORD[i];
+    const f = s[base + w];
+    const a = f & ENTRY_SIDE[2 * i];
+    const b = f & ENTRY_SIDE[2 * i + 1];
+    anyA |= a;
+    anyB |= b;
+    const solved = ~s[UNSOLVED + w];
+    if ((a | b) & solved) {
+      placedA += bitCount(a & solved);
+      placedB += bitCount(b & solved);
+    }
+  }
+  if (placedA === 0 && placedB === 0) {
+    // Nothing on one side clears the other.
+    if ((anyA === 0) === (anyB === 0)) return 0;
+    return clearSide(base, anyA === 0 ? 1 : 0, first, end);
+  }
+  const mostA = mostOf(base, 0, first, end);
+  const mostB = mostOf(base, 1, first, end);
+  const cap = Math.min(mostA, mostB);
+  const least = Math.max(placedA, placedB);
+  if (least > cap) return -1;
+  // An open candidate adds a row, a column and a region to those of the placed ones.
+  let changes = 0;
+  if (placedA === cap && mostA > placedA) changes = clearSide(base, 0, first, end);
+  if (placedB === cap && mostB > placedB) changes = clearSide(base, 1, first, end);
+  if (changes !== 0) return changes;
+  if (placedA < least) {
+    const fill = fillSide(base, d, 0, first, end, least);
+    if (fill !== 0) return fill;
+  }
+  if (placedB < least) return fillSide(base, d, 1, first, end, least);
+  return 0;
+}
+
+/** Clear the open cells of side `side` (0, 1) of entries first..end from the board at base. */
+function clearSide(base: number, side: number, first: number, end: number): number {
+  const s = state;
+  for (let i = first; i < end; i++) {
+    const w = ENTRY_WORD[i];
+    s[base + w] &= ~(ENTRY_SIDE[2 * i + side] & s[UNSOLVED + w]);
+  }
+  changed |= 1 << (base >> 3);
+  return 1;
+}
+
+/**
+ * The most times the digit (board at base) can appear on a side: the fewest of the rows,
+ * columns and regions its candidates there lie in.
+ */
+function mostOf(base: number, side: number, first: number, end: number): number {
+  const s = state;
+  let rows = 0;
+  let columns = 0;
+  let regions = 0;
+  for (let i = first; i < end; i++) {
+    const w = ENTRY_WORD[i];
+    const x = s[base + w] & ENTRY_SIDE[2 * i + side];
+    if (x === 0) continue;
+    rows += bitCount(rowPair(x));
+    columns |= x | (x >>> 16);
+    regions |= regionBitsOf(x, 1024 * w);
+  }
+  return Math.min(rows, bitCount(columns & 0xffff), bitCount(regions));
+}
+
+/**
+ * Place digit d in every candidate of a side when they are exactly `least`, the times it
+ * must appear there: -1 when two of them see each other, 1 when placed, else 0.
+ */
+function fillSide(
+  base: number,
+  d: number,
+  side: number,
+  first: number,
+  end: number,
+  least: number,
+): number {
+  const s = state;
+  let places = 0;
+  for (let i = first; i < end; i++) {
+    places += bitCount(s[base + ENTRY_WORD[i]] & ENTRY_SIDE[2 * i + side]);
+  }
+  if (places !== least) return 0;
+  for (let i = first; i < end; i++) {
+    const w = ENTRY_WORD[i];
+    for (let open = s[base + w] & ENTRY_SIDE[2 * i + side] & s[UNSOLVED + w]; open !== 0;) {
+      const bit = open & -open;
+      open ^= bit;
+      // An earlier placement here took this candidate: two of them see each other.
+      if ((s[base + w] & bit) === 0) return -1;
+      place(d, 32 * w + 31 - Math.clz32(bit));
+    }
+  }
+  return 1;
+}
+
 /** Propagate to a fixed point. False on contradiction. */
 function propagate(): boolean {
   for (;;) {
@@ -433,7 +669,11 @@ function propagate(): boolean {
     const placed = nakedSingles();
     if (placed < 0) return false;
     if (placed > 0) continue;
-    if (changed === 0) return true;
+    if (changed !== 0) continue;
+    if (pairCount === 0) return true;
+    const same = leftovers();
+    if (same < 0) return false;
+    if (same === 0 && changed === 0) return true;
   }
 }
 
@@ -695,6 +935,7 @@ export function countSolutionsGrid16(
   const s = state;
   s.fill(-1, 0, STATE_INTS);
   s.fill(-1, SEEN, SEEN + BOARD_INTS);
+  s.fill(-1, PAIR_SEEN, PAIR_SEEN + STATE_INTS);
   changed = 0xffff;
   const { givens } = board;
   for (let cell = 0; cell < CELLS; cell++) {
@@ -727,6 +968,7 @@ export function countSolutionsGrid16(
       s.copyWithin(0, from, from + STATE_INTS);
       // Saved states are fixed points: nothing in them is left to revisit.
       s.copyWithin(SEEN, from, from + BOARD_INTS);
+      s.copyWithin(PAIR_SEEN, from, from + STATE_INTS);
       changed = 0;
     }
     return stopped;

@@ -20,6 +20,7 @@ export { countSolutionsBitset } from './bitset.ts';
 export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
+export { countWithRestarts } from './restarts.ts';
 export * from './logic/index.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export {

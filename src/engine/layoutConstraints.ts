@@ -21,8 +21,9 @@
  * line/region intersections the issue names are already used by every engine (locked
  * candidates), so they need no table of their own here.
  *
- * Pure and cached: the constraints of the last layout seen are kept and returned again
- * while the layout stays the same (engines ask per search).
+ * Pure and cached: the constraints of the last few layouts seen are kept and returned
+ * again (engines ask per search; restarts.ts cycles one board through eight symmetries,
+ * each a layout of its own, and a derivation costs about a millisecond at 16x16).
  */
 import { sameCells } from './board.ts';
 
@@ -43,65 +44,146 @@ export interface LayoutConstraints {
   sameDigits: SameDigits[];
 }
 
-let lastRegions: Uint8Array | null = null;
-let lastConstraints: LayoutConstraints | null = null;
+/** Layouts kept: a board and its eight symmetries (restarts.ts), and one more. */
+const CACHED_LAYOUTS = 10;
+/** Most recently used first. */
+const cache: { regions: Uint8Array; maxSide: number; constraints: LayoutConstraints }[] = [];
 
-/** The law-of-leftovers pairs of a layout (see the file header), cached for the last layout. */
-export function layoutConstraintsOf(size: number, regions: Uint8Array): LayoutConstraints {
-  if (lastRegions && lastConstraints?.size === size && sameCells(lastRegions, regions)) {
-    return lastConstraints;
-  }
-  const constraints = deriveConstraints(size, regions);
-  lastRegions = Uint8Array.from(regions);
-  lastConstraints = constraints;
-  return constraints;
+/**
+ * The law-of-leftovers pairs of a layout (see the file header), cached for recent layouts;
+ * with `maxSide`, only the pairs of at most that many cells a side (cheaper to derive:
+ * a side's size is known from the band's overlaps before its cells are listed).
+ */
+export function layoutConstraintsOf(
+  size: number,
+  regions: Uint8Array,
+  maxSide = 2 * size - 1,
+): LayoutConstraints {
+  const at = cache.findIndex(
+    (entry) =>
+      entry.constraints.size === size &&
+      entry.maxSide === maxSide &&
+      sameCells(entry.regions, regions),
+  );
+  const entry =
+    at >= 0
+      ? cache.splice(at, 1)[0]
+      : {
+          regions: Uint8Array.from(regions),
+          maxSide,
+          constraints: deriveConstraints(size, regions, Math.min(maxSide, 2 * size - 1)),
+        };
+  cache.unshift(entry);
+  if (cache.length > CACHED_LAYOUTS) cache.length = CACHED_LAYOUTS;
+  return entry.constraints;
 }
 
-function deriveConstraints(size: number, regions: Uint8Array): LayoutConstraints {
+function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): LayoutConstraints {
   const sameDigits: SameDigits[] = [];
-  const seen = new Set<string>();
+  const cells = size * size;
+  // Pairs seen, by a hash of their two sides (either order); equal hashes are compared.
+  const seen = new Map<number, SameDigits[]>();
   const overlap = new Int32Array(size);
+  const isChosen = new Uint8Array(size);
+  /** Region ids, most overlap with the band first (ties: lower id first). */
+  const order = Int32Array.from({ length: size }, (_, region) => region);
+  const lineOf = new Uint8Array(cells);
+  /** The cells of region r in reading order: regionCells[regionStart[r] .. regionStart[r+1]). */
+  const regionStart = new Int32Array(size + 1);
+  for (let cell = 0; cell < cells; cell++) regionStart[regions[cell] + 1]++;
+  for (let region = 0; region < size; region++) regionStart[region + 1] += regionStart[region];
+  const regionCells = new Int32Array(cells);
+  const filled = regionStart.slice(0, size);
+  for (let cell = 0; cell < cells; cell++) regionCells[filled[regions[cell]]++] = cell;
   for (const lines of ['rows', 'columns'] as const) {
+    for (let cell = 0; cell < cells; cell++) {
+      lineOf[cell] = lines === 'rows' ? (cell / size) | 0 : cell % size;
+    }
     for (let from = 0; from < size; from++) {
+      overlap.fill(0);
       for (let to = from + 1; to <= size - (from === 0 ? 1 : 0); to++) {
         const k = to - from;
-        const inBandCell = (cell: number): boolean => {
-          const line = lines === 'rows' ? Math.floor(cell / size) : cell % size;
-          return line >= from && line < to;
-        };
-        overlap.fill(0);
-        for (let cell = 0; cell < size * size; cell++) {
-          if (inBandCell(cell)) overlap[regions[cell]]++;
+        // The band grows by line to - 1: count its cells per region.
+        for (let step = 0; step < size; step++) {
+          const cell = lines === 'rows' ? (to - 1) * size + step : step * size + to - 1;
+          overlap[regions[cell]]++;
         }
-        const chosen = Array.from({ length: size }, (_, region) => region)
-          .sort((a, b) => overlap[b] - overlap[a] || a - b)
-          .slice(0, k);
-        const isChosen = new Uint8Array(size);
-        for (const region of chosen) isChosen[region] = 1;
+        // Insertion sort: the order of the band one line shorter is nearly right already.
+        for (let index = 1; index < size; index++) {
+          const region = order[index];
+          let at = index;
+          for (; at > 0; at--) {
+            const before = order[at - 1];
+            if (overlap[before] > overlap[region]) break;
+            if (overlap[before] === overlap[region] && before < region) break;
+            order[at] = before;
+          }
+          order[at] = region;
+        }
+        isChosen.fill(0);
+        for (let index = 0; index < k; index++) isChosen[order[index]] = 1;
+        // Each side has kN - (the band's cells in the chosen regions) cells.
+        let shared = 0;
+        for (let index = 0; index < k; index++) shared += overlap[order[index]];
+        const sideSize = k * size - shared;
+        if (sideSize === 0 || sideSize > maxSide) continue;
+        // The band's cells outside the chosen regions, in reading order.
         const inBand: number[] = [];
-        const outOfBand: number[] = [];
-        for (let cell = 0; cell < size * size; cell++) {
-          const inside = inBandCell(cell);
-          const ofChosen = isChosen[regions[cell]] === 1;
-          if (inside && !ofChosen) inBand.push(cell);
-          else if (!inside && ofChosen) outOfBand.push(cell);
+        const rowsFrom = lines === 'rows' ? from : 0;
+        const rowsTo = lines === 'rows' ? to : size;
+        const columnsFrom = lines === 'rows' ? 0 : from;
+        const columnsTo = lines === 'rows' ? size : to;
+        for (let row = rowsFrom; row < rowsTo; row++) {
+          for (let column = columnsFrom; column < columnsTo; column++) {
+            const cell = row * size + column;
+            if (isChosen[regions[cell]] === 0) inBand.push(cell);
+          }
         }
-        if (inBand.length === 0 || inBand.length >= 2 * size) continue;
+        // The chosen regions' cells outside the band, from the region lists, in reading order.
+        const outOfBand: number[] = [];
+        const chosen: number[] = [];
+        for (let region = 0; region < size; region++) {
+          if (isChosen[region] === 0) continue;
+          chosen.push(region);
+          for (let at = regionStart[region]; at < regionStart[region + 1]; at++) {
+            const cell = regionCells[at];
+            if (lineOf[cell] < from || lineOf[cell] >= to) outOfBand.push(cell);
+          }
+        }
+        outOfBand.sort((a, b) => a - b);
         // The complement band gives the same two sets the other way round.
-        const key = [inBand, outOfBand]
-          .map((cells) => cells.join(','))
-          .sort()
-          .join('|');
-        if (seen.has(key)) continue;
-        seen.add(key);
-        sameDigits.push({
+        const key = (hashCells(inBand) ^ hashCells(outOfBand)) >>> 0;
+        const same = seen.get(key);
+        if (same?.some((pair) => samePair(pair, inBand, outOfBand))) continue;
+        const pair: SameDigits = {
           inBand,
           outOfBand,
           band: { lines, from, to },
-          regions: chosen.sort((a, b) => a - b),
-        });
+          regions: chosen,
+        };
+        if (same) same.push(pair);
+        else seen.set(key, [pair]);
+        sameDigits.push(pair);
       }
     }
   }
   return { size, sameDigits };
+}
+
+/** A hash of a list of cells. */
+function hashCells(cells: number[]): number {
+  let hash = 0x811c9dc5;
+  for (const cell of cells) hash = Math.imul(hash ^ cell, 0x01000193);
+  return hash;
+}
+
+const sameList = (first: number[], second: number[]): boolean =>
+  first.length === second.length && first.every((cell, index) => cell === second[index]);
+
+/** Whether a pair has these two sides, in either order. */
+function samePair(pair: SameDigits, first: number[], second: number[]): boolean {
+  return (
+    (sameList(pair.inBand, first) && sameList(pair.outOfBand, second)) ||
+    (sameList(pair.inBand, second) && sameList(pair.outOfBand, first))
+  );
 }

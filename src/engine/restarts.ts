@@ -33,7 +33,7 @@ export const FIRST_ATTEMPT_GUESSES = 10_000;
  */
 export const SPARSE_CLUES_16 = 51;
 /** First budget and growth per attempt on a sparse 16x16 board. */
-export const SPARSE_FIRST_ATTEMPT_GUESSES = 100;
+export const SPARSE_FIRST_ATTEMPT_GUESSES = 300;
 const SPARSE_GROWTH = 1.3;
 /** Budget checks per attempt at least: a search overshoots its budget by one interval. */
 const CHECKS_PER_BUDGET = 8;

@@ -131,11 +131,13 @@ describe('countWithRestarts budgets and search control', () => {
 describe('countWithRestarts on sparse 16x16 boards', () => {
   const budget = (guesses: number) => guessBudget(guesses, 500);
 
-  it('finds a first solution of far more of them within the same total of guesses', () => {
-    // Deterministic (guesses, not time): the plain search finishes 31 of these 60 within
-    // 20,000 guesses, restarts from 1,000 guesses doubling 54, the sparse schedule (from
-    // 100 guesses, x1.3) 59. (The layouts' solutions come from randomSolution, so from the
-    // default engine: before the sparse schedule, the boards were others, at 38 and 58.)
+  it('finds a first solution of more of them within the same total of guesses', () => {
+    // Deterministic (guesses, not time): the plain search finishes 48 of these 60 within
+    // 20,000 guesses, restarts from 1,000 guesses doubling 58, the sparse schedule (from
+    // 300 guesses, x1.3) 58. Before grid16.ts used the law-of-leftovers pairs (and the sparse
+    // schedule started at 100 guesses), 31, 54 and 59 of the boards made then. (The layouts'
+    // solutions come from randomSolution, so from the default engine and its schedule: the
+    // boards change with either.)
     let plain = 0;
     let restarted = 0;
     let sparse = 0;
@@ -148,9 +150,9 @@ describe('countWithRestarts on sparse 16x16 boards', () => {
       expectValidSolutions(board, short.solutions);
       if (!short.aborted) sparse++;
     }
-    expect(plain).toBeLessThan(45);
-    expect(restarted).toBeGreaterThanOrEqual(50);
-    expect(sparse).toBeGreaterThanOrEqual(57);
+    expect(plain).toBeLessThan(52);
+    expect(restarted).toBeGreaterThanOrEqual(56);
+    expect(sparse).toBeGreaterThanOrEqual(56);
   }, 180_000);
 });
 
