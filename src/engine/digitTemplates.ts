@@ -7,17 +7,20 @@
  * 3,000-47,000 of them (46,656 for the standard boxes), so whole-template reasoning is
  * affordable, and it removes what makes a plain cell search slow on an empty layout: the N!
  * renamings of every partial grid. The digits are named by the layout itself: every
- * template passes through exactly one cell of the first region (the region of cell 0), its
- * anchor, and the k-th anchor in reading order is digit k.
+ * template passes through exactly one cell of any house (row, column or region), its
+ * anchor there, and the k-th cell of the anchoring house is digit k.
  *
  * DESIGN: templates are enumerated row by row (a free column and a free region per row) as
- * bitboards of ceil(N*N/32) words. Two searches then use them, the first with a budget:
+ * bitboards of ceil(N*N/32) words. Two searches then use them, the first with budgets:
  *   1. A cell search with template propagation (the "pattern overlay" method): per digit,
  *      the live templates are those inside its candidates and through its placed cells;
  *      its candidates shrink to their union, the cells all of them share are placed, a
  *      cell left with one digit is placed, a cell with none is a dead end. It branches two
  *      ways (a digit in the cell, or not) on the cell with the most failures per candidate
- *      (dom/wdeg). Most unfillable layouts fall within a few dozen guesses.
+ *      (dom/wdeg). It runs 10 guesses anchored at each house in turn (the weights carried
+ *      over, halved), then 300 from the house whose tree it covered most of (the share of
+ *      refuted leaves, 2^-depth each): the anchoring house decides whether the tree is a
+ *      few dozen guesses or tens of thousands (as the Interactive Sudoku Solver found).
  *   2. Exact cover over the templates (Algorithm X on bitboards): cover the uncovered cell
  *      the fewest live templates cover, keep the templates disjoint from the one taken,
  *      and drop templates that meet cells some other anchor's templates all share. Its
@@ -29,11 +32,15 @@
  * choices alike. Figures: docs/setter-tools.md.
  */
 import { checkpointStops, DEFAULT_PROGRESS_EVERY, type SearchOptions } from './contract.ts';
+import { unitsOf } from './units.ts';
 
 /** Most templates enumerated before giving the layout back to the cell search. */
 export const MAX_TEMPLATES = 100_000;
 
-/** Guesses the template cell search gets before the exact cover takes over. */
+/** Guesses the template cell search gets from each house (see coverWithTemplates). */
+export const HOUSE_GUESSES = 10;
+
+/** Guesses it gets from the best house before the exact cover takes over. */
 export const CELL_SEARCH_GUESSES = 300;
 
 export interface TemplateCover {
@@ -42,7 +49,7 @@ export interface TemplateCover {
    * `maxTemplates` templates (not decided); 'stopped': the signal stopped it.
    */
   outcome: 'filled' | 'none' | 'too many' | 'stopped';
-  /** Digits per cell (reading order) when filled, the region of cell 0 holding 1..N. */
+  /** Digits per cell (reading order) when filled, the anchoring house holding 1..N. */
   grid: Uint8Array | null;
   /** Templates of the layout (as many as were enumerated when it stopped early). */
   templates: number;
@@ -57,8 +64,8 @@ interface Templates {
   words: number;
   count: number;
   bits: Int32Array;
-  /** The anchor (digit - 1) of each template. */
-  anchorOf: Int32Array;
+  /** The column of each template in each row: columnOf[id * size + row]. */
+  columnOf: Uint8Array;
 }
 
 /** Counts nodes and calls the caller's checkpoint every `progressEvery` of them. */
@@ -86,7 +93,8 @@ class Ticker {
 
 /**
  * Decide by templates whether a layout (valid: N regions of N cells) can be filled.
- * `cellGuesses` is the first search's budget (0: the exact cover alone).
+ * `houseGuesses` is the cell search's budget from each house (0: none of those runs),
+ * `cellGuesses` its budget from the best house (0: with both, the exact cover alone).
  */
 export function coverWithTemplates(
   size: number,
@@ -94,6 +102,7 @@ export function coverWithTemplates(
   options: SearchOptions = {},
   maxTemplates = MAX_TEMPLATES,
   cellGuesses = CELL_SEARCH_GUESSES,
+  houseGuesses = HOUSE_GUESSES,
 ): TemplateCover {
   const ticker = new Ticker(options);
   const templates = enumerateTemplates(size, regions, maxTemplates, ticker);
@@ -105,10 +114,30 @@ export function coverWithTemplates(
   });
   if (templates === 'too many') return answer('too many', null);
   if (ticker.stopped) return answer('stopped', null);
-  const byCells = searchByCells(templates, cellGuesses, ticker);
+  const units = unitsOf({ size, regions });
+  const houses = [...units.slice(2 * size), ...units.slice(0, 2 * size)].map((unit) => unit.cells);
+  // Short searches anchored at each house in turn, the conflict weights carried over (and
+  // halved) from one to the next; the house whose search covered most of its tree goes on.
+  const weights = new Float64Array(size * size);
+  let best = houses[0];
+  let bestCovered = -1;
+  for (const house of houseGuesses > 0 ? houses : []) {
+    const progress = { covered: 0 };
+    const anchors = anchorsThrough(templates, house);
+    const tried = searchByCells(templates, anchors, houseGuesses, ticker, weights, progress);
+    if (tried !== 'budget') return answer(tried ? 'filled' : 'none', tried);
+    if (ticker.stopped) return answer('stopped', null);
+    if (progress.covered > bestCovered) {
+      bestCovered = progress.covered;
+      best = house;
+    }
+    for (let cell = 0; cell < weights.length; cell++) weights[cell] *= 0.5;
+  }
+  const anchorOf = anchorsThrough(templates, best);
+  const byCells = searchByCells(templates, anchorOf, cellGuesses, ticker, weights, { covered: 0 });
   if (byCells !== 'budget') return answer(byCells ? 'filled' : 'none', byCells);
   if (ticker.stopped) return answer('stopped', null);
-  const byCover = searchByCover(templates, ticker);
+  const byCover = searchByCover(templates, anchorOf, ticker);
   if (ticker.stopped) return answer('stopped', null);
   return answer(byCover ? 'filled' : 'none', byCover);
 }
@@ -122,11 +151,7 @@ function enumerateTemplates(
   const cells = size * size;
   const words = (cells + 31) >> 5;
   let bits = new Int32Array(words * 1024);
-  const anchors: number[] = [];
-  const anchorIndex = new Int32Array(cells);
-  for (let cell = 0, next = 0; cell < cells; cell++) {
-    if (regions[cell] === regions[0]) anchorIndex[cell] = next++;
-  }
+  let columnOf = new Uint8Array(size * 1024);
   const columnOfRow = new Int32Array(size);
   let count = 0;
   let tooMany = false;
@@ -140,11 +165,14 @@ function enumerateTemplates(
         const grown = new Int32Array(bits.length * 2);
         grown.set(bits);
         bits = grown;
+        const grownColumns = new Uint8Array(columnOf.length * 2);
+        grownColumns.set(columnOf);
+        columnOf = grownColumns;
       }
       for (let r = 0; r < size; r++) {
         const cell = r * size + columnOfRow[r];
         bits[count * words + (cell >> 5)] |= 1 << (cell & 31);
-        if (regions[cell] === regions[0]) anchors.push(anchorIndex[cell]);
+        columnOf[count * size + r] = columnOfRow[r];
       }
       count++;
       return;
@@ -160,7 +188,38 @@ function enumerateTemplates(
   };
   place(0, 0, 0);
   if (tooMany) return 'too many';
-  return { size, cells, words, count, bits, anchorOf: Int32Array.from(anchors) };
+  return { size, cells, words, count, bits, columnOf };
+}
+
+/**
+ * The anchor of each template for a house (its cells in order): the index in the house of
+ * the one cell of the house the template holds. The anchor names the template's digit.
+ */
+function anchorsThrough(t: Templates, house: ArrayLike<number>): Uint8Array {
+  const indexInHouse = new Int8Array(t.cells).fill(-1);
+  for (let k = 0; k < house.length; k++) indexInHouse[house[k]] = k;
+  const rows = new Int32Array(t.size);
+  let rowCount = 0;
+  for (let row = 0; row < t.size; row++) {
+    for (let column = 0; column < t.size; column++) {
+      if (indexInHouse[row * t.size + column] >= 0) {
+        rows[rowCount++] = row;
+        break;
+      }
+    }
+  }
+  const anchorOf = new Uint8Array(t.count);
+  for (let id = 0; id < t.count; id++) {
+    for (let k = 0; k < rowCount; k++) {
+      const row = rows[k];
+      const index = indexInHouse[row * t.size + t.columnOf[id * t.size + row]];
+      if (index >= 0) {
+        anchorOf[id] = index;
+        break;
+      }
+    }
+  }
+  return anchorOf;
 }
 
 /** The digits of a grid from per-digit bitboards of placed cells (digit d at d*words). */
@@ -178,8 +237,15 @@ function gridOf(t: Templates, placed: Int32Array): Uint8Array {
  * Search 1 (see the file header): a filled grid, null when none exists, or 'budget' when
  * `budget` guesses did not settle it (or the ticker stopped it).
  */
-function searchByCells(t: Templates, budget: number, ticker: Ticker): Uint8Array | null | 'budget' {
-  const { size, cells, words, bits, anchorOf } = t;
+function searchByCells(
+  t: Templates,
+  anchorOf: Uint8Array,
+  budget: number,
+  ticker: Ticker,
+  weights: Float64Array,
+  progress: { covered: number },
+): Uint8Array | null | 'budget' {
+  const { size, cells, words, bits } = t;
   const lastWordMask = (cells & 31) === 0 ? -1 : (1 << (cells & 31)) - 1;
   // Each digit's live templates: pool[listStart[d] .. listStart[d] + listLength[d]). A
   // filtered list is appended at the top, so a level restores by resetting the top.
@@ -200,7 +266,6 @@ function searchByCells(t: Templates, budget: number, ticker: Ticker): Uint8Array
   const shared = new Int32Array(words);
   const once = new Int32Array(words);
   const twice = new Int32Array(words);
-  const weights = new Float64Array(cells);
   const stride = 2 * size * words + 2 * size + 1;
   const saved = new Int32Array(stride * (cells + 1));
   let guesses = 0;
@@ -301,8 +366,11 @@ function searchByCells(t: Templates, budget: number, ticker: Ticker): Uint8Array
   const openCount = new Int32Array(cells);
 
   /** True: solved (the state holds the grid); false: refuted or out of budget. */
-  const explore = (level: number): boolean => {
-    if (!propagate()) return false;
+  const explore = (level: number, depth: number): boolean => {
+    if (!propagate()) {
+      progress.covered += 2 ** -depth;
+      return false;
+    }
     for (;;) {
       openCount.fill(0);
       for (let d = 0; d < size; d++) {
@@ -332,21 +400,25 @@ function searchByCells(t: Templates, budget: number, ticker: Ticker): Uint8Array
       save(level);
       placed[digit * words + word] |= bit;
       for (let e = 0; e < size; e++) if (e !== digit) candidates[e * words + word] &= ~bit;
-      if (explore(level + 1)) return true;
+      depth++;
+      if (explore(level + 1, depth)) return true;
       if (guesses > budget || ticker.stopped) return false;
       weights[cell]++;
       restore(level);
       candidates[digit * words + word] &= ~bit;
-      if (!propagate()) return false;
+      if (!propagate()) {
+        progress.covered += 2 ** -depth;
+        return false;
+      }
     }
   };
-  if (explore(0)) return gridOf(t, placed);
+  if (explore(0, 0)) return gridOf(t, placed);
   return guesses > budget || ticker.stopped ? 'budget' : null;
 }
 
 /** Search 2 (see the file header): a filled grid, or null when none exists or stopped. */
-function searchByCover(t: Templates, ticker: Ticker): Uint8Array | null {
-  const { size, cells, words, count: templates, bits, anchorOf } = t;
+function searchByCover(t: Templates, anchorOf: Uint8Array, ticker: Ticker): Uint8Array | null {
+  const { size, cells, words, count: templates, bits } = t;
   // Live template ids per level (level k lists the templates disjoint from the k chosen so
   // far), and the chosen template per level.
   const live = new Int32Array(templates * (size + 1));
