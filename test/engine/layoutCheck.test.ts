@@ -15,8 +15,8 @@ import {
 } from '../../src/engine/index.ts';
 import { jigsawBoardArb, jigsawLayoutArb } from '../fixtures/arbitraries.ts';
 
-const layoutLines = (name: string): Uint8Array[] =>
-  readFileSync(new URL(`../data/layouts/${name}`, import.meta.url), 'utf8')
+const layoutLines = (name: string, folder = '../data/layouts/'): Uint8Array[] =>
+  readFileSync(new URL(`${folder}${name}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => Uint8Array.from([...line.trim()].map((letter) => letter.charCodeAt(0) - 65)));
@@ -91,6 +91,15 @@ describe('checkLayout', () => {
   it('refutes known unfillable 9x9 layouts from the community lists', () => {
     const layouts = layoutLines('unfillable-9x9.txt');
     expect(layouts).toHaveLength(30);
+    for (const regions of layouts) expect(checkLayout(9, regions).verdict).toBe('cannot be filled');
+  });
+
+  it('refutes every layout of the hard and slow community lists (the benchmark data)', () => {
+    // The lists where a plain search takes seconds to minutes per layout (bench/data).
+    const layouts = ['hard-unfillable.txt', 'slow-unfillable.txt'].flatMap((name) =>
+      layoutLines(name, '../../bench/data/layouts/'),
+    );
+    expect(layouts).toHaveLength(76 + 46);
     for (const regions of layouts) expect(checkLayout(9, regions).verdict).toBe('cannot be filled');
   });
 
