@@ -14,11 +14,22 @@
  * call. The order of each restart comes from a fixed seed, so a board gets the same answer
  * on every run. A sparse 16x16 board (under SPARSE_CLUES_16 clues: no puzzle, a setter's
  * first look at a layout) starts far lower and grows slower, since there many short
- * attempts beat a few long ones. Measurements: docs/engines/restarts.md and sparse16.md.
+ * attempts beat a few long ones. An empty board (no clue at all) takes another path: its
+ * digits are interchangeable, so each attempt gives one house 1..N instead of reordering,
+ * and the layout check settles what no attempt did (countEmptyFromHouses, at the end).
+ * Measurements: docs/engines/restarts.md and sparse16.md.
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
-import { DEFAULT_PROGRESS_EVERY, type CountResult, type SearchOptions } from './contract.ts';
+import {
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
+import { checkLayout } from './layoutCheck.ts';
+import { validateLayout } from './layout.ts';
+import { unitsOf } from './units.ts';
 
 /** An engine, called here always with options (any CountFunction fits). */
 type Counter = (board: Board, limit: number, options: SearchOptions) => CountResult;
@@ -110,6 +121,13 @@ export function countWithRestarts(
   firstBudget?: number,
 ): CountResult {
   if (limit > 2) return count(board, limit, options);
+  if (
+    firstBudget === undefined &&
+    board.givens.every((digit) => digit === 0) &&
+    validateLayout(board.size, board.regions).length === 0
+  ) {
+    return countEmptyFromHouses(count, board, limit, options);
+  }
   // Sparse schedule only when the caller (a test) does not set the first budget.
   const sparse = firstBudget === undefined && isSparse16(board);
   const growth = sparse ? SPARSE_GROWTH : 2;
@@ -182,4 +200,78 @@ export function countWithRestarts(
     }
     budget = Math.ceil(budget * growth);
   }
+}
+
+/** Guesses of each house's attempt on an empty board (see countEmptyFromHouses). */
+export const EMPTY_HOUSE_GUESSES = 1000;
+
+/**
+ * An empty board (no clue) of a valid layout: its digits are interchangeable, so it has a
+ * solution exactly when it has one with any chosen house (row, column or region) holding
+ * 1..N in reading order, and then N! of them. Which house is given decides the search's
+ * size: one attempt of EMPTY_HOUSE_GUESSES guesses from each house (the region of r1c1
+ * first, then rows, columns, other regions) fills nearly every fillable layout; when none
+ * does, the layout check (layoutCheck.ts: digit templates, the law of leftovers) decides,
+ * where the plain search could take hours on an unfillable layout. An attempt that runs to
+ * its end without a solution proves there is none. For limit 2 the second solution is the
+ * first with digits 1 and 2 swapped.
+ */
+function countEmptyFromHouses(
+  count: Counter,
+  board: Board,
+  limit: number,
+  options: SearchOptions,
+): CountResult {
+  const { size, regions } = board;
+  const units = unitsOf(board);
+  const first = 2 * size + regions[0];
+  const houses = [units[first], ...units.filter((_, index) => index !== first)];
+  const reportEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+  const answer = newCountResult(board);
+  let nextReport = reportEvery;
+  const report = (nodes: number, solutions: number): void => {
+    if (nodes < nextReport) return;
+    nextReport = nodes + reportEvery;
+    options.onProgress?.({ nodes, solutions });
+  };
+  const solved = (grid: Uint8Array): CountResult => {
+    const swapped = grid.map((digit) => (digit === 1 ? 2 : digit === 2 ? 1 : digit));
+    const found = limit >= 2 ? [grid, swapped] : [grid];
+    answer.count = found.length;
+    answer.solutions = found.slice(0, Math.min(options.keepSolutions ?? limit, limit));
+    answer.complete = false;
+    return answer;
+  };
+  const stopped = (): CountResult => {
+    answer.aborted = true;
+    answer.complete = false;
+    return answer;
+  };
+  for (const house of houses) {
+    const givens = new Uint8Array(size * size);
+    house.cells.forEach((cell, index) => (givens[cell] = index + 1));
+    const nodesBefore = answer.nodes;
+    const outOfBudget = { aborted: false };
+    const result = count({ size, regions, givens }, 1, {
+      progressEvery: Math.min(reportEvery, EMPTY_HOUSE_GUESSES / CHECKS_PER_BUDGET),
+      signal: outOfBudget,
+      onProgress: ({ nodes, solutions }) => {
+        report(nodesBefore + nodes, solutions);
+        outOfBudget.aborted = options.signal?.aborted === true || nodes >= EMPTY_HOUSE_GUESSES;
+      },
+    });
+    answer.nodes += result.nodes;
+    if (result.count > 0) return solved(result.solutions[0]);
+    if (!result.aborted) return answer; // the whole tree of one house: no solution at all
+    if (options.signal?.aborted) return stopped();
+  }
+  const nodesBefore = answer.nodes;
+  const check = checkLayout(size, regions, {
+    signal: options.signal,
+    progressEvery: reportEvery,
+    onProgress: ({ nodes, solutions }) => report(nodesBefore + nodes, solutions),
+  });
+  answer.nodes += check.nodes;
+  if (check.grid) return solved(check.grid);
+  return check.verdict === null ? stopped() : answer;
 }

@@ -3,6 +3,7 @@
  * reference engine's, the budget must grow, and the caller's signal and progress must
  * behave as with a single search.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../../src/engine/index.ts';
 import { checkpointStops, newCountResult } from '../../src/engine/contract.ts';
 import { countWithRestarts } from '../../src/engine/restarts.ts';
-import { solvableBoardArb } from '../fixtures/arbitraries.ts';
+import { jigsawLayoutArb, solvableBoardArb } from '../fixtures/arbitraries.ts';
 import { expectValidSolutions } from './engineContract.ts';
 import { solvedLayouts16, sparseBoards16 } from '../fixtures/sparse16.ts';
 
@@ -187,3 +188,71 @@ describe('countWithRestarts: the short schedule of sparse 16x16 boards', () => {
     expect(countSolutionsBest(puzzle, 2).nodes).toBe(countSolutionsGrid16(puzzle, 2).nodes);
   }, 120_000);
 });
+
+describe('countSolutionsBest on empty boards: one house given at a time', () => {
+  it('answers what DLX answers on empty layouts of sizes 4 and 6, with valid solutions', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(4, 6).chain((size) => jigsawLayoutArb(size).map((r) => [size, r] as const)),
+        fc.constantFrom(1, 2),
+        ([size, regions], limit) => {
+          const board = createBoard(size, regions);
+          const reference = countSolutionsDlx(board, limit);
+          const result = countSolutionsBest(board, limit);
+          expect(result.count).toBe(reference.count);
+          expect(result.complete).toBe(reference.complete);
+          expect(result.solutions).toHaveLength(result.count);
+          expectValidSolutions(board, result.solutions);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('proves unfillable 9x9 layouts empty and fills the sparse 16x16 layouts fast', () => {
+    // Community layouts with no filled grid; the hard one took the plain search for ever.
+    for (const board of [firstLayout('test/data/layouts/unfillable-9x9.txt'), hardLayout()]) {
+      expect(countSolutionsBest(board, 2)).toMatchObject({
+        count: 0,
+        complete: true,
+        aborted: false,
+      });
+    }
+    // Deterministic guesses: under the plain restarts these took up to 32,000 guesses.
+    for (const { regions } of solvedLayouts16()) {
+      const board = createBoard(16, regions);
+      const result = countSolutionsBest(board, 2);
+      expect(result.count).toBe(2);
+      expectValidSolutions(board, result.solutions);
+      expect(result.nodes).toBeLessThan(10_000);
+    }
+  });
+
+  it('stops on the caller signal, in the house attempts or the layout check', () => {
+    for (const stopAt of [1, 40, 400]) {
+      const signal = { aborted: false };
+      let reports = 0;
+      const result = countSolutionsBest(hardLayout(), 2, {
+        signal,
+        progressEvery: 64,
+        onProgress: () => {
+          reports++;
+          signal.aborted = reports >= stopAt;
+        },
+      });
+      expect(reports).toBe(stopAt);
+      expect(result).toMatchObject({ count: 0, complete: false, aborted: true });
+    }
+  });
+});
+
+/** The empty board of the first layout of a layout list (letters A-I per cell). */
+function firstLayout(path: string): Board {
+  const line = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8').split('\n')[0];
+  return createBoard(
+    9,
+    Uint8Array.from([...line.trim()], (c) => c.charCodeAt(0) - 65),
+  );
+}
+
+const hardLayout = (): Board => firstLayout('bench/data/layouts/hard-unfillable.txt');
