@@ -114,7 +114,7 @@ export function coverWithTemplates(
   });
   if (templates === 'too many') return answer('too many', null);
   if (ticker.stopped) return answer('stopped', null);
-  const units = unitsOf({ size, regions });
+  const units = unitsOf({ size, regions: Uint8Array.from(regions) });
   const houses = [...units.slice(2 * size), ...units.slice(0, 2 * size)].map((unit) => unit.cells);
   // Short searches anchored at each house in turn, the conflict weights carried over (and
   // halved) from one to the next; the house whose search covered most of its tree goes on.
