@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library] [--port N]`:
+ * `npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library|setter] [--port N]`:
  * the browser benchmark of the built app.
  *
  * Builds dist/ with `vite build`, serves it with `vite preview` on port 4327, and drives it in
@@ -16,6 +16,16 @@
  * watched for long tasks, reported apart: seeding is not the target), then the page is
  * reloaded and the dialog opened cold, searched by typing, and sorted, each watched for long
  * tasks. `--only library` runs that scenario alone and writes bench/results/ui-library-latest.md.
+ *
+ * The setter's tools (issue 14), each watched for long tasks and timed to its answer: Check
+ * layout on hard unfillable 9x9 layouts (hard-unfillable.txt, pasted as one-line jigsaw
+ * puzzles with no clues) until "Cannot be filled"; True candidates switched on for a sparse
+ * 16x16 jigsaw (jigsaw16-30.json's first, 10 clues of its solution) until they are drawn, then
+ * typing digits of the solution with the toggle on; and the next step after "Several
+ * solutions" (jigsaw-gen-1000.txt puzzles less 3 clues) until "Make it unique: add …", and
+ * its Add button until the verdict is Unique. A row throws when its answer never shows (or
+ * is not the expected one). `--only setter` runs these alone and writes
+ * bench/results/ui-setter-latest.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +35,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { wallsFromRegions } from '../../src/engine/index.ts';
+import {
+  countSolutionsBest,
+  createBoard,
+  createRandom,
+  digitChar,
+  randomInt,
+  shuffle,
+  wallsFromRegions,
+  type Board,
+} from '../../src/engine/index.ts';
+import { parseJson } from '../../src/formats/index.ts';
 import { printLibraryFile, type LibraryFileEntry } from '../../src/formats/library.ts';
 import { clockLines, machineLine, startClock } from '../report.ts';
 
@@ -33,9 +53,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DIST = path.join(ROOT, 'dist');
 const HARDEST = path.join(ROOT, 'bench/data/forum-hardest-1106.txt');
 const JIGSAWS = path.join(ROOT, 'bench/data/jigsaw-gen-1000.txt');
+const JIGSAWS16 = path.join(ROOT, 'bench/data/jigsaw16-30.json');
+const HARD_LAYOUTS = path.join(ROOT, 'bench/data/layouts/hard-unfillable.txt');
 const PROBE = path.join(ROOT, 'bench/ui/probe.js');
 const RESULT_FILE = path.join(ROOT, 'bench/results/ui-latest.md');
 const LIBRARY_RESULT_FILE = path.join(ROOT, 'bench/results/ui-library-latest.md');
+const SETTER_RESULT_FILE = path.join(ROOT, 'bench/results/ui-setter-latest.md');
 /** The preview server's port: 4327, or --port (so two checkouts can run side by side). */
 let PORT = 4327;
 let BASE_URL = `http://127.0.0.1:${PORT}/`;
@@ -202,6 +225,8 @@ interface ActionResult {
   tasks: LongTasks[];
   /** Click to verdict shown, per run (ms, from Node; includes Playwright's round trips). */
   wall: number[];
+  /** What `wall` runs to (default: the verdict). */
+  until?: string;
   detail: string;
 }
 
@@ -326,6 +351,303 @@ async function benchTyping(browser: Browser, samples: number) {
   });
   await page.context().close();
   return { times, commits, tasks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The setter's tools (issue 14): Check layout, True candidates, the next step's "Make it unique"
+
+/** How long a setter's tool may take to show its answer before the row fails. */
+const TOOL_TIMEOUT_MS = 180_000;
+/** Layouts of hard-unfillable.txt checked, digits typed with True candidates on, puzzles fixed. */
+const SETTER_LAYOUTS = 5;
+const SETTER_TYPED = 12;
+const SETTER_UNIQUE_RUNS = 3;
+
+const nonEmptyLines = (file: string): string[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+
+/** The one-line jigsaw text (src/formats/jigsawLine.ts): N*N givens, a space, region letters. */
+const jigsawLine = (board: Board): string =>
+  `${Array.from(board.givens, (digit) => (digit === 0 ? '.' : digitChar(digit))).join('')} ${Array.from(
+    board.regions,
+    (region) => String.fromCharCode(65 + region),
+  ).join('')}`;
+
+const verdictLine = (page: Page) => page.getByRole('status', { name: 'Verdict' });
+
+/** Import → paste → Load, with the Load click and what follows it inside `during`. */
+async function importTimed(
+  page: Page,
+  text: string,
+  during: (load: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
+  await during(async () => {
+    await dialog.getByRole('button', { name: /^(Load|Discard and load)$/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+}
+
+/**
+ * Check layout on hard unfillable 9x9 layouts (empty grids, one Import each): click until the
+ * line says "Cannot be filled"; anything else, or nothing within the timeout, throws.
+ */
+async function benchCheckLayout(
+  browser: Browser,
+  layouts: readonly string[],
+): Promise<ActionResult> {
+  const page = await openApp(browser);
+  const button = page.getByRole('button', { name: 'Check layout', exact: true });
+  const line = page.getByRole('status', { name: 'Layout check' });
+  const tasks: LongTasks[] = [];
+  const wall: number[] = [];
+  for (const [i, layout] of layouts.entries()) {
+    if (!/^[A-I]{81}$/.test(layout)) throw new Error(`layout ${i + 1}: not 81 letters A-I`);
+    await importTimed(page, `${'.'.repeat(81)} ${layout}`, (load) => load());
+    // The layout is complete: the button is enabled and the line asks nothing yet.
+    await line.filter({ hasText: /^Whether any filled grid fits/ }).waitFor();
+    tasks.push(
+      await withLongTasks(page, async () => {
+        const started = performance.now();
+        await button.click();
+        await line
+          .filter({ hasText: /^(Cannot be filled|Fillable|Check layout)/ })
+          .waitFor({ timeout: TOOL_TIMEOUT_MS });
+        wall.push(performance.now() - started);
+        const words = (await line.textContent()) ?? '';
+        if (!words.startsWith('Cannot be filled')) {
+          throw new Error(`Check layout, layout ${i + 1}: "${words}"`);
+        }
+      }),
+    );
+  }
+  await page.context().close();
+  return {
+    label: `Check layout (hard-unfillable.txt, 9×9 empty grid, first ${layouts.length})`,
+    runs: layouts.length,
+    tasks,
+    wall,
+    until: '"Cannot be filled"',
+    detail: '',
+  };
+}
+
+/** A sparse 16x16 board: jigsaw16-30.json's first layout, 10 cells of its solution as clues. */
+function sparse16(): { board: Board; solution: Uint8Array } {
+  const parsed = parseJson(readFileSync(JIGSAWS16, 'utf8'));
+  if (parsed.errors.length > 0 || parsed.cases.length === 0) {
+    throw new Error(`${JIGSAWS16}: ${parsed.errors[0]?.message ?? 'no puzzle'}`);
+  }
+  const puzzle = parsed.cases[0].board;
+  const solved = countSolutionsBest(puzzle, 2);
+  if (solved.count !== 1 || !solved.complete) throw new Error('jigsaw16-30.json #1: not unique');
+  const solution = solved.solutions[0];
+  // The cells of bench:setter-tools' sparse row for this board (seed 1701).
+  const cells = shuffle(
+    Array.from({ length: 256 }, (_, cell) => cell),
+    createRandom(1701),
+  );
+  const givens = new Uint8Array(256);
+  for (const cell of cells.slice(0, 10)) givens[cell] = solution[cell];
+  return { board: createBoard(16, puzzle.regions, givens), solution };
+}
+
+const CANDIDATES_SHOWN =
+  /^([\d,]+ of the [\d,]+ empty cells? (has|have) a single|Unique: each|No solution, so)/;
+
+interface CandidatesBench {
+  on: ActionResult;
+  typing: ActionResult;
+  commits: number[];
+}
+
+/**
+ * True candidates on a sparse 16x16 jigsaw (10 clues): switch the toggle on until the line
+ * and the grid show them; then, with it on, type `samples` digits of the solution (Enter
+ * digits), pausing past the debounce after every other one so runs start and are cut off,
+ * each keydown timed to the DOM showing the digit; then wait for the candidates of the final
+ * grid.
+ */
+async function benchTrueCandidates(browser: Browser, samples: number): Promise<CandidatesBench> {
+  const { board, solution } = sparse16();
+  const page = await openApp(browser);
+  await importTimed(page, jigsawLine(board), (load) => load());
+  await page.locator(`${GRID} [role="gridcell"]`).nth(255).waitFor();
+  await verdictLine(page)
+    .filter({ hasText: /^Several solutions/ })
+    .waitFor({ timeout: TOOL_TIMEOUT_MS });
+  const toggle = page.getByRole('checkbox', { name: /^True candidates/ });
+  const line = page.getByRole('status', { name: 'True candidates result' });
+  const marks = page.locator(`${GRID} .true-candidates [data-digit]`);
+  let onWall = 0;
+  const onTasks = await withLongTasks(page, async () => {
+    const started = performance.now();
+    await toggle.check();
+    await line.filter({ hasText: CANDIDATES_SHOWN }).waitFor({ timeout: TOOL_TIMEOUT_MS });
+    onWall = performance.now() - started;
+  });
+  const onWords = ((await line.textContent()) ?? '').trim();
+  const marksShown = await marks.count();
+  if (marksShown === 0) throw new Error(`true candidates: "${onWords}" but no small digit drawn`);
+
+  await page.getByRole('radio', { name: 'Enter digits' }).check();
+  const empty = [...board.givens.keys()].filter((cell) => board.givens[cell] === 0);
+  const order = shuffle(empty, createRandom(1414)).slice(0, samples);
+  const commits: number[] = [];
+  let lastWall = 0;
+  const typingTasks = await withLongTasks(page, async () => {
+    for (const [i, cell] of order.entries()) {
+      const key = digitChar(solution[cell]);
+      const selector = `${GRID} [data-cell="${cell}"]`;
+      await page.locator(selector).click();
+      await page.evaluate(probe(`armKey(${JSON.stringify(selector)}, ${JSON.stringify(key)})`));
+      const pressed = performance.now();
+      await page.keyboard.press(key);
+      const timing = await page.evaluate<Timing>(probe('result()'));
+      if (timing.late) throw new Error(`cell ${cell} already showed ${key}`);
+      commits.push(timing.committed - timing.start);
+      if (i === order.length - 1) {
+        // The candidates of the final grid: the line names its empty cells.
+        const left = (empty.length - order.length).toLocaleString('en-US');
+        await line
+          .filter({ hasText: CANDIDATES_SHOWN })
+          .filter({ hasText: new RegExp(`(of the|each of the) ${left} empty cells`) })
+          .waitFor({ timeout: TOOL_TIMEOUT_MS });
+        lastWall = performance.now() - pressed;
+      } else if (i % 2 === 1) {
+        await page.waitForTimeout(200);
+      }
+    }
+  });
+  const typedWords = ((await line.textContent()) ?? '').trim();
+  if ((await marks.count()) === 0) throw new Error('true candidates after typing: none drawn');
+  await page.context().close();
+  return {
+    on: {
+      label: 'True candidates switched on (sparse 16×16: jigsaw16-30 #1, 10 clues)',
+      runs: 1,
+      tasks: [onTasks],
+      wall: [onWall],
+      until: 'the candidates shown',
+      detail: `"${onWords}"; ${marksShown.toLocaleString('en-US')} small digits drawn`,
+    },
+    typing: {
+      label: `Typing ${order.length} digits with True candidates on (the same 16×16)`,
+      runs: 1,
+      tasks: [typingTasks],
+      wall: [lastWall],
+      until: 'the final candidates shown, from the last key,',
+      detail: `keydown → digit in the DOM median ${ms(median(commits))}, max ${ms(Math.max(...commits))}; a 200 ms pause after every other digit (debounce 150 ms); then "${typedWords}"`,
+    },
+    commits,
+  };
+}
+
+/**
+ * `count` unique puzzles of jigsaw-gen-1000.txt with 3 clues taken out (seeded), kept when
+ * they have several solutions.
+ */
+function severalSolutions9(count: number): Board[] {
+  const boards: Board[] = [];
+  for (const [index, line] of nonEmptyLines(JIGSAWS).entries()) {
+    if (boards.length === count) break;
+    const [givenText, regionText] = line.split(/\s+/);
+    const givens = Uint8Array.from(givenText, (c) => (c === '.' ? 0 : Number(c)));
+    const clues = [...givens.keys()].filter((cell) => givens[cell] !== 0);
+    const random = createRandom(1400 + index);
+    for (let k = 0; k < 3; k++) givens[clues.splice(randomInt(random, clues.length), 1)[0]] = 0;
+    const board = createBoard(
+      9,
+      Array.from(regionText, (c) => Number(c) - 1),
+      givens,
+    );
+    if (countSolutionsBest(board, 2).count === 2) boards.push(board);
+  }
+  if (boards.length < count)
+    throw new Error(`only ${boards.length} puzzles with several solutions`);
+  return boards;
+}
+
+/**
+ * The next step after "Several solutions" on 9x9 jigsaws less 3 clues: Load until the line
+ * says "Make it unique: add …" (the verdict and the next step come by themselves), then its
+ * button until the verdict says Unique and the next step has moved on.
+ */
+async function benchMakeUnique(browser: Browser, runs: number): Promise<ActionResult[]> {
+  const boards = severalSolutions9(runs);
+  const page = await openApp(browser);
+  const nextStep = page.getByRole('status', { name: 'Next step' });
+  const suggest: LongTasks[] = [];
+  const suggestWall: number[] = [];
+  const apply: LongTasks[] = [];
+  const applyWall: number[] = [];
+  const added: number[] = [];
+  for (const [i, board] of boards.entries()) {
+    await importTimed(page, jigsawLine(board), async (load) => {
+      suggest.push(
+        await withLongTasks(page, async () => {
+          const started = performance.now();
+          await load();
+          // Not the words left by the previous puzzle (about redundant clues): a new answer.
+          await nextStep
+            .filter({
+              hasText:
+                /^(Make it unique|These \d+ clues|This layout|The next step|Finding the next step failed)/,
+            })
+            .waitFor({ timeout: TOOL_TIMEOUT_MS });
+          suggestWall.push(performance.now() - started);
+        }),
+      );
+    });
+    const words = ((await nextStep.textContent()) ?? '').trim();
+    if (!words.startsWith('Make it unique: add ')) {
+      throw new Error(`puzzle ${i + 1}: next step "${words}"`);
+    }
+    const verdict = ((await verdictLine(page).textContent()) ?? '').trim();
+    if (!verdict.startsWith('Several solutions')) {
+      throw new Error(`puzzle ${i + 1}: verdict "${verdict}" beside "${words}"`);
+    }
+    const button = page.getByRole('button', { name: /^Add (this clue|these \d+ clues)$/ });
+    const name = (await button.textContent()) ?? '';
+    added.push(Number(/these (\d+)/.exec(name)?.[1] ?? 1));
+    apply.push(
+      await withLongTasks(page, async () => {
+        const started = performance.now();
+        await button.click();
+        await verdictLine(page)
+          .filter({ hasText: /^Unique/ })
+          .waitFor({ timeout: TOOL_TIMEOUT_MS });
+        await nextStep.filter({ hasText: /redundant/ }).waitFor({ timeout: TOOL_TIMEOUT_MS });
+        applyWall.push(performance.now() - started);
+      }),
+    );
+  }
+  await page.context().close();
+  const source = `jigsaw-gen-1000.txt less 3 clues, several solutions`;
+  return [
+    {
+      label: `Next step "Make it unique" shown (9×9, ${source})`,
+      runs,
+      tasks: suggest,
+      wall: suggestWall,
+      until: '"Make it unique: add …"',
+      detail:
+        "timed from the Import dialog's Load: the verdict and the next step come by themselves",
+    },
+    {
+      label: `"Add these clues" pressed (the same puzzles)`,
+      runs,
+      tasks: apply,
+      wall: applyWall,
+      until: 'verdict Unique and the next step on redundant clues',
+      detail: `clues added: ${added.join(', ')}`,
+    },
+  ];
 }
 
 /**
@@ -490,6 +812,18 @@ function libraryRows(library: LibraryBench): string[][] {
   ];
 }
 
+/** Check layout, True candidates (on, then typing) and the next step, in that order. */
+async function benchSetterTools(browser: Browser): Promise<ActionResult[]> {
+  const layouts = nonEmptyLines(HARD_LAYOUTS).slice(0, SETTER_LAYOUTS);
+  say(`Check layout: ${layouts.length} layouts of hard-unfillable.txt`);
+  const layout = await benchCheckLayout(browser, layouts);
+  say(`True candidates on a sparse 16×16, then typing ${SETTER_TYPED} digits`);
+  const candidates = await benchTrueCandidates(browser, SETTER_TYPED);
+  say(`Make it unique: ${SETTER_UNIQUE_RUNS} puzzles`);
+  const unique = await benchMakeUnique(browser, SETTER_UNIQUE_RUNS);
+  return [layout, candidates.on, candidates.typing, ...unique];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -507,6 +841,23 @@ function taskCell(tasks: readonly LongTasks[]): string {
       ? `${name}: longest ${s.longest ? ms(s.longest) : 'none'}, ${s.over50} > 50 ms`
       : `${name}: not supported`;
   return `${part('longtask', lt)}; ${part('LoAF', loaf)}`;
+}
+
+function actionRow(a: ActionResult): string[] {
+  return [
+    `No main-thread task > 50 ms: ${a.label}`,
+    '0 tasks > 50 ms',
+    taskCell(a.tasks),
+    [
+      `${a.runs} run${a.runs === 1 ? '' : 's'}`,
+      a.wall.length
+        ? `click → ${a.until ?? 'verdict'} ${a.wall.map((w) => (w / 1000).toFixed(2)).join(', ')} s`
+        : '',
+      a.detail,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  ];
 }
 
 function gitCommit(): string {
@@ -539,6 +890,7 @@ function writeReport(
     '- times are performance.now() in the page: Solve from the click event (capture phase) and typing from the keydown event, to the first frame painted after the grid shows the result (requestAnimationFrame, then a MessageChannel message); typing also to the moment the DOM first shows the digit (a MutationObserver callback, right after the React commit)',
     '- long tasks: PerformanceObserver `longtask` and `long-animation-frame` (LoAF), buffered, started before each action; counted from that moment to 300 ms after the result shows',
     '- My puzzles: a library file written with src/formats/library.ts (boards of jigsaw-gen-1000.txt), imported through "Import library", then the page reloaded; open = click on "My puzzles" until the count line shows every puzzle and a row is shown; search = typing into the search box at 30 ms a key, watched until 200 ms after the count line shows the matches',
+    "- setter's tools: Check layout on hard-unfillable.txt layouts pasted with no clues; True candidates on a sparse 16×16 jigsaw (jigsaw16-30.json #1, 10 clues), then typing digits of its solution with them on; the next step after Several solutions (jigsaw-gen-1000.txt less 3 clues), timed from Import's Load, and its Add button until the verdict is Unique; times from Node (Playwright round trips included)",
     '- gzip: node:zlib level 9 of the files in dist/ after `vite build`',
     '',
     table,
@@ -564,6 +916,7 @@ async function main(): Promise<void> {
   const sampleCount = Number(values.samples);
   const libraryCount = Number(values.library);
   const libraryOnly = values.only === 'library';
+  const setterOnly = values.only === 'setter';
   PORT = Number(values.port);
   BASE_URL = `http://127.0.0.1:${PORT}/`;
   if (
@@ -571,10 +924,10 @@ async function main(): Promise<void> {
     !(sampleCount >= 1) ||
     !(libraryCount >= 1) ||
     !(PORT > 0) ||
-    (values.only !== undefined && !libraryOnly)
+    (values.only !== undefined && !libraryOnly && !setterOnly)
   ) {
     throw new Error(
-      'usage: npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library] [--port N]',
+      'usage: npm run bench:ui [-- --puzzles N] [--samples N] [--library N] [--only library|setter] [--port N]',
     );
   }
   const puzzles = readFileSync(HARDEST, 'utf8')
@@ -622,6 +975,11 @@ async function main(): Promise<void> {
       writeReport([...libraryRows(library), probeRow], LIBRARY_RESULT_FILE, version, clock);
       return;
     }
+    if (setterOnly) {
+      const setter = await benchSetterTools(browser);
+      writeReport([...setter.map(actionRow), probeRow], SETTER_RESULT_FILE, version, clock);
+      return;
+    }
     say(`Solve: ${puzzles.length} puzzles of forum-hardest-1106`);
     const solve = await benchSolve(browser, puzzles);
     say('Count solutions');
@@ -631,6 +989,7 @@ async function main(): Promise<void> {
     const generate16 = await benchGenerate(browser, 16, 1);
     say(`Typing on 16×16: ${sampleCount} samples`);
     const typing = await benchTyping(browser, sampleCount);
+    const setter = await benchSetterTools(browser);
     say(`My puzzles: ${libraryCount} puzzles`);
     const library = await benchLibrary(browser, libraryCount);
 
@@ -648,22 +1007,10 @@ async function main(): Promise<void> {
       count,
       generate9,
       generate16,
+      ...setter,
     ];
     const rows: string[][] = [
-      ...actions.map((a) => [
-        `No main-thread task > 50 ms: ${a.label}`,
-        '0 tasks > 50 ms',
-        taskCell(a.tasks),
-        [
-          `${a.runs} run${a.runs === 1 ? '' : 's'}`,
-          a.wall.length
-            ? `click → verdict ${a.wall.map((w) => (w / 1000).toFixed(2)).join(', ')} s`
-            : '',
-          a.detail,
-        ]
-          .filter(Boolean)
-          .join('; '),
-      ]),
+      ...actions.map(actionRow),
       ...libraryRows(library),
       probeRow,
       [
