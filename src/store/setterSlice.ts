@@ -42,6 +42,15 @@ import { historyOf, type SliceCreator, type SquigglyState, type StoreContext } f
 /** How long the puzzle must stay unchanged before true candidates are asked again (ms). */
 export const CANDIDATES_DEBOUNCE_MS = 150;
 
+/**
+ * How long a worker stopped in the middle of a search may keep its core: Chromium's
+ * terminate() lets a busy worker thread run up to 2 s before it forces it to stop
+ * (measured in bench:ui: a worker stopped at 0.3 s ran until 2.3 s). Each edit stops a
+ * running true-candidates search, so the next one waits this long after a stop: while the
+ * user types, at most one stopped search holds a core, never two or three beside the page.
+ */
+export const STOPPED_SEARCH_GRACE_MS = 2000;
+
 /** The tools' runs, one at a time on the tools' worker. */
 export type ToolTask = 'explain' | 'minimise' | 'layout' | 'estimate';
 
@@ -193,6 +202,7 @@ export const createSetterSlice =
     candidates: candidatesClient,
     slowAfterMs,
     randomSeed,
+    stoppedSearchGraceMs,
   }: StoreContext): SliceCreator<SetterSlice> =>
   (set, get, api) => {
     let toolTask: ToolTask = 'explain';
@@ -228,6 +238,8 @@ export const createSetterSlice =
     let explainAsked: PuzzleStamp | null = null;
     let estimateAsked: PuzzleStamp | null = null;
     let candidatesTimer: ReturnType<typeof setTimeout> | null = null;
+    /** When a true-candidates search was last stopped while it ran (performance.now()). */
+    let candidatesStoppedAt = -Infinity;
 
     /** The request for the puzzle on screen, or null when its layout is not complete. */
     const requestOf = (state: SquigglyState): PuzzleRequest | null => {
@@ -353,9 +365,11 @@ export const createSetterSlice =
           api.setState({ toolRun: null });
         }
         if (state.candidatesOn) {
+          if (candidatesRunner.busy()) candidatesStoppedAt = performance.now();
           candidatesRunner.stop();
           if (state.candidatesRun) api.setState({ candidatesRun: null });
-          scheduleCandidates(CANDIDATES_DEBOUNCE_MS);
+          const graceLeft = candidatesStoppedAt + stoppedSearchGraceMs - performance.now();
+          scheduleCandidates(Math.max(CANDIDATES_DEBOUNCE_MS, graceLeft));
         }
       }
       if (

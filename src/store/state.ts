@@ -72,6 +72,8 @@ export interface StoreContext {
   candidates: SetterToolsClient | null;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs: number;
+  /** Wait before a new true-candidates search after one was stopped mid-run (ms). */
+  stoppedSearchGraceMs: number;
   /** Seed source for random layouts and generated puzzles. */
   randomSeed: () => number;
   /** Debounce of the live verdict after an edit (ms); null: no live verdict. */

@@ -33,7 +33,7 @@ import { createPlaySlice } from './playSlice.ts';
 import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
-import { createSetterSlice } from './setterSlice.ts';
+import { createSetterSlice, STOPPED_SEARCH_GRACE_MS } from './setterSlice.ts';
 import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
 
@@ -84,6 +84,8 @@ export interface StoreOptions {
   storage?: KeyValueStorage | null;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs?: number;
+  /** Wait before a new true-candidates search after one was stopped mid-run (ms). */
+  stoppedSearchGraceMs?: number;
   /** Undo steps kept. */
   historyLimit?: number;
   /** Seed source for random layouts (tests pass a fixed one). */
@@ -108,6 +110,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     tools: options.tools ?? null,
     candidates: options.candidates ?? null,
     slowAfterMs: options.slowAfterMs ?? 250,
+    stoppedSearchGraceMs: options.stoppedSearchGraceMs ?? STOPPED_SEARCH_GRACE_MS,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
     playStorage: storage,
     liveCheckMs: options.liveCheckMs ?? null,

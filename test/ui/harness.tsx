@@ -42,6 +42,8 @@ export function renderApp(
     candidates?: SetterToolsClient;
     storage?: KeyValueStorage;
     slowAfterMs?: number;
+    /** Wait after a stopped true-candidates search; default 0 (the app waits 2 s). */
+    stoppedSearchGraceMs?: number;
     /** Debounce of the live verdict; default null (off), so a test asks only what it asks. */
     liveCheckMs?: number | null;
     /** Opens the "My puzzles" library (none by default: jsdom has no IndexedDB). */
@@ -73,6 +75,7 @@ export function renderApp(
     candidates: options.candidates ?? createChannelClient(),
     storage,
     slowAfterMs: options.slowAfterMs,
+    stoppedSearchGraceMs: options.stoppedSearchGraceMs ?? 0,
     liveCheckMs: options.liveCheckMs,
     library: options.library ?? null,
   });

@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentExplanation } from '../../src/store/setterSlice.ts';
+import { CANDIDATES_DEBOUNCE_MS, currentExplanation } from '../../src/store/setterSlice.ts';
 import { nextStepWords } from '../../src/ui/SetterTools.tsx';
 import { abortError, SolverFailedError } from '../../src/worker/client.ts';
 import type {
@@ -374,7 +374,7 @@ describe('the true candidates toggle', () => {
 
   it('typing stops the stale run at once and asks again; Cancel stops a slow one', async () => {
     const candidates = hangingTools();
-    const h = renderApp({ candidates, slowAfterMs: 20 });
+    const h = renderApp({ candidates, slowAfterMs: 20, stoppedSearchGraceMs: 400 });
     await chooseSize(h.user, 4);
     await h.user.click(screen.getByRole('checkbox', { name: /^True candidates/ }));
     expect(candidates.calls).toEqual(['trueCandidates']);
@@ -384,8 +384,13 @@ describe('the true candidates toggle', () => {
     await typeClues(h, ['1...']);
     expect(h.cell(1, 1)).toHaveAccessibleName(/clue 1$/);
     expect(candidates.aborts).toBe(1);
-    // And asked again once the typing pauses.
+    // And asked again once the typing pauses and the stopped search's grace is over (a
+    // stopped worker may hold its core that long): not after the debounce alone.
+    const stoppedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, CANDIDATES_DEBOUNCE_MS + 100));
+    expect(candidates.calls).toEqual(['trueCandidates']);
     await screen.findByRole('button', { name: 'Cancel true candidates' });
+    expect(performance.now() - stoppedAt).toBeGreaterThanOrEqual(390);
     expect(candidates.calls).toEqual(['trueCandidates', 'trueCandidates']);
     await h.user.click(screen.getByRole('button', { name: 'Cancel true candidates' }));
     expect(candidates.aborts).toBe(2);
