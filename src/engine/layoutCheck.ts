@@ -122,8 +122,11 @@ function unfilled(verdict: 'cannot be filled' | null, nodes: number): LayoutChec
   return { verdict, grid: null, nodes, aborted: verdict === null };
 }
 
-/** The empty layout with one house holding 1..N in reading order. */
-function houseGiven(layout: Board, cells: number[]): Board {
+/**
+ * The empty layout with one house holding 1..N in reading order: as good as the empty
+ * layout for any question that renaming the digits does not change (see the header).
+ */
+export function houseGiven(layout: Board, cells: number[]): Board {
   const givens = new Uint8Array(layout.size * layout.size);
   cells.forEach((cell, index) => (givens[cell] = index + 1));
   return createBoard(layout.size, layout.regions, givens);

@@ -27,7 +27,7 @@ import {
   type CountResult,
   type SearchOptions,
 } from './contract.ts';
-import { checkLayout } from './layoutCheck.ts';
+import { checkLayout, houseGiven } from './layoutCheck.ts';
 import { validateLayout } from './layout.ts';
 import { unitsOf } from './units.ts';
 
@@ -248,11 +248,9 @@ function countEmptyFromHouses(
     return answer;
   };
   for (const house of houses) {
-    const givens = new Uint8Array(size * size);
-    house.cells.forEach((cell, index) => (givens[cell] = index + 1));
     const nodesBefore = answer.nodes;
     const outOfBudget = { aborted: false };
-    const result = count({ size, regions, givens }, 1, {
+    const result = count(houseGiven(board, house.cells), 1, {
       progressEvery: Math.min(reportEvery, EMPTY_HOUSE_GUESSES / CHECKS_PER_BUDGET),
       signal: outOfBudget,
       onProgress: ({ nodes, solutions }) => {
