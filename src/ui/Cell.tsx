@@ -98,35 +98,24 @@ export const Cell = memo(function Cell(props: CellProps) {
 
 /**
  * True candidates as small digits, each in its own place of a k x k block (k = ceil(sqrt(n))),
- * as pencil marks are drawn, so a digit is found at the same spot in every cell; only the
- * digits present are elements. Drawn by CSS
- * (content: attr(data-digit)), so the cell's text stays its digit (empty) and the label says
- * the candidates in words.
+ * as pencil marks are drawn, so a digit is found at the same spot in every cell. The block is
+ * one text of k lines (a space where a digit is missing) drawn by CSS (content:
+ * attr(data-marks)): one box per cell to lay out, and the cell's text stays its digit
+ * (empty) while the label says the candidates in words.
  */
 function CandidateMarks({ size, mask }: { size: number; mask: number }) {
   const side = Math.ceil(Math.sqrt(size));
-  // Only the digits present, each placed in its slot: a narrowed cell draws few elements.
-  const marks = [];
-  for (let digit = 1; digit <= size; digit++) {
-    if ((mask & (1 << digit)) === 0) continue;
-    marks.push(
-      <span
-        key={digit}
-        data-digit={digitChar(digit)}
-        style={{
-          gridRow: Math.floor((digit - 1) / side) + 1,
-          gridColumn: ((digit - 1) % side) + 1,
-        }}
-      />,
-    );
+  let marks = '';
+  for (let slot = 1; slot <= side * side; slot++) {
+    marks += slot <= size && (mask & (1 << slot)) !== 0 ? digitChar(slot) : ' ';
+    if (slot % side === 0 && slot < side * side) marks += '\n';
   }
   return (
     <span
       className="true-candidates"
       aria-hidden="true"
+      data-marks={marks}
       style={{ '--side': side } as CSSProperties}
-    >
-      {marks}
-    </span>
+    />
   );
 }
