@@ -45,7 +45,7 @@ import {
   wallsFromRegions,
   type Board,
 } from '../../src/engine/index.ts';
-import { parseJson } from '../../src/formats/index.ts';
+import { jigsawLineOf, parseJson } from '../../src/formats/index.ts';
 import { printLibraryFile, type LibraryFileEntry } from '../../src/formats/library.ts';
 import { clockLines, machineLine, startClock } from '../report.ts';
 
@@ -369,13 +369,6 @@ const nonEmptyLines = (file: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 
-/** The one-line jigsaw text (src/formats/jigsawLine.ts): N*N givens, a space, region letters. */
-const jigsawLine = (board: Board): string =>
-  `${Array.from(board.givens, (digit) => (digit === 0 ? '.' : digitChar(digit))).join('')} ${Array.from(
-    board.regions,
-    (region) => String.fromCharCode(65 + region),
-  ).join('')}`;
-
 const verdictLine = (page: Page) => page.getByRole('status', { name: 'Verdict' });
 
 /** Import → paste → Load, with the Load click and what follows it inside `during`. */
@@ -476,7 +469,7 @@ interface CandidatesBench {
 async function benchTrueCandidates(browser: Browser, samples: number): Promise<CandidatesBench> {
   const { board, solution } = sparse16();
   const page = await openApp(browser);
-  await importTimed(page, jigsawLine(board), (load) => load());
+  await importTimed(page, jigsawLineOf(board), (load) => load());
   await page.locator(`${GRID} [role="gridcell"]`).nth(255).waitFor();
   await verdictLine(page)
     .filter({ hasText: /^Several solutions/ })
@@ -596,7 +589,7 @@ async function benchMakeUnique(browser: Browser, runs: number): Promise<ActionRe
   const applyWall: number[] = [];
   const added: number[] = [];
   for (const [i, board] of boards.entries()) {
-    await importTimed(page, jigsawLine(board), async (load) => {
+    await importTimed(page, jigsawLineOf(board), async (load) => {
       suggest.push(
         await withLongTasks(page, async () => {
           const started = performance.now();
