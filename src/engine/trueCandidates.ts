@@ -66,8 +66,12 @@ export function digitsOfMask(mask: number): number[] {
   return digits;
 }
 
-/** The verdict of a count (two or more: several). */
-const verdictOf = (count: number): Verdict =>
+/**
+ * The tool's status for the solutions counted so far (two or more: several). Not the
+ * contract's verdictOf: a search stopped early still reports 'none' or 'unique' here, with
+ * `complete: false` beside it, as this tool always has.
+ */
+const statusOfCount = (count: number): Verdict =>
   count === 0 ? 'none' : count === 1 ? 'unique' : 'multiple';
 
 /**
@@ -123,15 +127,15 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
   let tests = 1;
   nodes += enumeration.nodes;
   enumeration.solutions.forEach(cover);
-  if (enumeration.complete) return answer(verdictOf(enumeration.count), true, tests);
-  if (options.signal?.aborted) return answer(verdictOf(enumeration.count), false, tests);
+  if (enumeration.complete) return answer(statusOfCount(enumeration.count), true, tests);
+  if (options.signal?.aborted) return answer(statusOfCount(enumeration.count), false, tests);
   if (enumeration.count < 2) {
     // A sparse board whose first branches were unlucky: the restarts find the verdict.
     const first = countSolutionsBest(board, 2, search);
     tests++;
     nodes += first.nodes;
     first.solutions.forEach(cover);
-    if (first.count < 2) return answer(verdictOf(first.count), first.complete, tests);
+    if (first.count < 2) return answer(statusOfCount(first.count), first.complete, tests);
   }
   const status: Verdict = 'multiple';
   // Digits a clue already holds in the cell's row, column or region never need a test.
