@@ -445,13 +445,19 @@ function caseCutBefore(
     return `line ${next.line} cannot follow line ${previous.line} in one case and starts a new one`;
   }
   // A row ending a case, then one starting a case, may be a cut across one layout; it is a
-  // case boundary when reading on would end this case on a row that cannot end one.
+  // case boundary when reading on would end this case on a row that cannot end one, or when
+  // this case's rows already disagree (a row was lost inside it): it is damaged either way,
+  // and taking the next case's first row (one that could also end a case: a row that is a
+  // whole region) would cost that case too.
   const lacking = perCase - caseRows.length;
   const wouldEnd = rows.peek(lacking - 1);
+  if (boundaries.endsCase(previous.text) !== true || wouldEnd === undefined) return null;
   if (
-    boundaries.endsCase(previous.text) === true &&
-    wouldEnd !== undefined &&
-    boundaries.endsCase(wouldEnd.text) === false
+    boundaries.endsCase(wouldEnd.text) === false ||
+    caseRows.some(
+      (row, index) =>
+        index > 0 && boundaries.continues(caseRows[index - 1].text, row.text) === false,
+    )
   ) {
     return `line ${previous.line} ends a case and line ${next.line} starts one`;
   }
