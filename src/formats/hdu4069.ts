@@ -59,8 +59,22 @@ export function hdu4069Steps(text: TextInput): Generator<ReadStep, number> {
   return countedCaseSteps(text, HDU4069_FRAME);
 }
 
+/** Rows whose walls were read lately: the case reader asks about each row several times. */
+const recentRowWalls = new Map<string, number[] | null>();
+const RECENT_ROWS = 256;
+
 /** Wall bits of a row's 9 cells (value >> 4), or null when the row is not 9 numbers up to 255. */
 function rowWalls(text: string): number[] | null {
+  let walls = recentRowWalls.get(text);
+  if (walls === undefined) {
+    if (recentRowWalls.size >= RECENT_ROWS) recentRowWalls.clear();
+    walls = readRowWalls(text);
+    recentRowWalls.set(text, walls);
+  }
+  return walls;
+}
+
+function readRowWalls(text: string): number[] | null {
   const tokens = text.trim().split(/[ \t]+/);
   if (tokens.length !== SIZE) return null;
   const walls: number[] = [];

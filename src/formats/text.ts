@@ -350,7 +350,7 @@ function* framedCaseSteps(
     // Lines between this case and the next case start: what they are decides who pays.
     // After the last case, only lines that cannot be whole cases (past T) count: a row too
     // many in the last case must not be answered as if it were not there.
-    const extra = extraRun(rows, perCase, separated, format.boundaries);
+    const extra = extraRun(rows, caseRows, separated, format.boundaries);
     let strayLines: FormatError | null = null;
     if (extra > 0) {
       const firstExtra = rows.peek() as FrameRow;
@@ -387,7 +387,7 @@ function* framedCaseSteps(
       strayLines = {
         line: firstExtra.line,
         column: 1,
-        message: `${span} between case ${caseNumber} and case ${caseNumber + 1} ${extra === 1 ? 'belongs' : 'belong'} to no case`,
+        message: `${span} ${caseNumber < caseCount ? `between case ${caseNumber} and case ${caseNumber + 1}` : `after case ${caseNumber}, the last one,`} ${extra === 1 ? 'belongs' : 'belong'} to no case`,
       };
     }
     caseErrors.length = 0;
@@ -437,6 +437,18 @@ function caseCutBefore(
   // The case reads on, and the row too many is found before the next blank (extraRun).
   if (separated) return null;
   if (boundaries === undefined || boundaries.startsCase(next.text) !== true) return null;
+  // A case holding a doubled row (two identical rows in a row), read so far or in the rows
+  // it lacks, is long, not short: it reads on, and the row too many is found after it
+  // (extraRun).
+  if (caseRows.some((row, index) => index > 0 && row.text === caseRows[index - 1].text)) {
+    return null;
+  }
+  for (let index = 0; index < perCase - caseRows.length; index++) {
+    const row = rows.peek(index);
+    if (row === undefined) break;
+    const above = index === 0 ? caseRows[caseRows.length - 1] : (rows.peek(index - 1) as FrameRow);
+    if (row.text === above.text) return null;
+  }
   const previous = caseRows[caseRows.length - 1];
   // Read from `next` on, a case would end where a case can end.
   const end = rows.peek(perCase - 1);
@@ -444,38 +456,53 @@ function caseCutBefore(
   if (boundaries.continues(previous.text, next.text) === false) {
     return `line ${next.line} cannot follow line ${previous.line} in one case and starts a new one`;
   }
-  // A row ending a case, then one starting a case, may be a cut across one layout; it is a
-  // case boundary when reading on would end this case on a row that cannot end one, or when
-  // this case's rows already disagree (a row was lost inside it): it is damaged either way,
-  // and taking the next case's first row (one that could also end a case: a row that is a
-  // whole region) would cost that case too.
+  // A row ending a case, then one starting a case, may be a cut across one layout. This
+  // case is damaged either way when reading on would end it on a row that cannot end one,
+  // when it did not start on a row that starts one (its first row was lost), or when its
+  // rows already disagree (a row was lost inside it). Then it ends here unless reading on
+  // lines up more whole cases after it, with the next case starting where this one would
+  // end or a row before (this case may lack a row): taking the next case's first row (one
+  // that could also end a case: a row that is a whole region) would cost that case too.
   const lacking = perCase - caseRows.length;
   const wouldEnd = rows.peek(lacking - 1);
   if (boundaries.endsCase(previous.text) !== true || wouldEnd === undefined) return null;
-  if (
+  const damaged =
     boundaries.endsCase(wouldEnd.text) === false ||
+    boundaries.startsCase(caseRows[0].text) === false ||
     caseRows.some(
       (row, index) =>
         index > 0 && boundaries.continues(caseRows[index - 1].text, row.text) === false,
-    )
+    );
+  if (
+    damaged &&
+    wholeCasesAhead(rows, 0, perCase, boundaries) >=
+      Math.max(
+        wholeCasesAhead(rows, lacking - 1, perCase, boundaries),
+        wholeCasesAhead(rows, lacking, perCase, boundaries),
+      )
   ) {
     return `line ${previous.line} ends a case and line ${next.line} starts one`;
   }
   return null;
 }
 
+/** How many cases on the reader looks to choose between rows that may each start the next one. */
+const LOOKAHEAD_CASES = 3;
+
 /**
  * How many lines after a whole case come before the next case start (0 when the next row
  * starts one, or nothing can tell), without taking them. In a separated input: the lines up
  * to the next blank line, unless they are whole cases (a lost blank line). Where the rows
- * tell: the rows up to the next one that may start a case, at most a case's worth.
+ * tell: the rows up to the one that may start a case and is followed by the most whole
+ * cases, fewer than a case's worth.
  */
 function extraRun(
   rows: FrameRows,
-  perCase: number,
+  caseRows: readonly FrameRow[],
   separated: boolean,
   boundaries: CaseBoundaries | undefined,
 ): number {
+  const perCase = caseRows.length;
   let run = 0;
   if (separated) {
     while (rows.peek(run) !== undefined && (run === 0 || !rows.peek(run)?.blankBefore)) {
@@ -485,11 +512,76 @@ function extraRun(
     return run % perCase === 0 ? 0 : run;
   }
   if (boundaries === undefined) return 0;
-  for (let row = rows.peek(run); row !== undefined && run < perCase; row = rows.peek(run)) {
-    if (boundaries.startsCase(row.text) !== false) break;
-    run++;
+  const next = rows.peek(0);
+  if (next === undefined) return 0;
+  // The common case, with nothing to choose: a case whose rows line up as a case's do (and
+  // none doubled), then rows that read as the next one.
+  const nextEnd = rows.peek(perCase - 1);
+  if (
+    boundaries.startsCase(caseRows[0].text) === true &&
+    boundaries.endsCase(caseRows[perCase - 1].text) === true &&
+    caseRows.every(
+      (row, index) =>
+        index === 0 ||
+        (row.text !== caseRows[index - 1].text &&
+          boundaries.continues(caseRows[index - 1].text, row.text) === true),
+    ) &&
+    boundaries.startsCase(next.text) === true &&
+    (nextEnd === undefined || boundaries.endsCase(nextEnd.text) === true)
+  ) {
+    return 0;
   }
+  // More than one row ahead may start a case (a row that is a whole region starts and ends
+  // one): the next case starts at the one from which the most whole cases read on, the
+  // first such row on a tie.
+  let best = 0;
+  let bestCases =
+    boundaries.startsCase(next.text) === false ? -1 : wholeCasesAhead(rows, 0, perCase, boundaries);
+  if (bestCases === LOOKAHEAD_CASES) return 0;
+  for (run = 1; run < perCase; run++) {
+    const row = rows.peek(run);
+    if (row === undefined) break;
+    if (boundaries.startsCase(row.text) === false) continue;
+    const cases = wholeCasesAhead(rows, run, perCase, boundaries);
+    if (cases > bestCases) {
+      best = run;
+      bestCases = cases;
+    }
+  }
+  if (bestCases >= 0) return best;
+  // No row may start a case: the rows up to the end of the input, if it ends first.
   return run < perCase ? run : 0;
+}
+
+/**
+ * Cases read on from the row at `from` whose rows line up as a case's do (first row starts
+ * one, last ends one, each follows the one before), at most LOOKAHEAD_CASES, which is also
+ * the answer when the input ends right after the last of them. A doubled row is passed
+ * over: the case it lies in is damaged, but where the cases after it start is still right.
+ */
+function wholeCasesAhead(
+  rows: FrameRows,
+  from: number,
+  perCase: number,
+  boundaries: CaseBoundaries,
+): number {
+  let at = from;
+  for (let cases = 0; cases < LOOKAHEAD_CASES; cases++) {
+    let previous = rows.peek(at);
+    if (previous === undefined) return LOOKAHEAD_CASES;
+    if (boundaries.startsCase(previous.text) === false) return cases;
+    at++;
+    for (let row = 1; row < perCase; row++, at++) {
+      let next = rows.peek(at);
+      if (next !== undefined && next.text === previous.text) next = rows.peek(++at);
+      if (next === undefined || boundaries.continues(previous.text, next.text) === false) {
+        return cases;
+      }
+      previous = next;
+    }
+    if (boundaries.endsCase(previous.text) === false) return cases;
+  }
+  return LOOKAHEAD_CASES;
 }
 
 /** The whole of a counted-frame input at once (see countedCaseSteps). */
