@@ -6,10 +6,9 @@
  * browser test cannot time that reliably on two busy cores, so this guards the stylesheet.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const CSS = readFileSync(resolve(__dirname, '../../src/ui/app.css'), 'utf8');
+const CSS = readFileSync(new URL('../../src/ui/app.css', import.meta.url), 'utf8');
 
 describe('grid sizing', () => {
   it('uses no container query units or containers', () => {
