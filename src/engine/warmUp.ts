@@ -8,12 +8,13 @@
  * docs/engines/cold-start.md), and the layout tables are a few percent of that. A page has
  * idle time before the first click; the solver worker spends a little of it here.
  *
- * WHAT: for every size the app offers, the standard boxes, and for 9x9 and 16x16 also one
- * jigsaw layout (they have engines of their own): the empty board, then a board holding
- * part of the solution found there, each counted up to 2 by countSolutionsBest under a
+ * WHAT: for every size the app offers, the standard boxes, and jigsaw layouts for 9x9 (one)
+ * and 16x16 (three: they have engines of their own, and 16x16 boards take paths that one
+ * layout did not reach): the empty board, then boards holding 40% and 25% of the solution
+ * found there (new cells each round), each counted up to 2 by countSolutionsBest under a
  * guess budget, as the app's Solve and live check do. Every engine the app can pick runs
  * both its propagation and its search. The boards come from a fixed seed, so the work is
- * the same on every start.
+ * the same on every start. Measurements: docs/engines/cold-start.md.
  *
  * HOW IT IS USED: warmUpSteps() returns the searches as separate steps, each a few
  * milliseconds once compiled (tens at first), so a caller with an event loop (the solver
@@ -21,7 +22,7 @@
  * away: the warm-up changes no result, and no engine keeps anything between calls but its
  * layout tables, which every call checks against its own board.
  */
-import { APP_SIZES, createBoard, standardRegions, type Board } from './board.ts';
+import { APP_SIZES, createBoard, standardRegions } from './board.ts';
 import { guessBudget } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { randomJigsawLayout } from './generator.ts';
@@ -34,32 +35,44 @@ export type WarmUpStep = () => void;
 const WARM_UP_SEED = 0x3a7;
 /** Guesses one warm-up search may take: a sparse 16x16 board could otherwise run long. */
 const STEP_GUESSES = 400;
-/** Share of the solution's cells kept as clues in the second search of each layout. */
-const CLUE_SHARE = 0.4;
+/** Shares of the solution's cells kept as clues in the later searches of each layout. */
+const CLUE_SHARES = [0.4, 0.25];
+/** Jigsaw layouts warmed up at 16x16. */
+const JIGSAW16_LAYOUTS = 3;
 /** Times the list of searches runs: enough calls for the optimising compiler to take over. */
 export const WARM_UP_ROUNDS = 3;
 
-/** The two searches of one layout: its empty board, then part of the solution found there. */
-function layoutSteps(size: number, regions: Uint8Array, random: Random): WarmUpStep[] {
-  let partial: Board | null = null;
-  return [
+/**
+ * The searches of one layout: its empty board, then boards holding each share of the
+ * solution found there.
+ */
+function layoutSteps(
+  size: number,
+  regions: Uint8Array,
+  shares: readonly number[],
+  random: Random,
+): WarmUpStep[] {
+  let solution: Uint8Array | undefined;
+  const partial =
+    (share: number): WarmUpStep =>
     () => {
-      const empty = createBoard(size, regions);
-      const solution = countSolutionsBest(empty, 2, guessBudget(STEP_GUESSES)).solutions[0];
       if (solution === undefined) return;
       const cells = shuffle(
         Array.from({ length: size * size }, (_, cell) => cell),
         random,
       );
       const givens = new Uint8Array(size * size);
-      for (const cell of cells.slice(0, Math.round(CLUE_SHARE * size * size))) {
+      for (const cell of cells.slice(0, Math.round(share * size * size))) {
         givens[cell] = solution[cell];
       }
-      partial = createBoard(size, regions, givens);
-    },
+      countSolutionsBest(createBoard(size, regions, givens), 2, guessBudget(STEP_GUESSES));
+    };
+  return [
     () => {
-      if (partial !== null) countSolutionsBest(partial, 2, guessBudget(STEP_GUESSES));
+      const empty = createBoard(size, regions);
+      solution = countSolutionsBest(empty, 2, guessBudget(STEP_GUESSES)).solutions[0];
     },
+    ...shares.map(partial),
   ];
 }
 
@@ -67,8 +80,11 @@ function layoutSteps(size: number, regions: Uint8Array, random: Random): WarmUpS
 export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
   const random = createRandom(WARM_UP_SEED);
   const layouts: [number, Uint8Array][] = APP_SIZES.map((size) => [size, standardRegions(size)]);
-  layouts.push([9, randomJigsawLayout(9, random)], [16, randomJigsawLayout(16, random)]);
-  const once = layouts.flatMap(([size, regions]) => layoutSteps(size, regions, random));
+  layouts.push([9, randomJigsawLayout(9, random)]);
+  for (let k = 0; k < JIGSAW16_LAYOUTS; k++) layouts.push([16, randomJigsawLayout(16, random)]);
+  const once = layouts.flatMap(([size, regions]) =>
+    layoutSteps(size, regions, CLUE_SHARES, random),
+  );
   return Array.from({ length: rounds }, () => once).flat();
 }
 

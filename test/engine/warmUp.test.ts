@@ -21,9 +21,9 @@ function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: 
 }
 
 describe('engine warm-up', () => {
-  it('is two searches per layout (every app size, and a 9x9 and 16x16 jigsaw) per round', () => {
-    expect(warmUpSteps(1)).toHaveLength(2 * 8);
-    expect(warmUpSteps()).toHaveLength(2 * 8 * WARM_UP_ROUNDS);
+  it('is three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round', () => {
+    expect(warmUpSteps(1)).toHaveLength(3 * 10);
+    expect(warmUpSteps()).toHaveLength(3 * 10 * WARM_UP_ROUNDS);
   });
 
   it('changes no answer: counts, solutions and guesses are the same before and after', () => {
