@@ -1,9 +1,10 @@
 /**
  * "My puzzles" on the built app, in Chromium's real IndexedDB: a puzzle made here is in the
  * library after a reload and opens from it, also when the page is reloaded the moment New
- * left it, before IndexedDB committed its write; axe finds no serious or critical violation
- * in the dialog in either colour scheme; and on a 360x740 touch screen the dialog fits and
- * every action in it works by tapping.
+ * left it, before IndexedDB committed its write; an edit still waiting for the pause is
+ * copied to localStorage as the page hides; axe finds no serious or critical violation in the
+ * dialog in either colour scheme; and on a 360x740 touch screen the dialog fits and every
+ * action in it works by tapping.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cells, expectNoSerious, openApp, readDigits, setMode } from './helpers.ts';
@@ -104,6 +105,43 @@ test('a puzzle left by New is in My puzzles when the page reloads at once', asyn
   await row.getByRole('button', { name: 'Open Left at once' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(cells(page).first()).toHaveText('6');
+});
+
+test('an edit still waiting for the pause is copied as the page hides', async ({ page }) => {
+  const start = new Date('2026-01-01T12:00:00Z');
+  await page.clock.install({ time: start });
+  await openApp(page);
+  // Time stops: the library's pause after an edit never ends on its own.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  const pendingFirstClue = () =>
+    page.evaluate(() => {
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { getItem(key: string): string | null };
+      };
+      const raw = localStorage.getItem('squiggly-library-pending');
+      if (raw === null) return null;
+      const { copies } = JSON.parse(raw) as { copies: { board: { givens: number[] } }[] };
+      return copies.map((copy) => copy.board.givens[0]);
+    });
+  await setMode(page, 'Enter digits');
+  await cells(page).first().click();
+  await page.keyboard.press('9');
+  await expect(cells(page).first()).toHaveText('9');
+  expect(await pendingFirstClue()).toBeNull();
+  // The copy is taken within the event itself (the write after it may not get to run).
+  const copied = await page.evaluate(() => {
+    const scope = globalThis as unknown as {
+      dispatchEvent(event: unknown): void;
+      Event: new (type: string) => unknown;
+      localStorage: { getItem(key: string): string | null };
+    };
+    scope.dispatchEvent(new scope.Event('pagehide'));
+    const raw = scope.localStorage.getItem('squiggly-library-pending');
+    return raw && (JSON.parse(raw) as { copies: { board: { givens: number[] } }[] }).copies;
+  });
+  expect(copied && copied.map((copy) => copy.board.givens[0])).toEqual([9]);
+  // Its write completes (IndexedDB needs no timers), and the copy goes.
+  await expect.poll(pendingFirstClue).toBeNull();
 });
 
 test('axe: no serious or critical violations in My puzzles, light and dark', async ({ page }) => {
