@@ -25,7 +25,8 @@
  * solutions" (jigsaw-gen-1000.txt puzzles less 3 clues) until "Make it unique: add …", and
  * its Add button until the verdict is Unique. A row throws when its answer never shows (or
  * is not the expected one). `--only setter` runs these alone and writes
- * bench/results/ui-setter-latest.md.
+ * bench/results/ui-setter-latest.md. With BENCH_UI_TRACE=file, the typing row is recorded as
+ * a Chromium trace in that file (bench/README.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -501,6 +502,22 @@ async function benchTrueCandidates(browser: Browser, samples: number): Promise<C
   const order = shuffle(empty, createRandom(1414)).slice(0, samples);
   const commits: number[] = [];
   let lastWall = 0;
+  const tracePath = process.env.BENCH_UI_TRACE;
+  if (tracePath) {
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline.invalidationTracking',
+        'disabled-by-default-devtools.timeline.stack',
+      ],
+    });
+  }
   const typingTasks = await withLongTasks(page, async () => {
     for (const [i, cell] of order.entries()) {
       const key = digitChar(solution[cell]);
@@ -525,6 +542,7 @@ async function benchTrueCandidates(browser: Browser, samples: number): Promise<C
       }
     }
   });
+  if (tracePath) await browser.stopTracing();
   const typedWords = ((await line.textContent()) ?? '').trim();
   if ((await digitsDrawn()) === 0) throw new Error('true candidates after typing: none drawn');
   await page.context().close();
