@@ -18,6 +18,15 @@ const store = createSquigglyStore({
   liveCheckMs: LIVE_CHECK_MS,
 });
 
+// A library write still waiting for the typing pause is started while the page can still run
+// (its pending copy is taken synchronously: librarySlice.ts). pagehide covers reload and close;
+// a hidden tab on a phone may be discarded without one.
+const keepBeforeLeaving = (): void => store.getState().keepBeforeLeaving();
+addEventListener('pagehide', keepBeforeLeaving);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') keepBeforeLeaving();
+});
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <StoreProvider store={store}>

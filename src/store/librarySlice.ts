@@ -7,12 +7,20 @@
  * AND its id, and the earlier puzzle's entry is the one that gets written). New and load give
  * a fresh id; opening from the library gives the entry's. A subscription writes the puzzle to
  * its entry LIBRARY_KEEP_MS after the last change, and at once when the puzzle is left for
- * another (so its last edit is never dropped). A blank start (the standard or empty layout
- * with no clues and no text) is not kept until something is drawn on it. Each write compares
- * with what was last written (in memory, or read back once): the modified date moves only
- * when the puzzle itself changed; a new verdict or rating updates the metadata alone. The
- * verdict and rating are the app's own (currentVerdict, currentRating): nothing is solved here.
+ * another (so its last edit is never dropped) or the page is hidden. A blank start (the
+ * standard or empty layout with no clues and no text) is not kept until something is drawn on
+ * it. Each write compares with what was last written (in memory, or read back once): the
+ * modified date moves only when the puzzle itself changed; a new verdict or rating updates the
+ * metadata alone. The verdict and rating are the app's own (currentVerdict, currentRating):
+ * nothing is solved here.
  * Deleting the open puzzle stops keeping it until the delete is undone (or the page reloads).
+ *
+ * Surviving the page. IndexedDB writes are asynchronous: a write started by New just before a
+ * reload may never commit, and the puzzle left would be missing. So each write first puts a
+ * copy of the puzzle in the browser's storage, synchronously (library/pending.ts), and drops
+ * it once IndexedDB confirmed the write; a new store replays the copies left there before
+ * anything else (so before the list is read), as a write merges, but never over an entry
+ * modified after the copy. Without that storage (full, blocked) writes go uncovered.
  *
  * Listing. `libraryEntries` holds every entry's metadata once the dialog first asked for it
  * (loadLibrary); edits made here update it in place. The shown list is sorted and filtered by
@@ -42,6 +50,7 @@ import type {
   LibraryVerdict,
 } from './library/libraryDb.ts';
 import { createListing, type LibrarySort } from './library/listing.ts';
+import { pendingArea, type PendingCopy } from './library/pending.ts';
 import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
@@ -95,6 +104,11 @@ export interface LibrarySlice {
   importLibrary(text: string): Promise<LibraryImportOutcome>;
   /** Write the current puzzle to the library now (instead of after the pause). */
   keepCurrentPuzzle(): Promise<void>;
+  /**
+   * The page is being hidden or may close: a write waiting for the pause starts now, so its
+   * pending copy is taken while the page still runs (the app calls this on pagehide).
+   */
+  keepBeforeLeaving(): void;
 }
 
 /** Selector: the entries as the dialog lists them. */
@@ -154,6 +168,8 @@ export const createLibrarySlice =
   (context: StoreContext): SliceCreator<LibrarySlice> =>
   (set, get, api) => {
     const open = context.library;
+    /** Writes not yet confirmed by IndexedDB, in the browser's storage (library/pending.ts). */
+    const pending = open ? pendingArea(context.libraryPending) : null;
     /** What was last written (or read) per entry: its content key. */
     const written = new Map<string, { content: string; meta: LibraryMeta }>();
     /** Entries deleted while open: not written again unless the delete is undone. */
@@ -184,16 +200,19 @@ export const createLibrarySlice =
       set({ libraryEntries: next });
     };
 
-    /** Write `state`'s puzzle to its entry when it differs from what the entry holds. */
-    const keep = (state: SquigglyState): Promise<void> =>
+    /**
+     * Write `copy` to its entry when it differs from what the entry holds, then let its pending
+     * copy go. A replayed copy (left by a page closed before its write committed) never
+     * replaces an entry changed after it. A failed write keeps its pending copy for the next
+     * start.
+     */
+    const write = (copy: PendingCopy, replayed: boolean): Promise<void> =>
       serial(async () => {
         if (!open) return;
-        const id = state.libraryId;
+        const { board } = copy;
+        const { id } = board;
         if (tombstones.has(id)) return;
-        // The time of the change, not of the write that may wait behind others.
-        const now = Date.now();
-        const content = contentKey(state);
-        const { verdict, rating } = judgementOf(state);
+        const content = contentKey(board);
         const db = await open();
         let last = written.get(id);
         if (!last) {
@@ -203,20 +222,20 @@ export const createLibrarySlice =
             written.set(id, last);
           }
         }
-        if (!last && isBlank(state)) return;
+        if (!last && isBlank(board)) return;
+        if (replayed && last && last.meta.modified > copy.changed) return;
         const same = last?.content === content;
-        const info = state.info ?? EMPTY_INFO;
         const meta: LibraryMeta = {
           id,
-          title: info.title,
-          author: info.author,
-          size: state.size,
-          clues: cluesOf(state.givens),
-          created: last?.meta.created ?? now,
-          modified: same && last ? last.meta.modified : now,
+          title: board.info.title,
+          author: board.info.author,
+          size: board.size,
+          clues: cluesOf(board.givens),
+          created: last?.meta.created ?? copy.changed,
+          modified: same && last ? last.meta.modified : copy.changed,
           // A verdict not known yet for unchanged content keeps the one seen before.
-          verdict: verdict ?? (same ? (last?.meta.verdict ?? null) : null),
-          rating: rating ?? (same ? (last?.meta.rating ?? null) : null),
+          verdict: copy.verdict ?? (same ? (last?.meta.verdict ?? null) : null),
+          rating: copy.rating ?? (same ? (last?.meta.rating ?? null) : null),
         };
         if (
           same &&
@@ -227,10 +246,25 @@ export const createLibrarySlice =
           return;
         }
         if (same && last) await db.putMeta(meta);
-        else await db.put([{ meta, board: boardOf(id, state) }]);
+        else await db.put([{ meta, board }]);
         written.set(id, { content, meta });
         listed(meta);
-      }).catch(fail);
+      }).then(() => pending?.confirm(copy.board.id, copy.stamp), fail);
+
+    /** Write `state`'s puzzle to its entry (see write), covered by a pending copy till then. */
+    const keep = (state: SquigglyState): Promise<void> => {
+      const id = state.libraryId;
+      const copy: PendingCopy = {
+        stamp: newLibraryId(),
+        // The time of the change, not of the write that may wait behind others.
+        changed: Date.now(),
+        board: boardOf(id, state),
+        ...judgementOf(state),
+      };
+      // Kept before the write starts, synchronously: a page closed under it replays it.
+      if (open && !tombstones.has(id)) pending?.add(copy);
+      return write(copy, false);
+    };
 
     const cancelTimer = (): void => {
       if (timer !== null) clearTimeout(timer);
@@ -245,6 +279,8 @@ export const createLibrarySlice =
     };
 
     if (open) {
+      // Writes a closed page left unconfirmed go first, so the library is whole when listed.
+      for (const copy of pending?.list() ?? []) void write(copy, true);
       // After creation and hydration: the puzzle the page opens with (its entry may be behind
       // if the page closed during the pause).
       queueMicrotask(schedule);
@@ -374,6 +410,8 @@ export const createLibrarySlice =
       },
 
       deleteFromLibrary: async (id) => {
+        // A copy still waiting would bring the entry back on the next start.
+        pending?.drop(id);
         if (id === get().libraryId) {
           cancelTimer();
           tombstones.add(id);
@@ -495,5 +533,10 @@ export const createLibrarySlice =
       },
 
       keepCurrentPuzzle: keepNow,
+      keepBeforeLeaving: () => {
+        if (timer === null) return;
+        cancelTimer();
+        void keep(get());
+      },
     };
   };

@@ -84,6 +84,8 @@ export interface StoreContext {
   playStorage: KeyValueStorage | null;
   /** Opens the library (IndexedDB) on first use; null where there is none. */
   library: (() => Promise<LibraryStorage>) | null;
+  /** Where library writes wait for IndexedDB to confirm them (library/pending.ts); or null. */
+  libraryPending: KeyValueStorage | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

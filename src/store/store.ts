@@ -115,6 +115,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     playStorage: storage,
     liveCheckMs: options.liveCheckMs ?? null,
     library: options.library === undefined ? browserLibrary() : options.library,
+    libraryPending: storage,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.

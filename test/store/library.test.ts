@@ -2,12 +2,19 @@
  * The library slice (src/store/librarySlice.ts) over fake-indexeddb with the real in-thread
  * solver: what is kept and when, the app's own verdict and rating carried along, open,
  * duplicate, rename, delete and its undo, undo past a load, export and import (merging, and
- * a damaged file changing nothing), and what counts as unsaved work.
+ * a damaged file changing nothing), what counts as unsaved work, and surviving a page that
+ * closes before IndexedDB committed a write (writes that never complete or fail, replayed by
+ * the next store from the pending copies in its storage).
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { libraryOpener, type LibraryStorage } from '../../src/store/library/libraryDb.ts';
+import {
+  libraryOpener,
+  openLibraryStorage,
+  type LibraryStorage,
+} from '../../src/store/library/libraryDb.ts';
+import { PENDING_KEY, pendingArea } from '../../src/store/library/pending.ts';
 import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence.ts';
 import {
   createSquigglyStore,
@@ -34,6 +41,8 @@ function make(
     factory?: InstanceType<typeof IDBFactory>;
     storage?: KeyValueStorage | null;
     live?: boolean;
+    /** The library the store writes through (default: the factory's, as it is). */
+    library?: () => Promise<LibraryStorage>;
   } = {},
 ): Made {
   const client = createChannelClient();
@@ -43,7 +52,7 @@ function make(
   const store = createSquigglyStore({
     solver: client,
     storage: options.storage ?? null,
-    library: db,
+    library: options.library ?? db,
     liveCheckMs: options.live ? 0 : null,
   });
   return { store, db, factory };
@@ -342,5 +351,180 @@ describe('unsaved work', () => {
     // A clue is unsaved work, and so is a wall.
     store.getState().setGiven(0, 1);
     expect(hasUnsavedWork(store.getState())).toBe(true);
+  });
+});
+
+/**
+ * The library as a page about to be closed sees it: reads work, but writes never complete
+ * (the page is gone before IndexedDB commits them), or fail with `error` when one is given.
+ */
+function closingLibrary(factory: InstanceType<typeof IDBFactory>, error?: Error) {
+  const real = libraryOpener(factory);
+  const attempt = (): Promise<never> =>
+    error ? Promise.reject(error) : new Promise<never>(() => undefined);
+  return async (): Promise<LibraryStorage> => ({
+    ...(await real()),
+    put: attempt,
+    putMeta: attempt,
+    rename: attempt,
+    remove: attempt,
+  });
+}
+
+/** Let the store's queued library work start (a closing library's writes then hang). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('surviving a page closed before IndexedDB committed', () => {
+  it('a puzzle left by New is in the library after a reload, its write never done', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const closing = make({ storage, factory, library: closingLibrary(factory) });
+    drawSomething(closing.store, 3);
+    closing.store.getState().setPuzzleInfo({ title: 'Left behind' });
+    const leftId = closing.store.getState().libraryId;
+    // New at once: the write of the puzzle left starts, and never completes.
+    await closing.store.getState().newPuzzle(4, 'empty');
+    await settle();
+    expect(await (await closing.db()).get(leftId)).toBeUndefined();
+
+    const reloaded = make({ storage, factory });
+    await reloaded.store.getState().loadLibrary();
+    expect(titles(reloaded.store)).toEqual(['Left behind']);
+    const entry = await (await reloaded.db()).get(leftId);
+    expect(entry?.board.givens[0]).toBe(3);
+    expect(entry?.meta).toMatchObject({ id: leftId, size: 4, clues: 1 });
+    // Confirmed by IndexedDB now: nothing waits any more.
+    expect(pendingArea(storage)!.list()).toEqual([]);
+  });
+
+  it('a waiting copy never replaces an entry changed after it', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const closing = make({ storage, factory, library: closingLibrary(factory) });
+    drawSomething(closing.store, 1);
+    const olderId = closing.store.getState().libraryId;
+    drawSomething(closing.store, 2);
+    const otherId = closing.store.getState().libraryId;
+    await closing.store.getState().newPuzzle(4, 'empty');
+    await settle();
+    const copies = pendingArea(storage)!.list();
+    expect(copies.map((copy) => copy.board.id)).toEqual([olderId, otherId]);
+    // Meanwhile another tab changed the first puzzle, later than the copy here.
+    const later = structuredClone(copies[0]);
+    later.board.givens[0] = 4;
+    const modified = copies[0].changed + 60_000;
+    const otherTab = await openLibraryStorage(factory);
+    await otherTab.put([
+      {
+        meta: {
+          id: olderId,
+          title: 'Newer',
+          author: '',
+          size: 4,
+          clues: 1,
+          created: 0,
+          modified,
+          verdict: null,
+          rating: null,
+        },
+        board: { ...later.board, info: { ...later.board.info, title: 'Newer' } },
+      },
+    ]);
+
+    const reloaded = make({ storage, factory });
+    await reloaded.store.getState().loadLibrary();
+    const db = await reloaded.db();
+    expect((await db.get(olderId))?.board.givens[0]).toBe(4);
+    expect((await db.get(olderId))?.meta.modified).toBe(modified);
+    expect((await db.get(otherId))?.board.givens[0]).toBe(2);
+    expect(titles(reloaded.store).sort()).toEqual(['', 'Newer']);
+    expect(pendingArea(storage)!.list()).toEqual([]);
+  });
+
+  it('keeps a copy while the write is on its way and lets it go once it is confirmed', async () => {
+    const storage = memoryStorage();
+    const { store, db } = make({ storage });
+    drawSomething(store, 2);
+    const id = store.getState().libraryId;
+    const keeping = store.getState().keepCurrentPuzzle();
+    const [copy] = pendingArea(storage)!.list();
+    expect(copy.board).toMatchObject({ id, size: 4 });
+    expect(copy.board.givens[0]).toBe(2);
+    await keeping;
+    expect((await (await db()).get(id))?.board.givens[0]).toBe(2);
+    expect(storage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it('a failed write keeps its copy for the next start; deleting the entry lets it go', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const failing = make({
+      storage,
+      factory,
+      library: closingLibrary(factory, new Error('the disk is full')),
+    });
+    drawSomething(failing.store, 4);
+    const keptId = failing.store.getState().libraryId;
+    await failing.store.getState().keepCurrentPuzzle();
+    expect(failing.store.getState().libraryError).toMatch(/the disk is full/);
+    drawSomething(failing.store, 1);
+    const deletedId = failing.store.getState().libraryId;
+    await failing.store.getState().keepCurrentPuzzle();
+    // Neither is on screen any more, so only the copies can bring them back.
+    await failing.store.getState().newPuzzle(4, 'empty');
+    expect(pendingArea(storage)!.list()).toHaveLength(2);
+    await failing.store.getState().deleteFromLibrary(deletedId);
+    expect(
+      pendingArea(storage)!
+        .list()
+        .map((copy) => copy.board.id),
+    ).toEqual([keptId]);
+
+    const reloaded = make({ storage, factory });
+    await reloaded.store.getState().loadLibrary();
+    const ids = reloaded.store.getState().libraryEntries.map((meta) => meta.id);
+    expect(ids).toContain(keptId);
+    expect(ids).not.toContain(deletedId);
+  });
+
+  it('an edit still waiting for the pause is covered as the page hides', async () => {
+    const storage = memoryStorage();
+    const factory = new IDBFactory();
+    const closing = make({ storage, factory, library: closingLibrary(factory) });
+    drawSomething(closing.store, 3);
+    const id = closing.store.getState().libraryId;
+    closing.store.getState().keepBeforeLeaving();
+    // Only the pending copy survives (the autosave held off, say): it alone carries the edit.
+    const survivor = memoryStorage({ [PENDING_KEY]: storage.getItem(PENDING_KEY)! });
+    const reloaded = make({ storage: survivor, factory });
+    await reloaded.store.getState().loadLibrary();
+    expect((await (await reloaded.db()).get(id))?.board.givens[0]).toBe(3);
+    // Nothing waiting (just written): nothing to cover.
+    const quietStorage = memoryStorage();
+    const quiet = make({ storage: quietStorage, factory });
+    await settle(); // past the start-up's own keep of the puzzle it opened with
+    drawSomething(quiet.store, 1);
+    await quiet.store.getState().keepCurrentPuzzle();
+    quiet.store.getState().keepBeforeLeaving();
+    expect(pendingArea(quietStorage)!.list()).toEqual([]);
+  });
+
+  it('storage that refuses the copies changes nothing the user sees', async () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota exceeded');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    const { store, db } = make({ storage: refusing });
+    drawSomething(store, 2);
+    await store.getState().keepCurrentPuzzle();
+    expect((await (await db()).get(store.getState().libraryId))?.board.givens[0]).toBe(2);
+    expect(store.getState().libraryError).toBeNull();
   });
 });
