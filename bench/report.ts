@@ -110,6 +110,52 @@ export function table(cells: Cell[]): string {
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/**
+ * The native C++ solver tdoku's uniqueness checks per second on these sets, from its own
+ * published benchmark on a 2-core machine like ours (issue 17): NOT measured in this run,
+ * so a ratio against them moves with this machine's speed and load.
+ */
+const TDOKU_UNIQUE_PER_SECOND: Readonly<Record<string, number>> = {
+  '17clue-10k': 250_000,
+  top1465: 93_000,
+  'forum-hardest-1905-11plus-10k': 17_600,
+  'forum-hardest-1106': 11_500,
+};
+/** Issue 17's target: the default engine within this factor of tdoku. */
+const TDOKU_TARGET = 1.3;
+
+/** Our default engine's uniqueness checks beside tdoku's published figures. */
+function tdokuLines(cells: Cell[]): string[] {
+  const rows: string[][] = [];
+  for (const cell of cells) {
+    const theirs = TDOKU_UNIQUE_PER_SECOND[cell.set.name];
+    const { result } = cell;
+    if (theirs === undefined || cell.engine.id !== 'best' || cell.task !== 'unique') continue;
+    if (result.kind !== 'measured' || result.failures > 0) continue;
+    const ours = puzzlesPerSecond(result);
+    const behind = theirs / ours;
+    rows.push([
+      cell.set.name,
+      number.format(ours),
+      `~${number.format(theirs)}`,
+      `${fixed(behind, 2)}×`,
+      behind <= TDOKU_TARGET ? 'within' : 'not within',
+    ]);
+  }
+  if (rows.length === 0) return [];
+  return [
+    `## Against tdoku (native C++, its published figures, not measured here)`,
+    '',
+    `- tdoku's uniqueness checks per second on a 2-core machine like this one, from its own ` +
+      `benchmark; "behind" = tdoku's rate ÷ ours; issue 17's target: within ${TDOKU_TARGET}×`,
+    '',
+    '| set | squiggly best, unique/s (this run) | tdoku unique/s (published) | behind | target |',
+    '| --- | ---: | ---: | ---: | --- |',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    '',
+  ];
+}
+
 export function report(cells: Cell[], info: RunInfo): string {
   return [
     '# Squiggly benchmark',
@@ -132,5 +178,6 @@ export function report(cells: Cell[], info: RunInfo): string {
     '',
     table(cells),
     '',
+    ...tdokuLines(cells),
   ].join('\n');
 }
