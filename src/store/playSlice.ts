@@ -23,6 +23,7 @@ import { createBoard, initialState } from '../engine/index.ts';
 import { layoutOf } from './derived.ts';
 import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
+import { currentVerdict } from './runSlice.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 export type PlayEntry = 'digit' | 'centre' | 'corner';
@@ -119,6 +120,12 @@ export const createPlaySlice =
       const state = opened();
       const key = state.playKey as string;
       if (state.playSolution?.key === key) return state.playSolution.solution;
+      // The live verdict of this puzzle already holds its solution: no second search.
+      const verdict = currentVerdict(state)?.outcome;
+      if (verdict?.status === 'unique') {
+        set({ playSolution: { key, solution: verdict.solution } });
+        return verdict.solution;
+      }
       const layout = layoutOf(state);
       if (!layout.valid) return 'the layout is not finished, so the puzzle has no solution yet';
       set({ playChecking: true });

@@ -130,6 +130,12 @@ export const createRunSlice =
       // An explicit run started after the last edit: its answer becomes the verdict.
       if (runner.busy()) return;
       const state = get();
+      // The worker runs one call at a time, and a new one stops the call in flight: Play's
+      // Check, which the player is waiting for, goes first, and the verdict comes after it.
+      if (state.playChecking) {
+        scheduleLive();
+        return;
+      }
       const stamp = stampOf(state);
       const layout = layoutOf(state);
       if (!layout.valid) return;
@@ -143,8 +149,31 @@ export const createRunSlice =
       const settled = await liveRunner.runInWorker({ kind: 'unique' }, (signal) =>
         solver.count(request, { signal }),
       );
-      if (!settled) return;
+      if (!settled) {
+        // Stopped by another call on the worker (Play's Check, say), not by an edit (which
+        // schedules its own check): this puzzle still needs its verdict.
+        const now = get();
+        if (
+          liveTimer === null &&
+          !liveRunner.busy() &&
+          answers(stamp, now) &&
+          !currentVerdict(now)
+        ) {
+          scheduleLive();
+        }
+        return;
+      }
       settleVerdict(stamp, settled.ok ? outcomeOf(settled.value, 2) : settled.outcome);
+    };
+
+    /**
+     * A run that came back stopped while its display still shows it was stopped by another
+     * call on the worker (Play's Check, say; an edit or Cancel clear the display themselves):
+     * say so, rather than leave it showing as running.
+     */
+    const stoppedElsewhere = (kind: RunKind, stamp: Stamp): void => {
+      if (runner.busy() || get().run === null) return;
+      set({ run: null, result: { kind, outcome: { status: 'cancelled' }, ...stamp } });
     };
 
     /** The puzzle changed (or the page loaded): check it once the edits pause. */
@@ -207,7 +236,10 @@ export const createRunSlice =
         const settled = await runner.runInWorker({ kind }, (signal, onProgress) =>
           solver.count(request, { signal, onProgress }),
         );
-        if (!settled) return;
+        if (!settled) {
+          stoppedElsewhere(kind, stamp);
+          return;
+        }
         const outcome = settled.ok ? outcomeOf(settled.value, request.limit) : settled.outcome;
         set({ run: null, result: { kind, outcome, ...stamp } });
         settleVerdict(stamp, outcome);
@@ -219,7 +251,10 @@ export const createRunSlice =
         const settled = await runner.runInWorker({ kind: 'generate', size }, (signal) =>
           solver.generatePuzzle(size, randomSeed(), { signal }),
         );
-        if (!settled) return;
+        if (!settled) {
+          stoppedElsewhere('generate', stampOf(get()));
+          return;
+        }
         if (!settled.ok) {
           set({
             run: null,

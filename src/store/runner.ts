@@ -77,7 +77,15 @@ export function createRunner(display: RunDisplay, slowAfterMs: number): Runner {
         value: await work(controller.signal, (progress) => update({ progress })),
       };
     } catch (error) {
-      if (isAbortError(error)) return null;
+      if (isAbortError(error)) {
+        // Stopped here (stop() let it go already), or by another call on the worker: then
+        // this runner is idle again.
+        if (current()) {
+          clearTimeout(timer);
+          running = null;
+        }
+        return null;
+      }
       settled = { ok: false, outcome: errorOutcome(error) };
     }
     if (!current()) return null;

@@ -9,6 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { standardRegions } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
+import { currentVerdict } from '../../src/store/runSlice.ts';
+import { abortError } from '../../src/worker/client.ts';
+import type { SolverClient } from '../../src/worker/protocol.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
 import { chooseMode, renderApp, type Harness } from './harness.tsx';
 
 // A classic puzzle with one solution (standard boxes).
@@ -216,5 +220,80 @@ describe('Play mode', () => {
       spy.mockRestore();
       vi.useRealTimers();
     }
+  });
+
+  describe('Check and the live verdict share one worker', () => {
+    /**
+     * The solver client's contract (src/worker/client.ts): one run at a time, a new call
+     * stops the one in flight. Counts here answer after `delayMs`, so a live check that
+     * comes due while Play's Check waits would stop it.
+     */
+    function oneAtATime(delayMs: number): { solver: SolverClient; counts: () => number } {
+      const real = createChannelClient();
+      let stopInFlight: ((error: Error) => void) | null = null;
+      let counts = 0;
+      const count: SolverClient['count'] = (request) => {
+        counts++;
+        // As the browser's DOMException is (jsdom's is no Error): an Error named AbortError.
+        stopInFlight?.(Object.assign(new Error(abortError().message), { name: 'AbortError' }));
+        return new Promise((resolve, reject) => {
+          const stop = (error: Error): void => reject(error);
+          stopInFlight = stop;
+          setTimeout(() => {
+            if (stopInFlight !== stop) return;
+            stopInFlight = null;
+            void real.count(request).then(resolve, reject);
+          }, delayMs);
+        });
+      };
+      return { solver: { ...real, count }, counts: () => counts };
+    }
+
+    // Play shows no verdict line: read it from the store.
+    const verdictOf = (h: Harness) => currentVerdict(h.store.getState())?.outcome.status;
+
+    it('a live check that comes due during Check waits for it', async () => {
+      const { solver } = oneAtATime(400);
+      const h = renderApp({ solver, liveCheckMs: 100 });
+      await startPlay(h); // the live check of the loaded puzzle is due in 100 ms
+      await h.user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByText(/No mistakes so far/, {}, { timeout: 3000 })).toBeVisible();
+      // And the verdict still comes, after Check.
+      await vi.waitFor(() => expect(verdictOf(h)).toBe('unique'), { timeout: 3000 });
+    });
+
+    it('Check stops a live check in flight, and the verdict comes after it', async () => {
+      const { solver } = oneAtATime(400);
+      const h = renderApp({ solver, liveCheckMs: 1 });
+      await startPlay(h);
+      await vi.waitFor(() => expect(h.store.getState().run).toBeNull());
+      await h.user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByText(/No mistakes so far/, {}, { timeout: 3000 })).toBeVisible();
+      await vi.waitFor(() => expect(verdictOf(h)).toBe('unique'), { timeout: 3000 });
+    });
+
+    it('a Solve stopped by Check says it was cancelled, not running forever', async () => {
+      const { solver } = oneAtATime(400);
+      const h = renderApp({ solver });
+      await startPlay(h);
+      const solving = h.store.getState().solve('solve');
+      expect(h.store.getState().run).not.toBeNull();
+      await h.user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByText(/No mistakes so far/, {}, { timeout: 3000 })).toBeVisible();
+      await solving;
+      expect(h.store.getState().run).toBeNull();
+      expect(h.store.getState().result?.outcome.status).toBe('cancelled');
+    });
+
+    it('Check takes the solution from the live verdict without a second search', async () => {
+      const { solver, counts } = oneAtATime(0);
+      const h = renderApp({ solver, liveCheckMs: 10 });
+      await startPlay(h);
+      await vi.waitFor(() => expect(verdictOf(h)).toBe('unique'));
+      const before = counts();
+      await h.user.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByText(/No mistakes so far/)).toBeVisible();
+      expect(counts()).toBe(before);
+    });
   });
 });
