@@ -15,6 +15,7 @@ import {
   createRandom,
   findClueConflicts,
   generatePuzzle,
+  guessBudget,
   randomJigsawLayout,
   randomSolution,
   standardRegions,
@@ -193,6 +194,24 @@ describe('conflictCore', () => {
    * deletion step, and inside a search at least every 4,096 guesses: 600,000 guesses).
    */
   const CORE_BEATS = 150;
+  /**
+   * DLX's proof that a board has no solution, within DLX_PROOF_NODES (a few seconds): a
+   * proof that runs longer skips the board (DLX on a sparse 9x9 jigsaw clue set is
+   * heavy-tailed: one ran for over 10 minutes in a suite run).
+   */
+  const DLX_PROOF_NODES = 5_000_000;
+  const dlxCount = (board: Board): number => {
+    const result = countSolutionsDlx(board, 1, guessBudget(DLX_PROOF_NODES, 4096));
+    fc.pre(result.complete);
+    return result.count;
+  };
+  /** An abort signal that stops the tool after CORE_BEATS heartbeats beyond one per clue. */
+  const coreBudget = (board: Board): { signal: { aborted: boolean }; beat: () => void } => {
+    const signal = { aborted: false };
+    let beats = 0;
+    const budget = board.givens.filter((digit) => digit !== 0).length + CORE_BEATS;
+    return { signal, beat: () => void (signal.aborted = ++beats > budget) };
+  };
   /** The checks of the issue: the core has no solution, and each of its clues is needed. */
   const expectMinimalCore = (
     board: Board,
@@ -216,7 +235,12 @@ describe('conflictCore', () => {
       // beyond its columns, took 41 s to find one on an 8x8 jigsaw (a suite run timed out).
       // The default engine, itself checked against DLX by the solver properties, finds it
       // at once; the solution it gives is checked here against the core's clues.
-      const result = countSolutionsBest(withGivens(board, without), 1);
+      const result = countSolutionsBest(
+        withGivens(board, without),
+        1,
+        guessBudget(DLX_PROOF_NODES, 4096),
+      );
+      fc.pre(result.count > 0 || result.complete);
       expect(result.count).toBe(1);
       for (const [other, digit] of without.entries()) {
         if (digit !== 0) expect(result.solutions[0][other]).toBe(digit);
@@ -227,11 +251,16 @@ describe('conflictCore', () => {
   // Sizes 4-8, any clues: DLX proving "no solution" on a random 9x9 jigsaw clue set is
   // heavy-tailed (one run of this test took 115 s, another over 200 s), too slow for the
   // suite; the property below covers 9x9 and up with boards closer to a setter's.
+  // The tool's own searches are heavy-tailed too on rare boards (an 8x8 one ran for over 10
+  // minutes in a suite run): the same heartbeat budget as below skips such a board.
   test.prop([solvableBoardArb([4, 6, 8])], { numRuns: 60 })(
     'has no solution, and each of its clues is needed',
     (board) => {
-      fc.pre(countSolutionsDlx(board, 1).count === 0);
-      expectMinimalCore(board, (core) => countSolutionsDlx(core, 1).count);
+      fc.pre(dlxCount(board) === 0);
+      const { signal, beat } = coreBudget(board);
+      const answer = conflictCore(board, { signal, beat });
+      fc.pre(answer.kind !== 'core' || answer.complete);
+      expectMinimalCore(board, dlxCount, answer);
     },
     120_000,
   );
@@ -288,19 +317,14 @@ describe('conflictCore', () => {
     'has no solution, and each of its clues is needed (every app size, a changed clue)',
     (board) => {
       fc.pre(countSolutionsBest(board, 1).count === 0);
-      const signal = { aborted: false };
-      let beats = 0;
-      const budget = board.givens.filter((digit) => digit !== 0).length + CORE_BEATS;
-      const beat = (): void => {
-        signal.aborted = ++beats > budget;
-      };
+      const { signal, beat } = coreBudget(board);
       const answer = conflictCore(board, { signal, beat });
       fc.pre(answer.kind !== 'core' || answer.complete);
       expectMinimalCore(
         board,
         (core) =>
           core.size <= 9
-            ? countSolutionsDlx(core, 1).count
+            ? dlxCount(core)
             : countSolutionsBest(core, 1).count + countWithLayoutConstraints(core, 1).count,
         answer,
       );
