@@ -1,12 +1,14 @@
 /**
  * The on-screen digit pad: one button per digit (named by its digit, 1–9 then A–G on 16x16)
- * and Clear, entering into the selected cell in any mode, as typing does. It is what makes
- * clues possible on a phone, where there is no keyboard to type on; CSS shows it on touch and
- * narrow screens only, and it works with a mouse there too. A mouse press on a button does not
- * take focus from the grid, so the keyboard keeps working on the selected cell.
+ * and Clear, entering into the selected cell in any mode, as typing does (moving on after a
+ * digit when asked: gridKeys.enterClue). It is what makes clues possible on a phone, where
+ * there is no keyboard to type on; CSS shows it on touch and narrow screens only, and it
+ * works with a mouse there too. A mouse press on a button does not take focus from the grid,
+ * so the keyboard keeps working on the selected cell.
  */
 import type { CSSProperties, MouseEvent } from 'react';
 import { digitChar } from '../engine/index.ts';
+import { enterClue } from './gridKeys.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const keepFocus = (event: MouseEvent): void => event.preventDefault();
@@ -15,8 +17,7 @@ export function DigitPad() {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const enter = (digit: number): void => {
-    const { cursor, setGiven } = store.getState();
-    setGiven(cursor, digit);
+    enterClue(store.getState(), digit);
   };
   return (
     <div

@@ -99,14 +99,23 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   if (mode === 'paint' && state.picked.length > 0) {
     if (digit > 0) state.assignRegion(state.picked, digit);
   } else {
-    state.setGiven(cursor, digit);
-    // A digit (not a clear) moves on, when asked, so a row of clues types straight through.
-    if (digit !== 0 && state.advanceAfterDigit && cursor < size * size - 1) {
-      state.setCursor(cursor + 1);
-      return { used: true, focus: cursor + 1 };
-    }
+    const moved = enterClue(state, digit);
+    if (moved !== null) return { used: true, focus: moved };
   }
   return { used: true };
+}
+
+/**
+ * Put `digit` (0 clears) in the cursor's cell as a clue, by key or by the digit pad alike. A
+ * digit (not a clear) moves on, when asked, so a row of clues types straight through: the
+ * cell the cursor moved to, else null.
+ */
+export function enterClue(state: SquigglyState, digit: number): number | null {
+  const { cursor, size } = state;
+  state.setGiven(cursor, digit);
+  if (digit === 0 || !state.advanceAfterDigit || cursor >= size * size - 1) return null;
+  state.setCursor(cursor + 1);
+  return cursor + 1;
 }
 
 /** Keys while the edge cursor is on: walk the lines, toggle walls, go back to the cells. */

@@ -152,10 +152,11 @@ test.describe('item 3: on a phone', () => {
         await pad.getByRole('button', { name: digit, exact: true }).tap();
       }
     }
-    // A wrong tap is cleared with Clear.
+    // A wrong tap is cleared with Clear, on its cell: the pad moved on after the digit.
     await cell(page, 1, 3).tap();
     await pad.getByRole('button', { name: '4', exact: true }).tap();
     await expect(cell(page, 1, 3)).toHaveText('4');
+    await cell(page, 1, 3).tap();
     await pad.getByRole('button', { name: 'Clear' }).tap();
     expect(await readDigits(page)).toEqual(PUZZLE);
     await page.getByRole('button', { name: 'Check uniqueness' }).tap();

@@ -83,16 +83,40 @@ describe('digit pad', () => {
     await h.click(0.5, 8.5);
     await h.user.click(within(pad).getByRole('button', { name: '4' }));
     expect(h.cell(9, 1)).toHaveAccessibleName(/clue 4$/);
+    // It moved on (the option is on by default); Clear does not.
+    await h.click(0.5, 8.5);
     await h.user.click(within(pad).getByRole('button', { name: 'Clear' }));
     expect(h.cell(9, 1)).toHaveAccessibleName(/empty$/);
+    expect(h.store.getState().cursor).toBe(72);
   });
 
-  it('a mouse press on the pad leaves the focus on the grid', async () => {
+  it('moves on after a digit as typing does, and only when asked', async () => {
+    const h = renderApp();
+    const pad = screen.getByRole('group', { name: 'Digit pad' });
+    await h.click(7.5, 0.5);
+    for (const digit of ['1', '2', '3']) {
+      await h.user.click(within(pad).getByRole('button', { name: digit }));
+    }
+    expect(h.cell(1, 8)).toHaveAccessibleName(/clue 1$/);
+    expect(h.cell(1, 9)).toHaveAccessibleName(/clue 2$/);
+    expect(h.cell(2, 1)).toHaveAccessibleName(/clue 3$/);
+    await h.user.click(
+      screen.getByRole('checkbox', { name: 'Move to the next cell after a digit' }),
+    );
+    await h.click(4.5, 4.5);
+    await h.user.click(within(pad).getByRole('button', { name: '5' }));
+    await h.user.click(within(pad).getByRole('button', { name: '6' }));
+    expect(h.cell(5, 5)).toHaveAccessibleName(/clue 6$/);
+    expect(h.cell(5, 6)).toHaveAccessibleName(/empty$/);
+  });
+
+  it('a mouse press on the pad leaves the focus on the grid, on the cursor', async () => {
     const h = renderApp();
     await h.click(0.5, 0.5);
     await h.user.click(screen.getByRole('button', { name: '3' }));
-    expect(h.cell(1, 1)).toHaveFocus();
-    await h.user.keyboard('{ArrowRight}6');
+    expect(h.cell(1, 1)).toHaveAccessibleName(/clue 3$/);
+    expect(h.cell(1, 2)).toHaveFocus();
+    await h.user.keyboard('6');
     expect(h.cell(1, 2)).toHaveAccessibleName(/clue 6$/);
   });
 
