@@ -22,6 +22,7 @@ import {
   visibleLibrary,
   type SquigglyStore,
 } from '../../src/store/store.ts';
+import { blockedStorage } from '../fixtures/quotaStorage.ts';
 import { createChannelClient, type ChannelClient } from '../worker/channelClient.ts';
 
 const clients: ChannelClient[] = [];
@@ -510,17 +511,7 @@ describe('surviving a page closed before IndexedDB committed', () => {
   });
 
   it('storage that refuses the copies changes nothing the user sees', async () => {
-    const refusing: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('quota exceeded');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const refusing = blockedStorage();
     const { store, db } = make({ storage: refusing });
     drawSomething(store, 2);
     await store.getState().keepCurrentPuzzle();

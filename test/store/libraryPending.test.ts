@@ -4,6 +4,7 @@
  * full or blocked. How the slice uses it is in library.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { blockedStorage, quotaStorage } from '../fixtures/quotaStorage.ts';
 import { EMPTY_INFO } from '../../src/formats/link.ts';
 import {
   PENDING_KEY,
@@ -11,7 +12,7 @@ import {
   pendingArea,
   type PendingCopy,
 } from '../../src/store/library/pending.ts';
-import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence.ts';
+import { memoryStorage } from '../../src/store/persistence.ts';
 import { standardPuzzle } from '../../src/store/puzzle.ts';
 
 function copy(id: string, changed: number, stamp = `s${changed}`): PendingCopy {
@@ -84,27 +85,10 @@ describe('the pending area', () => {
   });
 
   it('storage that is full or blocked is reported, never thrown', () => {
-    const full: KeyValueStorage = {
-      ...memoryStorage(),
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    const area = pendingArea(full)!;
+    const area = pendingArea(quotaStorage(0))!;
     expect(area.add(copy('a', 1))).toBe(false);
     expect(area.list()).toEqual([]);
-    const blocked: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    const none = pendingArea(blocked)!;
+    const none = pendingArea(blockedStorage())!;
     expect(none.add(copy('a', 1))).toBe(false);
     expect(() => none.confirm('a', 's1')).not.toThrow();
     expect(() => none.drop('a')).not.toThrow();
