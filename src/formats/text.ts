@@ -437,18 +437,10 @@ function caseCutBefore(
   // The case reads on, and the row too many is found before the next blank (extraRun).
   if (separated) return null;
   if (boundaries === undefined || boundaries.startsCase(next.text) !== true) return null;
-  // A case holding a doubled row (two identical rows in a row), read so far or in the rows
-  // it lacks, is long, not short: it reads on, and the row too many is found after it
-  // (extraRun).
-  if (caseRows.some((row, index) => index > 0 && row.text === caseRows[index - 1].text)) {
-    return null;
-  }
-  for (let index = 0; index < perCase - caseRows.length; index++) {
-    const row = rows.peek(index);
-    if (row === undefined) break;
-    const above = index === 0 ? caseRows[caseRows.length - 1] : (rows.peek(index - 1) as FrameRow);
-    if (row.text === above.text) return null;
-  }
+  // A case holding a doubled row, read so far or in the rows it lacks, is long, not short:
+  // it reads on, and the row too many is found after it (extraRun).
+  const lacking = perCase - caseRows.length;
+  if (hasDoubledRow([...caseRows, ...peekRows(rows, lacking)])) return null;
   const previous = caseRows[caseRows.length - 1];
   // Read from `next` on, a case would end where a case can end.
   const end = rows.peek(perCase - 1);
@@ -463,7 +455,6 @@ function caseCutBefore(
   // lines up more whole cases after it, with the next case starting where this one would
   // end or a row before (this case may lack a row): taking the next case's first row (one
   // that could also end a case: a row that is a whole region) would cost that case too.
-  const lacking = perCase - caseRows.length;
   const wouldEnd = rows.peek(lacking - 1);
   if (boundaries.endsCase(previous.text) !== true || wouldEnd === undefined) return null;
   const damaged =
@@ -484,6 +475,21 @@ function caseCutBefore(
     return `line ${previous.line} ends a case and line ${next.line} starts one`;
   }
   return null;
+}
+
+/** Whether two rows in a row of `list` are the same text: a doubled row. */
+function hasDoubledRow(list: readonly FrameRow[]): boolean {
+  return list.some((row, index) => index > 0 && row.text === list[index - 1].text);
+}
+
+/** The next `count` rows, fewer where the input ends first, without taking them. */
+function peekRows(rows: FrameRows, count: number): FrameRow[] {
+  const ahead: FrameRow[] = [];
+  for (let row = rows.peek(0); row !== undefined && ahead.length < count;) {
+    ahead.push(row);
+    row = rows.peek(ahead.length);
+  }
+  return ahead;
 }
 
 /** How many cases on the reader looks to choose between rows that may each start the next one. */
@@ -520,11 +526,10 @@ function extraRun(
   if (
     boundaries.startsCase(caseRows[0].text) === true &&
     boundaries.endsCase(caseRows[perCase - 1].text) === true &&
+    !hasDoubledRow(caseRows) &&
     caseRows.every(
       (row, index) =>
-        index === 0 ||
-        (row.text !== caseRows[index - 1].text &&
-          boundaries.continues(caseRows[index - 1].text, row.text) === true),
+        index === 0 || boundaries.continues(caseRows[index - 1].text, row.text) === true,
     ) &&
     boundaries.startsCase(next.text) === true &&
     (nextEnd === undefined || boundaries.endsCase(nextEnd.text) === true)
