@@ -17,7 +17,10 @@
  *
  * "Check" compares the player's digits with the puzzle's unique solution, found by the worker
  * once per puzzle and kept in memory (`playSolution`), never shown: only the wrong digits are
- * listed. "Reveal" is the one action that puts the solution on the grid, as an undoable move.
+ * listed. "Reveal" is the one action that puts the solution on the grid, as an undoable move:
+ * in the selected cells, or (asked for by the panel after a confirmation) in all of them.
+ * "Auto-candidates" fills the centre marks with the candidates the digits leave, keeping a
+ * player's own marks where they rule out more.
  */
 import { createBoard, initialState } from '../engine/index.ts';
 import { layoutOf } from './derived.ts';
@@ -66,7 +69,11 @@ export interface PlaySlice {
   playUndo(): void;
   playRedo(): void;
   checkPlay(): Promise<void>;
-  revealPlay(): Promise<void>;
+  /**
+   * Put the solution on the grid, as one undoable move: in the selected cells (the cursor's
+   * cell when none is selected), or with 'all' in every cell.
+   */
+  revealPlay(scope?: 'cells' | 'all'): Promise<void>;
 }
 
 const HISTORY_LIMIT = 500;
@@ -95,18 +102,24 @@ export const createPlaySlice =
       if (playKey)
         saveProgress(playStorage, playKey, { board: playBoard, elapsedMs: playElapsedMs });
     };
-    /** One move: the new board, an undo step, wrong-digit marks kept while their digit stays. */
+    /**
+     * One move: the new board, an undo step, wrong-digit marks kept while their digit stays.
+     * `message` says what the move did; without one, an earlier message goes.
+     */
     const commit = (next: PlayBoard, message?: string): void => {
       const { playBoard, playPast, playCheck } = get();
       set({
         playBoard: next,
         playPast: [...playPast, playBoard].slice(-HISTORY_LIMIT),
         playFuture: [],
-        playCheck: playCheck && {
-          ...playCheck,
-          wrong: keptWrong(playCheck.wrong, next),
-          message: message ?? '',
-        },
+        playCheck:
+          playCheck || message
+            ? {
+                wrong: keptWrong(playCheck?.wrong ?? {}, next),
+                message: message ?? '',
+                solved: playCheck?.solved ?? false,
+              }
+            : null,
       });
       save();
     };
@@ -242,10 +255,21 @@ export const createPlaySlice =
         }
         const digits = playDigits(state);
         const { candidates } = initialState(createBoard(state.size, layout.regionOf, digits));
-        const centre = digits.map((digit, cell) =>
-          digit ? state.playBoard.centre[cell] : candidates[cell],
-        );
-        commit({ ...state.playBoard, centre }, 'Centre marks filled with the candidates left.');
+        // A cell the player has marked keeps those marks that are still possible: they may
+        // have ruled out more than the clues do. An empty cell gets every candidate left.
+        let kept = 0;
+        const centre = digits.map((digit, cell) => {
+          if (digit) return state.playBoard.centre[cell];
+          const own = state.playBoard.centre[cell] & candidates[cell];
+          if (own === 0) return candidates[cell];
+          kept++;
+          return own;
+        });
+        const message =
+          kept === 0
+            ? 'Centre marks filled with the candidates left.'
+            : `Centre marks filled with the candidates left; your own marks kept in ${kept} ${kept === 1 ? 'cell' : 'cells'} (impossible ones removed).`;
+        commit({ ...state.playBoard, centre }, message);
       },
 
       setShowConflicts: (show) => set({ showConflicts: show }),
@@ -260,10 +284,12 @@ export const createPlaySlice =
       playUndo: () => {
         const { playPast, playBoard, playFuture } = opened();
         if (playPast.length === 0) return;
+        const previous = playPast[playPast.length - 1];
         set({
-          playBoard: playPast[playPast.length - 1],
+          playBoard: previous,
           playPast: playPast.slice(0, -1),
           playFuture: [playBoard, ...playFuture],
+          playCheck: afterHistoryStep(get().playCheck, previous),
         });
         save();
       },
@@ -275,6 +301,7 @@ export const createPlaySlice =
           playBoard: playFuture[0],
           playPast: [...playPast, playBoard],
           playFuture: playFuture.slice(1),
+          playCheck: afterHistoryStep(get().playCheck, playFuture[0]),
         });
         save();
       },
@@ -306,8 +333,21 @@ export const createPlaySlice =
         set({ playCheck: { wrong, message, solved } });
       },
 
-      revealPlay: async () => {
-        const key = opened().playKey;
+      revealPlay: async (scope = 'cells') => {
+        const first = opened();
+        const key = first.playKey;
+        // The cells are those chosen when asked: the search may take a moment.
+        const chosen = scope === 'all' ? null : targets(first);
+        if (chosen?.length === 0) {
+          set({
+            playCheck: {
+              wrong: first.playCheck?.wrong ?? {},
+              message: 'Select an empty cell (or several) to reveal its digit.',
+              solved: false,
+            },
+          });
+          return;
+        }
         const solution = await solutionOf();
         const state = get();
         if (state.playKey !== key) return;
@@ -315,18 +355,31 @@ export const createPlaySlice =
           set({ playCheck: { wrong: {}, message: `Cannot reveal: ${solution}.`, solved: false } });
           return;
         }
-        const digits = state.givens.map((given, cell) => (given ? 0 : solution[cell]));
-        commit({ ...state.playBoard, digits });
-        set({
-          playCheck: {
-            wrong: {},
-            message: 'Solution revealed (Undo takes it back).',
-            solved: false,
-          },
-        });
+        const digits =
+          chosen === null
+            ? state.givens.map((given, cell) => (given ? 0 : solution[cell]))
+            : state.playBoard.digits.map((digit, cell) =>
+                chosen.includes(cell) ? solution[cell] : digit,
+              );
+        const count = chosen?.length ?? 0;
+        const message =
+          chosen === null
+            ? 'Solution revealed (Undo takes it back).'
+            : `${count === 1 ? 'Digit' : `${count} digits`} revealed (Undo takes ${count === 1 ? 'it' : 'them'} back).`;
+        commit({ ...state.playBoard, digits }, message);
       },
     };
   };
+
+/**
+ * A check after Undo or Redo: its message spoke of the board before, so it goes (a revealed
+ * solution taken back must not still say "revealed"); wrong-digit marks stay on the digits
+ * still there, and `solved` stays, as after any move (the timer stopped for good).
+ */
+function afterHistoryStep(check: PlayCheck | null, board: PlayBoard): PlayCheck | null {
+  if (check === null) return null;
+  return { ...check, wrong: keptWrong(check.wrong, board), message: '' };
+}
 
 function keptWrong(wrong: Record<number, number>, board: PlayBoard): Record<number, number> {
   const kept: Record<number, number> = {};

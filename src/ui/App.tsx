@@ -62,13 +62,40 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
     case 'digits':
       return touch
         ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace, Delete or 0 clears it.'
-        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) or use the digit pad to enter a clue; Backspace, Delete, 0 or Clear clears it.';
+        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace, Delete or 0 clears it.';
     case 'play':
       return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
 }
 
-/** How to reach each action, whatever the mode: always on screen under the grid. */
+/**
+ * One line on the mode, above the grid: the first thing to do in it. It keeps one height in
+ * every mode (app.css), so switching modes never moves the grid; the whole help (modeHelp)
+ * follows the grid and, on a phone, the panels.
+ */
+export function modeTip(mode: Mode, pointer: PointerKind = 'mouse'): string {
+  const touch = pointer === 'touch';
+  switch (mode) {
+    case 'walls':
+      return touch
+        ? 'Drag a finger along the grid lines to draw walls.'
+        : 'Drag along the grid lines to draw walls; a drag along a wall erases it.';
+    case 'paint':
+      return touch
+        ? 'Touch a cell and drag across others: they join its region.'
+        : 'Press a cell and drag across others: they join its region.';
+    case 'digits':
+      return touch
+        ? 'Tap a cell, then a digit on the pad, to enter a clue.'
+        : 'Click a cell and type a digit to enter a clue.';
+    case 'play':
+      return touch
+        ? 'Tap cells, then a digit; Corner and Centre on the pad make pencil marks.'
+        : 'Select cells and type digits; Shift+digit makes a corner mark, Ctrl+digit a centre one.';
+  }
+}
+
+/** How to reach each action, whatever the mode: with the help, after the grid. */
 const HOW_TO: [string, string][] = [
   ['Enter a clue', 'select a cell, then type its digit or use the digit pad (in any mode)'],
   [
@@ -223,6 +250,7 @@ export function App() {
       <LayoutHighlightProvider>
         <main className="workspace">
           <div className="board-column">
+            <p className="mode-tip">{modeTip(mode, pointer)}</p>
             {mode === 'play' ? (
               <>
                 <PlayGrid />
@@ -235,9 +263,6 @@ export function App() {
                 <DigitPad />
               </>
             )}
-            <p id="grid-help" className="help">
-              {modeHelp(mode, size, pointer)}
-            </p>
             {mode !== 'play' && (
               <label className="option">
                 <input
@@ -248,13 +273,6 @@ export function App() {
                 Move to the next cell after a digit
               </label>
             )}
-            <ul className="how-to" aria-label="How to">
-              {HOW_TO.map(([action, how]) => (
-                <li key={action}>
-                  <strong>{action}:</strong> {how}.
-                </li>
-              ))}
-            </ul>
           </div>
           <div className="side-column">
             {mode === 'play' ? (
@@ -266,6 +284,20 @@ export function App() {
                 <LayoutPanel />
               </>
             )}
+          </div>
+          {/* After the panels in the page's order, so on a phone Solve and its answer sit
+              right under the grid; on a wide screen it is placed under the grid (app.css). */}
+          <div className="guide-column">
+            <p id="grid-help" className="help">
+              {modeHelp(mode, size, pointer)}
+            </p>
+            <ul className="how-to" aria-label="How to">
+              {HOW_TO.map(([action, how]) => (
+                <li key={action}>
+                  <strong>{action}:</strong> {how}.
+                </li>
+              ))}
+            </ul>
           </div>
         </main>
       </LayoutHighlightProvider>

@@ -60,9 +60,14 @@ export function StatusLine() {
       <p className="layout-line">
         {layout.valid
           ? `Layout complete: ${size} regions of ${size} cells.`
-          : `Layout: ${layout.regions.length} of ${size} regions, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
+          : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
         {open > 0 && ` ${open} loose wall${open === 1 ? '' : 's'}.`}
       </p>
     </div>
   );
+}
+
+/** "7 of 9 regions" while regions are missing; "10 regions where 9 are needed" past that. */
+function regionCount(count: number, size: number): string {
+  return count > size ? `${count} regions where ${size} are needed` : `${count} of ${size} regions`;
 }

@@ -2,12 +2,14 @@
  * The live verdict, the layout marks and the phone layout, as a person meets them: the verdict
  * under the grid follows each edit with no click, typing never waits for it (each digit shows
  * at once and no task on the page runs over 50 ms, watched by a PerformanceObserver installed
- * before the app loads), problems are marked on a 16x16 grid, and at 360x740 on a touch screen
- * the status stays in view while drawing.
+ * before the app loads), problems are marked on a 16x16 grid, at 1280x800 the grid keeps its
+ * place and the status line stays in view in every mode, and at 360x740 on a touch screen the
+ * status stays in view while drawing and Solve's answer comes right after the grid.
  */
 import { expect, test } from '@playwright/test';
 import {
   cells,
+  grid,
   gridGeometry,
   longTasks,
   openApp,
@@ -135,6 +137,31 @@ test('layout problems are marked on a 16x16 grid and linked from the list', asyn
   await expect(highlight).toHaveCount(0);
 });
 
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the grid keeps its place in every mode, with the status line in view', async ({ page }) => {
+    await openApp(page);
+    const place = async () => {
+      const box = (await grid(page).boundingBox())!;
+      const line = (await verdict(page).locator('..').boundingBox())!;
+      // The whole status line (verdict and layout line) above the fold.
+      expect(line.y + line.height).toBeLessThanOrEqual(800);
+      return [Math.round(box.x), Math.round(box.y), Math.round(box.width)];
+    };
+    const first = await place();
+    // A 9x9 cell of at least 56 px: the grid takes the room the window has.
+    expect(first[2]).toBeGreaterThanOrEqual(9 * 56);
+    for (const mode of ['Draw walls', 'Paint regions', 'Enter digits'] as const) {
+      await setMode(page, mode);
+      expect(await place()).toEqual(first);
+    }
+    await page.getByRole('radio', { name: 'Play' }).click();
+    const play = (await grid(page).boundingBox())!;
+    expect([Math.round(play.x), Math.round(play.y), Math.round(play.width)]).toEqual(first);
+  });
+});
+
 test.describe('on a phone (360x740, touch)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -162,7 +189,21 @@ test.describe('on a phone (360x740, touch)', () => {
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(0);
     await inView();
-    await expect(page.getByText(/^Layout: 10 of 9 regions/)).toBeInViewport();
+    await expect(page.getByText(/^Layout: 10 regions where 9 are needed/)).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('phone.png') });
+  });
+
+  test("Solve's answer comes right after the grid and the pad, before the help", async ({
+    page,
+  }) => {
+    await openApp(page);
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await expect(status(page)).toHaveText(/^Multiple solutions/);
+    const gridBox = (await grid(page).boundingBox())!;
+    const answer = (await status(page).boundingBox())!;
+    const help = (await page.locator('#grid-help').boundingBox())!;
+    // Within one phone screen of the grid's bottom, where the help came before (1,100 px).
+    expect(answer.y - (gridBox.y + gridBox.height)).toBeLessThan(740);
+    expect(help.y).toBeGreaterThan(answer.y);
   });
 });

@@ -117,7 +117,7 @@ describe('the status line under the grid', () => {
     expect(line).toHaveTextContent(/^Layout complete: 9 regions of 9 cells\. 1 loose wall\.$/);
     await h.drag([4, 0.1], [4, 2.9]);
     expect(line).toHaveTextContent(
-      /^Layout: 10 of 9 regions, \d+ problems? \(marked on the grid\)\./,
+      /^Layout: 10 regions where 9 are needed, \d+ problems? \(marked on the grid\)\./,
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Play mode through the page: pencil marks by modifier keys and by the pad's switch,
- * auto-candidates, Check (wrong digits marked, the solution never shown), Reveal, undo of
+ * auto-candidates (keeping the player's own marks), Check (wrong digits marked, the solution
+ * never shown), Reveal cell and Reveal all (after asking), undo of
  * moves apart from the puzzle's history, the puzzle untouched by play, and progress kept
  * across a reload (a new store over the same storage).
  */
@@ -138,13 +139,54 @@ describe('Play mode', () => {
     await h.user.click(h.cell(1, 3));
     await h.user.keyboard('4');
     expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
-    await h.user.click(screen.getByRole('button', { name: 'Reveal' }));
+    await h.user.click(screen.getByRole('button', { name: 'Reveal all…' }));
+    const ask = screen.getByRole('dialog', { name: 'Show the whole solution?' });
+    await h.user.click(within(ask).getByRole('button', { name: 'Reveal all' }));
     expect(await screen.findByText(/Solution revealed/)).toBeInTheDocument();
     screen.getAllByRole('gridcell').forEach((cell, index) => {
       expect(cell).toHaveTextContent(SOLUTION[index]);
     });
     await h.user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+  });
+
+  it('Reveal cell shows only the selected cells; Reveal all asks first; Undo clears the word', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await h.user.click(screen.getByRole('button', { name: 'Reveal cell' }));
+    expect(
+      await screen.findByText('2 digits revealed (Undo takes them back).'),
+    ).toBeInTheDocument();
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
+    expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    // Reveal all, declined: nothing changes.
+    await h.user.click(screen.getByRole('button', { name: 'Reveal all…' }));
+    const ask = screen.getByRole('dialog', { name: 'Show the whole solution?' });
+    await h.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    // Undo takes the revealed digits back, and the message that spoke of them goes.
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
+    expect(screen.getByRole('status', { name: 'Play result' })).toHaveTextContent(/^$/);
+  });
+
+  it("Auto-candidates keeps the player's own centre marks that are still possible", async () => {
+    const h = renderApp();
+    await startPlay(h);
+    // r1c3 can be 1 2 4; the player has ruled 1 out already, and wrongly thinks of 9.
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('{Control>}2{/Control}{Control>}4{/Control}{Control>}9{/Control}');
+    await h.user.click(screen.getByRole('button', { name: 'Auto-candidates' }));
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, centre marks 2 4$/);
+    // An unmarked cell gets every candidate left.
+    expect(h.cell(1, 6)).toHaveAccessibleName(/empty, centre marks 2 4 6 8$/);
+    expect(
+      screen.getByText(/your own marks kept in 1 cell \(impossible ones removed\)/),
+    ).toBeInTheDocument();
   });
 
   it('Undo and Redo take back moves; playing never changes the puzzle or its history', async () => {

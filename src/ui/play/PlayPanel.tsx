@@ -1,12 +1,14 @@
 /**
  * The side panel in Play: the puzzle's title, author and rules; the timer; the player's
- * tools (Auto-candidates, conflict marking, Check, Reveal); and Check's result in a status
+ * tools (Auto-candidates, conflict marking, Check, Reveal cell, and Reveal all after asking);
+ * and their result in a status
  * region. The timer counts only while Play is on screen, the tab is visible and the puzzle is
  * not solved; it adds whole elapsed intervals to the play slice, which saves them with the
  * progress, so a reload resumes the time too.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
+import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 
 const TICK_MS = 1000;
@@ -53,6 +55,7 @@ export function PlayPanel() {
   const showConflicts = useSquiggly((s) => s.showConflicts);
   const check = useSquiggly((s) => s.playCheck);
   const checking = useSquiggly((s) => s.playChecking);
+  const [confirmReveal, setConfirmReveal] = useState(false);
   useTimer(running);
 
   const title = info?.title.trim() || 'Untitled puzzle';
@@ -88,11 +91,23 @@ export function PlayPanel() {
         <button
           type="button"
           disabled={checking}
-          onClick={() => void store.getState().revealPlay()}
+          onClick={() => void store.getState().revealPlay('cells')}
         >
-          Reveal
+          Reveal cell
+        </button>
+        <button type="button" disabled={checking} onClick={() => setConfirmReveal(true)}>
+          Reveal all…
         </button>
       </div>
+      {confirmReveal && (
+        <ConfirmDialog
+          title="Show the whole solution?"
+          message="Every empty or wrong cell gets its digit from the solution, and your pencil marks stay underneath. Undo takes it back."
+          confirmLabel="Reveal all"
+          onConfirm={() => void store.getState().revealPlay('all')}
+          onClose={() => setConfirmReveal(false)}
+        />
+      )}
       <label className="field">
         <input
           type="checkbox"
