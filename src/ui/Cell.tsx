@@ -27,6 +27,8 @@ export interface CellProps {
   candidates: number;
   /** A setter's mark on a clue: in a set that cannot all hold, or redundant. */
   clueMark: 'core' | 'redundant' | null;
+  /** The clue Make it unique proposes for this empty cell, else 0. */
+  proposed: number;
 }
 
 /** The digits of a mask (bit d = digit d), ascending. */
@@ -50,6 +52,7 @@ export function cellLabel(props: CellProps): string {
   if (conflict) label += ', clashes with another clue';
   if (props.clueMark === 'core') label += ', one of the clues that cannot all hold';
   if (props.clueMark === 'redundant') label += ', redundant clue';
+  if (props.proposed) label += `, proposed clue ${digitChar(props.proposed)}`;
   if (props.candidates) {
     const digits = maskDigits(props.candidates).map(digitChar);
     label +=
@@ -71,6 +74,7 @@ export const Cell = memo(function Cell(props: CellProps) {
     props;
   const classes = ['cell', `cell-${kind}`];
   if (props.clueMark) classes.push(`cell-${props.clueMark}`);
+  if (props.proposed) classes.push('cell-proposed');
   const single = candidates !== 0 && (candidates & (candidates - 1)) === 0;
   if (single) classes.push('cell-single');
   if (picked) classes.push('cell-picked');
@@ -89,7 +93,11 @@ export const Cell = memo(function Cell(props: CellProps) {
       style={{ '--hue': hue } as CSSProperties}
     >
       {kind !== 'empty' ? digitChar(digit) : ''}
-      {kind === 'empty' && candidates !== 0 && (
+      {/* Drawn, not text: the cell is still empty, as its text and name say. */}
+      {kind === 'empty' && props.proposed !== 0 && (
+        <span className="proposed-clue" aria-hidden="true" data-marks={digitChar(props.proposed)} />
+      )}
+      {kind === 'empty' && props.proposed === 0 && candidates !== 0 && (
         <CandidateMarks size={props.size} mask={candidates} />
       )}
     </div>

@@ -81,6 +81,15 @@ export function Grid() {
   const edgeUnder = edgePlace ? edgeAtPlace(edgePlace, size) : null;
   const edgeWall = edgeUnder !== null && hasWall(walls, edgeUnder, size);
 
+  // Make it unique's clues, shown where they would go (cell -> digit) until the puzzle changes.
+  const proposed = useMemo(() => {
+    const clues = new Map<number, number>();
+    if (explanation?.verdict === 'multiple') {
+      for (const { cell, digit } of explanation.fix) clues.set(cell, digit);
+    }
+    return clues;
+  }, [explanation]);
+
   // The setter's marks on clues: the clues that cannot all hold, or (on request) the redundant.
   const clueMarks = useMemo(() => {
     const marks = new Map<number, 'core' | 'redundant'>();
@@ -118,6 +127,7 @@ export function Grid() {
         size={size}
         candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
         clueMark={given ? (clueMarks.get(cell) ?? null) : null}
+        proposed={given ? 0 : (proposed.get(cell) ?? 0)}
       />
     );
   };

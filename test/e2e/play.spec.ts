@@ -3,7 +3,8 @@
  * answer is in hdu4069.out) played by keyboard with pencil marks by modifier keys, then
  * Check, which marks the wrong digit and shows nothing of the solution; and on a phone-sized
  * touch screen, cells selected by dragging a finger and centre marks entered with the pad.
- * axe-core finds no serious or critical violations in Play (see a11y.spec.ts for the rule).
+ * Centre and corner marks stay apart at both sizes. axe-core finds no serious or critical
+ * violations in Play (see a11y.spec.ts for the rule).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -97,8 +98,58 @@ test('axe: no serious or critical violations in Play, light and dark', async ({ 
   await expectNoSerious(page, 'Play');
 });
 
+/**
+ * Centre and corner marks of each cell drawn apart, inside the cell: nine centre marks alone,
+ * five beside six corner marks (the four corners, then the top and bottom middles), and nine
+ * beside four (they used to wrap onto the corners' rows). Boxes of the drawn marks (the
+ * centre marks' box; each corner mark's slot).
+ */
+async function expectMarksApart(page: Page): Promise<void> {
+  await openApp(page);
+  await page.getByRole('radio', { name: 'Play' }).check();
+  const cases: [number, string, string][] = [
+    [0, '123456789', ''],
+    [1, '13579', '123456'],
+    [2, '123456789', '1234'],
+  ];
+  for (const [index, centre, corner] of cases) {
+    await cells(page).nth(index).click();
+    for (const digit of centre) await page.keyboard.press(`Control+${digit}`);
+    for (const digit of corner) await page.keyboard.press(`Shift+${digit}`);
+  }
+  for (const [index, , corner] of cases) {
+    const at = cells(page).nth(index);
+    const box = (await at.boundingBox())!;
+    const middle = (await at.locator('.marks-centre').boundingBox())!;
+    // Inside the cell.
+    expect(middle.y).toBeGreaterThanOrEqual(box.y);
+    expect(middle.y + middle.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(middle.x).toBeGreaterThanOrEqual(box.x);
+    expect(middle.x + middle.width).toBeLessThanOrEqual(box.x + box.width);
+    const slots = at.locator('.marks-corner > span');
+    await expect(slots).toHaveCount(corner.length);
+    for (let slot = 0; slot < corner.length; slot++) {
+      const mark = (await slots.nth(slot).boundingBox())!;
+      const apart =
+        mark.y + mark.height <= middle.y ||
+        middle.y + middle.height <= mark.y ||
+        mark.x + mark.width <= middle.x ||
+        middle.x + middle.width <= mark.x;
+      expect(apart, `corner mark ${corner[slot]} clear of the centre marks`).toBe(true);
+    }
+  }
+}
+
+test('centre and corner marks stay apart, inside their cells', async ({ page }) => {
+  await expectMarksApart(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('centre and corner marks stay apart, inside their cells', async ({ page }) => {
+    await expectMarksApart(page);
+  });
 
   test('cells selected by dragging a finger take centre marks from the pad', async ({ page }) => {
     const clues = await playCase1(page);

@@ -42,6 +42,18 @@ const CORNER_SLOTS: [number, number][] = [
 
 const digitList = (digits: number[]): string => digits.map(digitChar).join(' ');
 
+/**
+ * The centre marks' font size as a share of the cell: as large as the other apps draw them
+ * (0.22), smaller as there are more, so that they stay on one line in the width free of
+ * corner marks: the middle row up to six corner marks (corners, then top and bottom middles
+ * fill first), only its middle third past that. A digit is 0.6-0.65em wide.
+ */
+function centreFit(centre: number, corner: number, size: number): number {
+  const count = maskDigits(centre, size).length;
+  const free = maskDigits(corner, size).length > 6 ? 0.32 : 0.86;
+  return Math.min(0.22, free / (0.66 * count));
+}
+
 export function playCellLabel(props: PlayCellProps): string {
   const { row, col, region, given, digit, centre, corner, size, conflict, wrong } = props;
   let label = `Row ${row + 1}, column ${col + 1}, region ${region}, `;
@@ -88,6 +100,7 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
               className="marks-centre"
               aria-hidden="true"
               data-marks={maskDigits(centre, size).map(digitChar).join('')}
+              style={{ '--fit': centreFit(centre, corner, size) } as CSSProperties}
             />
           )}
           {corner !== 0 && (
