@@ -13,7 +13,7 @@ import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
-import { LibraryDialog } from './LibraryDialog.tsx';
+import { LibraryDialog, libraryTitle } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
 import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
@@ -356,7 +356,7 @@ export function App() {
       )}
       {dialog?.kind === 'open-library' && (
         <ConfirmDialog
-          title={`Open "${dialog.meta.title || 'Untitled'}"?`}
+          title={`Open "${libraryTitle(dialog.meta)}"?`}
           message="The current puzzle has changes you have not exported. It stays in My puzzles with those changes; opening replaces it on screen (Undo can still bring it back)."
           confirmLabel="Open it"
           onConfirm={() => void store.getState().openFromLibrary(dialog.meta.id)}

@@ -52,7 +52,13 @@ const dateText = (ms: number): string =>
     minute: '2-digit',
   });
 
-const titleOf = (meta: LibraryMeta): string => meta.title || 'Untitled';
+/**
+ * A puzzle's name in the list, its buttons and the messages: its title, or for an untitled
+ * one its size and when it was made, so that untitled puzzles are told apart (and their
+ * buttons, "Open ..." and "Delete ...", have names of their own).
+ */
+export const libraryTitle = (meta: Pick<LibraryMeta, 'title' | 'size' | 'created'>): string =>
+  meta.title || `Untitled ${meta.size}×${meta.size}, ${dateText(meta.created)}`;
 
 function detailOf(meta: LibraryMeta): string {
   const parts = [
@@ -208,7 +214,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
                     ref={virtualizer.measureElement}
                     className={`library-row ${meta.id === currentId ? 'library-row-open' : ''}`}
                     style={{ transform: `translateY(${item.start}px)` }}
-                    aria-label={titleOf(meta)}
+                    aria-label={libraryTitle(meta)}
                   >
                     <LibraryRow
                       meta={meta}
@@ -233,13 +239,13 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
           <div className="library-status" role="status" aria-live="polite">
             {deleted ? (
               <>
-                <span>Deleted "{titleOf(deleted)}".</span>
+                <span>Deleted "{libraryTitle(deleted)}".</span>
                 <button
                   type="button"
                   onClick={() =>
                     void act(async () => {
                       await store.getState().undoLibraryDelete();
-                      return `Restored "${titleOf(deleted)}".`;
+                      return `Restored "${libraryTitle(deleted)}".`;
                     })
                   }
                 >
@@ -294,13 +300,13 @@ interface LibraryRowProps {
 
 function LibraryRow({ meta, open, renaming, onRename, onOpen, onMessage }: LibraryRowProps) {
   const store = useSquigglyStore();
-  const title = titleOf(meta);
+  const title = libraryTitle(meta);
   const [draft, setDraft] = useState(meta.title);
 
   const save = async (): Promise<void> => {
     await store.getState().renameInLibrary(meta.id, draft);
     onRename(false);
-    onMessage(`Renamed to "${draft.trim() || 'Untitled'}".`);
+    onMessage(`Renamed to "${libraryTitle({ ...meta, title: draft.trim() })}".`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     if (event.key === 'Enter') {

@@ -52,6 +52,18 @@ const rowTitles = (dialog: HTMLElement): string[] =>
     .map((row) => row.getAttribute('aria-label') ?? '');
 
 describe('My puzzles', () => {
+  it('tells untitled puzzles apart by size and the time they were made', async () => {
+    const app = await appWith([{ title: '' }, { title: '', size: 9 }]);
+    const dialog = await openLibrary(app);
+    const titles = rowTitles(dialog);
+    expect(titles).toHaveLength(2);
+    expect(titles[0]).toMatch(/^Untitled 9×9, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(titles[1]).toMatch(/^Untitled 4×4, /);
+    expect(new Set(titles).size).toBe(2);
+    // Their buttons have names of their own.
+    expect(within(dialog).getByRole('button', { name: `Open ${titles[1]}` })).toBeEnabled();
+  });
+
   it('lists the puzzles made, newest first, with what the app knows of each', async () => {
     const app = await appWith([
       { title: 'Wiggles', author: 'Ann' },
