@@ -154,8 +154,16 @@ export interface VerdictWords {
   detail: string;
 }
 
-/** The live verdict in words; `outcome` null means the check is pending. */
-export function describeVerdict(outcome: SolveOutcome | null, size: number): VerdictWords {
+/**
+ * The live verdict in words; `outcome` null means the check is pending. `clues` (the clues
+ * on the grid) lets a grid without any say what to do first instead of how far apart two
+ * solutions are.
+ */
+export function describeVerdict(
+  outcome: SolveOutcome | null,
+  size: number,
+  clues = -1,
+): VerdictWords {
   if (outcome === null) return { headline: 'Checking…', detail: 'the solver is looking.' };
   switch (outcome.status) {
     case 'invalid':
@@ -169,6 +177,13 @@ export function describeVerdict(outcome: SolveOutcome | null, size: number): Ver
         detail: `exactly one solution; ${effortWords(outcome.nodes)}.`,
       };
     case 'multiple': {
+      if (clues === 0) {
+        return {
+          headline: 'Several solutions',
+          detail:
+            'no clues yet: add some in Enter digits mode, or choose New for a ready-made puzzle.',
+        };
+      }
       const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);
       return {
         headline: 'Several solutions',

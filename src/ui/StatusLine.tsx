@@ -29,6 +29,7 @@ export function StatusLine() {
   const regions = useSquiggly((s) => s.regions);
   const liveChecks = useSquiggly((s) => s.liveChecks);
   const verdict = useSquiggly(currentVerdict);
+  const clueCount = useSquiggly((s) => s.givens.reduce((n, digit) => n + (digit ? 1 : 0), 0));
   const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
   // Not ready: said from the layout at once. Otherwise the verdict, or pending (null).
   const outcome = !liveChecks
@@ -36,7 +37,7 @@ export function StatusLine() {
     : !layout.valid
       ? { status: 'invalid' as const, reasons: blockingProblems(layout).map((p) => p.message) }
       : (verdict?.outcome ?? null);
-  const words = outcome === undefined ? null : describeVerdict(outcome, size);
+  const words = outcome === undefined ? null : describeVerdict(outcome, size, clueCount);
   const state = outcome === undefined ? 'idle' : (outcome?.status ?? 'pending');
   const problems = layout.problems.filter((p) => p.code !== 'wall-open').length;
   const open = layout.openWalls.length;

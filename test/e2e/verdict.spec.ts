@@ -26,8 +26,10 @@ const UNIQUE = readRepoFile('examples/poj3074.in').split('\n')[0].trim();
 
 test('the verdict follows each edit without a click', async ({ page }) => {
   await openApp(page);
-  // The empty standard grid: checked on load, no button pressed.
-  await expect(verdict(page)).toHaveText(/^Several solutions: more clues are needed/);
+  // The empty standard grid: checked on load, no button pressed; it says what to do first.
+  await expect(verdict(page)).toHaveText(
+    /^Several solutions: no clues yet: add some in Enter digits/,
+  );
   await expect(status(page)).toHaveText('');
 
   await setMode(page, 'Enter digits');
@@ -39,7 +41,9 @@ test('the verdict follows each edit without a click', async ({ page }) => {
   await expect(verdict(page)).toHaveText(/^No solution: 5 twice in one row \(r1c1 and r1c9\)\.$/);
   await all.nth(8).click();
   await page.keyboard.press('Backspace');
-  await expect(verdict(page)).toHaveText(/^Several solutions/);
+  await expect(verdict(page)).toHaveText(
+    /^Several solutions: more clues are needed: two solutions differ in \d+ cells\.$/,
+  );
   await all.nth(0).click();
   await page.keyboard.press('Backspace');
 

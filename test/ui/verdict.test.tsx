@@ -82,9 +82,9 @@ describe('the live verdict', () => {
     expect(solver.calls).toHaveLength(1);
     expect(solver.calls[0].request.limit).toBe(2);
     await solver.calls[0].release();
-    // The empty standard 9x9: several solutions, in a setter's words.
+    // The empty standard 9x9: several solutions, and what to do first.
     expect(h.verdict()).toHaveTextContent(
-      /^Several solutions: more clues are needed: two solutions differ in \d+ cells\.$/,
+      'Several solutions: no clues yet: add some in Enter digits mode, or choose New for a ready-made puzzle.',
     );
     // The explicit run status says nothing: no button was pressed.
     expect(h.status()).toHaveTextContent(/^$/);
