@@ -166,10 +166,14 @@ export function LogicPanel() {
           </ol>
         </>
       )}
-      <p className="help logic-help">
-        {LOGIC_HELP}
-        {size >= 16 ? ' On a big grid a solve can take a few seconds; Cancel stops it.' : ''}
-      </p>
+      {/* Folded: eight lines of it pushed the Layout panel a screen further down a phone. */}
+      <details className="help logic-help">
+        <summary>How Hint, Apply step and Solve by logic work</summary>
+        <p>
+          {LOGIC_HELP}
+          {size >= 16 ? ' On a big grid a solve can take a few seconds; Cancel stops it.' : ''}
+        </p>
+      </details>
     </section>
   );
 }
