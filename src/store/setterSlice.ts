@@ -97,6 +97,8 @@ export interface SetterSlice {
   toolMessage: ToolMessage | null;
   /** Outline the redundant clues on the grid. */
   markRedundant: boolean;
+  /** Draw Make it unique's clues in their cells (asked for: a sparse grid gets dozens). */
+  markFix: boolean;
 
   /** The true candidates toggle; not saved. */
   candidatesOn: boolean;
@@ -113,6 +115,7 @@ export interface SetterSlice {
   /** Minimise the clues from before the last Minimise again, in another order. */
   minimiseAnotherOrder(): Promise<void>;
   setMarkRedundant(on: boolean): void;
+  setMarkFix(on: boolean): void;
   checkLayout(): Promise<void>;
   cancelTool(): void;
   setTrueCandidates(on: boolean): void;
@@ -397,6 +400,7 @@ export const createSetterSlice =
       minimised: null,
       toolMessage: null,
       markRedundant: false,
+      markFix: false,
       candidatesOn: false,
       candidatesRun: null,
       candidates: null,
@@ -470,6 +474,7 @@ export const createSetterSlice =
       },
 
       setMarkRedundant: (on) => set({ markRedundant: on }),
+      setMarkFix: (on) => set({ markFix: on }),
 
       checkLayout: async () => {
         const state = get();

@@ -44,6 +44,7 @@ export function Grid() {
   const staleCandidates = useSquiggly(candidatesStale);
   const explanation = useSquiggly(currentExplanation)?.answer;
   const markRedundant = useSquiggly((s) => s.markRedundant);
+  const markFix = useSquiggly((s) => s.markFix);
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -81,14 +82,15 @@ export function Grid() {
   const edgeUnder = edgePlace ? edgeAtPlace(edgePlace, size) : null;
   const edgeWall = edgeUnder !== null && hasWall(walls, edgeUnder, size);
 
-  // Make it unique's clues, shown where they would go (cell -> digit) until the puzzle changes.
+  // Make it unique's clues where they would go (cell -> digit), on request, until the puzzle
+  // changes.
   const proposed = useMemo(() => {
     const clues = new Map<number, number>();
-    if (explanation?.verdict === 'multiple') {
+    if (markFix && explanation?.verdict === 'multiple') {
       for (const { cell, digit } of explanation.fix) clues.set(cell, digit);
     }
     return clues;
-  }, [explanation]);
+  }, [explanation, markFix]);
 
   // The setter's marks on clues: the clues that cannot all hold, or (on request) the redundant.
   const clueMarks = useMemo(() => {

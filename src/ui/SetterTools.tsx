@@ -1,7 +1,8 @@
 /**
  * The setter's tools in the panels (setterSlice.ts does the asking; the worker the work):
  *   NextStep               under the Solve panel's result: after a verdict, the next step in
- *                          words and one click (add the fixing clues, the clues that cannot
+ *                          words and one click (add the fixing clues, shown on the grid on
+ *                          request, the clues that cannot
  *                          all hold outlined on the grid, the redundant clues with a toggle
  *                          to mark them and Minimise, with another order after it);
  *   EstimateLine           after a Count that stopped at its limit: about how many solutions;
@@ -186,6 +187,7 @@ export function NextStep() {
   const minimised = useSquiggly(currentMinimised);
   const message = useSquiggly(currentToolMessage);
   const markRedundant = useSquiggly((s) => s.markRedundant);
+  const markFix = useSquiggly((s) => s.markFix);
   const verdict = useSquiggly(verdictOnScreen);
   // Its buttons go when pressed (the words change): the focus comes here, before the next ones.
   const box = useRef<HTMLDivElement>(null);
@@ -238,6 +240,14 @@ export function NextStep() {
           >
             Add {answer.fix.length === 1 ? 'this clue' : `these ${answer.fix.length} clues`}
           </button>
+          <label className="option">
+            <input
+              type="checkbox"
+              checked={markFix}
+              onChange={(event) => store.getState().setMarkFix(event.target.checked)}
+            />
+            Show {answer.fix.length === 1 ? 'it' : 'them'} on the grid
+          </label>
         </div>
       )}
       {!run && answer?.verdict === 'unique' && !minimised && answer.redundant.length > 0 && (

@@ -72,7 +72,9 @@ describe('the next step after a verdict', () => {
     expect(await screen.findByText('Make it unique: add r3c2 = 3 and r3c3 = 4 (fewest: 2).')).toBe(
       nextStep(),
     );
-    // Marked on the grid where they would go, the cells still empty.
+    // On request, drawn on the grid where they would go, the cells still empty.
+    expect(h.cell(3, 2)).toHaveAccessibleName(/empty$/);
+    await h.user.click(screen.getByRole('checkbox', { name: 'Show them on the grid' }));
     expect(h.cell(3, 2)).toHaveAccessibleName(/empty, proposed clue 3$/);
     expect(h.cell(3, 3)).toHaveAccessibleName(/empty, proposed clue 4$/);
     expect(h.cell(3, 2)).toHaveTextContent(/^$/);
