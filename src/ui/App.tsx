@@ -71,26 +71,27 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
 /**
  * One line on the mode, above the grid: the first thing to do in it. It keeps one height in
  * every mode (app.css), so switching modes never moves the grid; the whole help (modeHelp)
- * follows the grid and, on a phone, the panels.
+ * follows the grid and, on a phone, the panels. The touch tips fit one line of a 360 px
+ * screen.
  */
 export function modeTip(mode: Mode, pointer: PointerKind = 'mouse'): string {
   const touch = pointer === 'touch';
   switch (mode) {
     case 'walls':
       return touch
-        ? 'Drag a finger along the grid lines to draw walls.'
+        ? 'Drag along grid lines to draw walls.'
         : 'Drag along the grid lines to draw walls; a drag along a wall erases it.';
     case 'paint':
       return touch
-        ? 'Touch a cell and drag across others: they join its region.'
+        ? 'Drag from a region over cells to add them.'
         : 'Press a cell and drag across others: they join its region.';
     case 'digits':
       return touch
-        ? 'Tap a cell, then a digit on the pad, to enter a clue.'
+        ? 'Tap a cell, then a digit on the pad.'
         : 'Click a cell and type a digit to enter a clue.';
     case 'play':
       return touch
-        ? 'Tap cells, then a digit; Corner and Centre on the pad make pencil marks.'
+        ? 'Tap cells, then a digit or a pencil mark.'
         : 'Select cells and type digits; Shift+digit makes a corner mark, Ctrl+digit a centre one.';
   }
 }
@@ -109,6 +110,9 @@ const HOW_TO: [string, string][] = [
   ['New, Import, Export', 'the buttons at the top'],
   ['My puzzles', 'every puzzle you make or open is kept there: open, search, rename'],
 ];
+
+/** How long "Link copied" stays. */
+const LINK_STATUS_MS = 6000;
 
 export function App() {
   const store = useSquigglyStore();
@@ -163,6 +167,13 @@ export function App() {
     window.addEventListener('hashchange', openFromAddress);
     return () => window.removeEventListener('hashchange', openFromAddress);
   }, [store]);
+
+  // "Link copied" is said, then goes: left on screen it pushed the grid down for good.
+  useEffect(() => {
+    if (!linkStatus) return;
+    const timer = setTimeout(() => setLinkStatus(''), LINK_STATUS_MS);
+    return () => clearTimeout(timer);
+  }, [linkStatus]);
 
   const copyLink = async (): Promise<void> => {
     const url = currentShareUrl(store.getState());

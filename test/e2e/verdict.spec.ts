@@ -11,6 +11,7 @@ import {
   cells,
   grid,
   gridGeometry,
+  importText,
   longTasks,
   openApp,
   readDigits,
@@ -195,6 +196,19 @@ test.describe('on a phone (360x740, touch)', () => {
     await inView();
     await expect(page.getByText(/^Layout: 10 regions where 9 are needed/)).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('phone.png') });
+  });
+
+  test('the status line under the grid never covers it, rating and all', async ({ page }) => {
+    await openApp(page);
+    await importText(page, UNIQUE);
+    await expect(verdict(page)).toHaveText(/^Unique: /);
+    await expect(page.locator('.status-line')).toContainText(/Rated /);
+    await page.evaluate('window.scrollTo(0, 0)');
+    const gridBox = (await grid(page).boundingBox())!;
+    const line = (await page.locator('.status-line').boundingBox())!;
+    // Under the grid, not stuck over its last row, and on the screen.
+    expect(line.y).toBeGreaterThanOrEqual(gridBox.y + gridBox.height);
+    expect(line.y + line.height).toBeLessThanOrEqual(740);
   });
 
   test("Solve's answer comes right after the grid and the pad, before the help", async ({

@@ -4,7 +4,7 @@
  * Import, and the title, author and rules fields.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standardRegions, wallsFromRegions } from '../../src/engine/index.ts';
 import { parseShareLink, shareFragment, type LinkPuzzle } from '../../src/formats/index.ts';
 import { renderApp } from './harness.tsx';
@@ -45,6 +45,27 @@ describe('share links in the page', () => {
       info: { title: 'Mine', author: '', rules: '' },
     });
     expect(screen.getByText(/^Link copied/)).toBeInTheDocument();
+  });
+
+  it('"Link copied" goes after a few seconds, so the grid moves back up', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const h = renderApp({ fakeTimers: true });
+      await h.user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText(/^Link copied/)).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(screen.getByText(/^Link copied/)).toBeInTheDocument();
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.queryByText(/^Link copied/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('opening the app with a link loads it and clears the fragment', () => {
