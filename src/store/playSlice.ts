@@ -374,11 +374,12 @@ export const createPlaySlice =
 /**
  * A check after Undo or Redo: its message spoke of the board before, so it goes (a revealed
  * solution taken back must not still say "revealed"); wrong-digit marks stay on the digits
- * still there, and `solved` stays, as after any move (the timer stopped for good).
+ * still there. `solved` goes too: the board is another one now, so the timer runs again until
+ * Check finds it solved.
  */
 function afterHistoryStep(check: PlayCheck | null, board: PlayBoard): PlayCheck | null {
   if (check === null) return null;
-  return { ...check, wrong: keptWrong(check.wrong, board), message: '' };
+  return { wrong: keptWrong(check.wrong, board), message: '', solved: false };
 }
 
 function keptWrong(wrong: Record<number, number>, board: PlayBoard): Record<number, number> {

@@ -43,22 +43,23 @@ const VERDICT_WORDS: Record<string, string> = {
 /** A row's height before it is measured (a title line, a detail line, a row of buttons). */
 const ROW_ESTIMATE_PX = 96;
 
-const dateText = (ms: number): string =>
+const dateText = (ms: number, seconds = false): string =>
   new Date(ms).toLocaleString('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
   });
 
 /**
  * A puzzle's name in the list, its buttons and the messages: its title, or for an untitled
- * one its size and when it was made, so that untitled puzzles are told apart (and their
- * buttons, "Open ..." and "Delete ...", have names of their own).
+ * one its size and when it was made, to the second, so that untitled puzzles are told apart
+ * (and their buttons, "Open ..." and "Delete ...", have names of their own).
  */
 export const libraryTitle = (meta: Pick<LibraryMeta, 'title' | 'size' | 'created'>): string =>
-  meta.title || `Untitled ${meta.size}×${meta.size}, ${dateText(meta.created)}`;
+  meta.title || `Untitled ${meta.size}×${meta.size}, ${dateText(meta.created, true)}`;
 
 function detailOf(meta: LibraryMeta): string {
   const parts = [

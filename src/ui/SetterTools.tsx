@@ -74,7 +74,11 @@ export function nextStepWords(answer: ExplainResponse, size: number): string {
       }`;
     case 'unique':
       if (answer.redundant.length === 0) return 'No clue is redundant: the puzzle is minimal.';
-      return `${plural(answer.redundant.length, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique.`;
+      // Said so that the number does not read as what Minimise will remove: one clue gone can
+      // make another needed.
+      return answer.redundant.length === 1
+        ? '1 clue is redundant: it can go and the solution stays unique.'
+        : `${plural(answer.redundant.length, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).`;
     case 'unknown':
       return 'The next step was not found: the search stopped early.';
   }

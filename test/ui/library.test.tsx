@@ -57,7 +57,7 @@ describe('My puzzles', () => {
     const dialog = await openLibrary(app);
     const titles = rowTitles(dialog);
     expect(titles).toHaveLength(2);
-    expect(titles[0]).toMatch(/^Untitled 9×9, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(titles[0]).toMatch(/^Untitled 9×9, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}$/);
     expect(titles[1]).toMatch(/^Untitled 4×4, /);
     expect(new Set(titles).size).toBe(2);
     // Their buttons have names of their own.

@@ -148,6 +148,11 @@ describe('Play mode', () => {
     });
     await h.user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+    expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
+    // Undo takes the revealed solution back: the puzzle is not solved, the timer runs again.
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    expect(screen.queryByText(/\(stopped: solved\)/)).toBeNull();
   });
 
   it('Reveal cell shows only the selected cells; Reveal all asks first; Undo clears the word', async () => {

@@ -175,7 +175,7 @@ describe('the next step after a verdict', () => {
     await checkUniqueness(h);
     expect(
       await screen.findByText(
-        '7 clues are redundant: each one can go alone and the solution stays unique.',
+        '7 clues are redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).',
       ),
     ).toBe(nextStep());
     const mark = screen.getByRole('checkbox', { name: 'Mark redundant clues on the grid' });
