@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { hasWall } from '../store/puzzle.ts';
-import { logicPosition } from '../store/logicSlice.ts';
+import { logicOverlay, logicPosition } from '../store/logicSlice.ts';
 import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
@@ -104,6 +104,13 @@ export function Grid() {
     return marks;
   }, [explanation, markRedundant]);
 
+  // What panels draw here (see GridSurface's "In view"): one value that changes with any.
+  const hint = useSquiggly(logicOverlay);
+  const shown = useMemo(
+    () => ({ givens, solution, deduced, candidates, proposed, clueMarks, hint }),
+    [givens, solution, deduced, candidates, proposed, clueMarks, hint],
+  );
+
   const hues = regionHues(size, layout.regionOf);
   const renderCell = (cell: number, row: number, col: number) => {
     const given = givens[cell];
@@ -143,6 +150,7 @@ export function Grid() {
       tool={tool}
       onKey={(event) => gridKey(store.getState(), event, tool)}
       renderCell={renderCell}
+      shown={shown}
       edgeCursor={
         edgePlace
           ? { place: edgePlace, wall: edgeWall, label: linePlaceLabel(edgePlace, edgeWall) }

@@ -20,6 +20,11 @@
  * a focusable element named by its place (edgeCursor.ts), with the same key function. What a
  * key says (`say`) goes to a polite live region, for moves that do not move focus to a cell.
  *
+ * In view: on a one-column page (a phone) the panels lie below the grid, so what a panel's
+ * button draws on the grid (a solution, a hint, clues added, Check's marks) lands off screen.
+ * Each grid passes `shown`, a value that changes with what it draws; a change while less than
+ * 40% of the grid is on screen scrolls the grid to the top of the screen.
+ *
  * Size: the frame's width is kept in `--frame` (px, from a ResizeObserver), and everything
  * drawn in the cells is sized from it. Not container query units: with the frame a size
  * container, Chromium restyles and lays out the whole grid whenever anything in it changes
@@ -63,7 +68,14 @@ export interface GridSurfaceProps {
   onPress?(): void;
   /** Over the cells: walls, marks, overlays (decorative; they take no pointer events). */
   children?: ReactNode;
+  /** Changes with what the grid shows: see "In view" above. */
+  shown?: unknown;
 }
+
+/** The page is one column (app.css's breakpoint): the panels lie below the grid. */
+const ONE_COLUMN = '(max-width: 56rem)';
+/** Less than this share of the grid on screen, and a change brings it into view. */
+const IN_VIEW_SHARE = 0.4;
 
 export function GridSurface(props: GridSurfaceProps) {
   const { size, mode, cursor, tool, onKey, renderCell, edgeCursor = null, children } = props;
@@ -92,6 +104,20 @@ export function GridSurface(props: GridSurfaceProps) {
     observer.observe(frame);
     return () => observer.disconnect();
   }, []);
+
+  // What a panel drew on a grid scrolled away: bring the grid into view (see the header).
+  const { shown } = props;
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    if (shownBefore.current === shown) return;
+    shownBefore.current = shown;
+    const frame = frameRef.current;
+    if (!frame || !window.matchMedia?.(ONE_COLUMN).matches) return;
+    const box = frame.getBoundingClientRect();
+    const onScreen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+    if (onScreen >= box.height * IN_VIEW_SHARE) return;
+    frame.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [shown]);
 
   // Not passive (React's own touch listeners are), so that preventDefault counts: see above.
   useEffect(() => {

@@ -211,6 +211,17 @@ test.describe('on a phone (360x740, touch)', () => {
     expect(line.y + line.height).toBeLessThanOrEqual(740);
   });
 
+  test('what a panel draws on the grid brings the grid back into view', async ({ page }) => {
+    await openApp(page);
+    const solve = page.getByRole('button', { name: 'Solve', exact: true });
+    // Scrolled down to the Solve panel, the grid all but off the top of the screen.
+    await page.evaluate('window.scrollTo(0, 900)');
+    await expect(grid(page)).not.toBeInViewport({ ratio: 0.4 });
+    await solve.tap();
+    await expect(status(page)).toHaveText(/^Multiple solutions/);
+    await expect(grid(page)).toBeInViewport({ ratio: 0.95 });
+  });
+
   test("Solve's answer comes right after the grid and the pad, before the help", async ({
     page,
   }) => {

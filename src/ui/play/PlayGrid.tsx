@@ -99,6 +99,9 @@ export function PlayGrid() {
     return { ...effect, say };
   };
 
+  // The board and Check's marks: what the panel's buttons draw (GridSurface's "In view").
+  const shown = useMemo(() => ({ board, check }), [board, check]);
+
   return (
     <GridSurface
       size={size}
@@ -108,6 +111,7 @@ export function PlayGrid() {
       onKey={onKey}
       renderCell={(cell) => <PlayCell key={cell} {...propsOf(cell)} />}
       multiselectable
+      shown={shown}
     >
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
     </GridSurface>
