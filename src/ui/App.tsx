@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   formatErrorText,
   looksLikeShareLink,
   parseShareLink,
   type LinkPuzzle,
 } from '../formats/index.ts';
+import { layoutOf } from '../store/derived.ts';
 import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
@@ -136,6 +137,25 @@ export function App() {
       walls: puzzle.walls,
     });
 
+  // A link is mostly sent to be solved: a finished layout with clues opens in Play (Enter
+  // digits is one click away to change it), and the link line says so. Not over work of your
+  // own (asked first): the toolbar's Undo, which the question promises, is the puzzle's only
+  // outside Play.
+  const openLinked = useCallback(
+    (puzzle: LinkPuzzle, play: boolean): void => {
+      const state = store.getState();
+      state.loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
+        info: puzzle.info,
+        walls: puzzle.walls,
+      });
+      const loaded = store.getState();
+      if (!play || !layoutOf(loaded).valid || !loaded.givens.some((digit) => digit !== 0)) return;
+      loaded.setMode('play');
+      setLinkStatus('Opened from the link, in Play. To change the puzzle, choose Enter digits.');
+    },
+    [store],
+  );
+
   // A share link in the address (on opening, or pasted into this tab later) opens its
   // puzzle; with unsaved work, only after asking. Once loaded, the fragment is removed, so a
   // reload does not offer it again. A bad link changes nothing, says why and is removed.
@@ -158,15 +178,12 @@ export function App() {
         return;
       }
       clearFragment();
-      store.getState().loadPuzzle(read.puzzle.size, read.puzzle.regions, read.puzzle.givens, {
-        info: read.puzzle.info,
-        walls: read.puzzle.walls,
-      });
+      openLinked(read.puzzle, true);
     };
     openFromAddress();
     window.addEventListener('hashchange', openFromAddress);
     return () => window.removeEventListener('hashchange', openFromAddress);
-  }, [store]);
+  }, [store, openLinked]);
 
   // "Link copied" is said, then goes: left on screen it pushed the grid down for good.
   useEffect(() => {
@@ -357,7 +374,7 @@ export function App() {
           confirmLabel="Discard and open"
           onConfirm={() => {
             clearFragment();
-            load(dialog.puzzle);
+            openLinked(dialog.puzzle, false);
           }}
           onClose={() => setDialog(null)}
         />

@@ -78,6 +78,9 @@ describe('share links in the page', () => {
     expect(state.info).toEqual(linked.info);
     expect(window.location.hash).toBe('');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Sent to be solved: it opens in Play, and says how to change it instead.
+    expect(screen.getByRole('radio', { name: 'Play' })).toBeChecked();
+    expect(screen.getByText(/^Opened from the link, in Play\. To change the puzzle/)).toBeVisible();
   });
 
   it('asks before a link replaces unsaved work; Cancel keeps the work', async () => {
