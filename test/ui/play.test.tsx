@@ -5,7 +5,7 @@
  * moves apart from the puzzle's history, the puzzle untouched by play, and progress kept
  * across a reload (a new store over the same storage).
  */
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { standardRegions } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
@@ -192,6 +192,24 @@ describe('Play mode', () => {
     expect(
       screen.getByText(/your own marks kept in 1 cell \(impossible ones removed\)/),
     ).toBeInTheDocument();
+  });
+
+  it('a puzzle with several solutions says so in Play before Check is pressed', async () => {
+    const h = renderApp({ liveCheckMs: 0 });
+    act(() =>
+      h.store
+        .getState()
+        .loadPuzzle(9, Array.from(standardRegions(9)), digitsOf('5'.padEnd(81, '0'))),
+    );
+    await chooseMode(h.user, 'Play');
+    expect(
+      await screen.findByText(/^This puzzle has more than one solution: Check and Reveal/),
+    ).toBeInTheDocument();
+    // The classic puzzle (one solution): no such line.
+    loadClassic(h);
+    await waitFor(() =>
+      expect(screen.queryByText(/^This puzzle has more than one solution/)).toBeNull(),
+    );
   });
 
   it('Undo and Redo take back moves; playing never changes the puzzle or its history', async () => {

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
+import { currentVerdict } from '../../store/runSlice.ts';
 import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 
@@ -56,6 +57,16 @@ export function PlayPanel() {
   const check = useSquiggly((s) => s.playCheck);
   const checking = useSquiggly((s) => s.playChecking);
   const [confirmReveal, setConfirmReveal] = useState(false);
+  // Said before the player starts, not only when Check or Reveal is pressed.
+  const status = useSquiggly(currentVerdict)?.outcome.status;
+  const warning =
+    status === 'multiple'
+      ? 'This puzzle has more than one solution: Check and Reveal cannot say which digits are right.'
+      : status === 'none'
+        ? 'This puzzle has no solution: its clues cannot all hold.'
+        : status === 'invalid'
+          ? 'The layout is not finished: the regions must be N regions of N cells.'
+          : null;
   useTimer(running);
 
   const title = info?.title.trim() || 'Untitled puzzle';
@@ -81,6 +92,7 @@ export function PlayPanel() {
         </span>
         {!running && ' (stopped: solved)'}
       </p>
+      {warning && <p className="warning play-warning">{warning}</p>}
       <div className="play-actions">
         <button type="button" onClick={() => store.getState().autoCandidates()}>
           Auto-candidates
