@@ -34,6 +34,9 @@ export function DigitPad() {
       <button
         type="button"
         className="digit-pad-clear"
+        // An even size leaves a free slot in the last row: Clear takes it too, so that its
+        // word fits the narrow columns of a 16x16 pad on a phone.
+        style={size % 2 === 0 ? { gridColumn: 'span 2' } : undefined}
         onMouseDown={keepFocus}
         onClick={() => enter(0)}
       >
