@@ -343,7 +343,7 @@ export const createPlaySlice =
             playCheck: {
               wrong: first.playCheck?.wrong ?? {},
               message: 'Select an empty cell (or several) to reveal its digit.',
-              solved: false,
+              solved: first.playCheck?.solved ?? false,
             },
           });
           return;

@@ -104,11 +104,14 @@ export function Grid() {
     return marks;
   }, [explanation, markRedundant]);
 
-  // What panels draw here (see GridSurface's "In view"): one value that changes with any.
+  // What panels draw here (see GridSurface's "In view"): one value that changes with any of
+  // it. The marks go in by what they mark, not as objects: a new next step (after every
+  // verdict) rebuilds the maps even when they mark nothing, and must not scroll the page.
   const hint = useSquiggly(logicOverlay);
+  const marked = `${[...clueMarks].join()}|${[...proposed].join()}`;
   const shown = useMemo(
-    () => ({ givens, solution, deduced, candidates, proposed, clueMarks, hint }),
-    [givens, solution, deduced, candidates, proposed, clueMarks, hint],
+    () => ({ givens, solution, deduced, candidates, marked, hint }),
+    [givens, solution, deduced, candidates, marked, hint],
   );
 
   const hues = regionHues(size, layout.regionOf);

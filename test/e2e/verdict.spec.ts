@@ -214,8 +214,15 @@ test.describe('on a phone (360x740, touch)', () => {
   test('what a panel draws on the grid brings the grid back into view', async ({ page }) => {
     await openApp(page);
     const solve = page.getByRole('button', { name: 'Solve', exact: true });
-    // Scrolled down to the Solve panel, the grid all but off the top of the screen.
+    // With one clue (r1c1 = 5) the verdict and the next step come by themselves: neither
+    // scrolls the page away from the Solve panel it was scrolled down to.
+    await cells(page).nth(0).tap();
+    await page.keyboard.press('5');
     await page.evaluate('window.scrollTo(0, 900)');
+    await expect(grid(page)).not.toBeInViewport({ ratio: 0.4 });
+    await expect(verdict(page)).toHaveText(/^Several solutions: more clues/);
+    await expect(page.getByRole('status', { name: 'Next step' })).toHaveText(/^Make it unique/);
+    await page.waitForTimeout(500);
     await expect(grid(page)).not.toBeInViewport({ ratio: 0.4 });
     await solve.tap();
     await expect(status(page)).toHaveText(/^Multiple solutions/);
