@@ -16,7 +16,7 @@ import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { LibraryDialog, libraryTitle } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
-import { ConfirmDialog, NewDialog } from './NewDialog.tsx';
+import { ConfirmDialog, keepsLeftPuzzle, leavingWords, NewDialog } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
@@ -122,6 +122,7 @@ export function App() {
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
   const advanceAfterDigit = useSquiggly((s) => s.advanceAfterDigit);
+  const kept = useSquiggly(keepsLeftPuzzle);
   const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [linkStatus, setLinkStatus] = useState('');
@@ -344,7 +345,7 @@ export function App() {
       {dialog?.kind === 'size' && (
         <ConfirmDialog
           title={`Change to ${dialog.size}×${dialog.size}?`}
-          message="The current puzzle has changes you have not exported. A new size starts a new puzzle and discards them (Undo can still bring them back)."
+          message={leavingWords('A new size starts a new puzzle and', kept)}
           confirmLabel="Discard and change size"
           onConfirm={() => void store.getState().newPuzzle(dialog.size, 'standard')}
           onClose={() => setDialog(null)}
@@ -370,7 +371,7 @@ export function App() {
       {dialog?.kind === 'open-link' && (
         <ConfirmDialog
           title="Open the puzzle from the link?"
-          message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. The current puzzle has changes you have not exported; opening the link replaces it (Undo can still bring it back).`}
+          message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. ${leavingWords('Opening the link', kept)}`}
           confirmLabel="Discard and open"
           onConfirm={() => {
             clearFragment();

@@ -26,10 +26,10 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { useFocusReturn } from './focusReturn.ts';
-import { ConfirmDialog } from './NewDialog.tsx';
+import { ConfirmDialog, keepsLeftPuzzle, leavingWords } from './NewDialog.tsx';
 import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
-import { useSquigglyStore } from './StoreContext.tsx';
+import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** A stop the worker has not obeyed after this long is forced by ending the worker. */
 export const CANCEL_GRACE_MS = 2000;
@@ -105,6 +105,7 @@ export function BatchView({
   inAppWords,
 }: BatchViewProps) {
   const store = useSquigglyStore();
+  const kept = useSquiggly(keepsLeftPuzzle);
   const [summary, setSummary] = useState(firstSummary);
   const total = summary.caseCount;
   /** Status code per case (index = case number - 1), filled by the solve. */
@@ -540,7 +541,7 @@ export function BatchView({
       {confirming !== null && (
         <ConfirmDialog
           title={`Open case ${confirming}?`}
-          message="The current puzzle has changes you have not exported. Opening a case discards them (Undo can still bring them back)."
+          message={leavingWords('Opening a case', kept)}
           confirmLabel="Discard and open"
           onConfirm={() => void open(confirming)}
           onClose={() => setConfirming(null)}

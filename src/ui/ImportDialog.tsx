@@ -46,7 +46,8 @@ import type { ImportedCase, ImportProgress, ImportSummary } from '../worker/prot
 import { BatchView } from './BatchView.tsx';
 import { Dialog } from './Dialog.tsx';
 import type { BatchPrint } from './PrintSheet.tsx';
-import { useSquigglyStore } from './StoreContext.tsx';
+import { keepsLeftPuzzle, leavingWords } from './NewDialog.tsx';
+import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
@@ -174,6 +175,7 @@ function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
 
 export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportDialogProps) {
   const store = useSquigglyStore();
+  const kept = useSquiggly(keepsLeftPuzzle);
   const [source, setSource] = useState<Source>({ kind: 'text', text: '' });
   const [choice, setChoice] = useState<ImportFormat | typeof AUTO>(AUTO);
   const [read, setRead] = useState<Read | null>(null);
@@ -703,12 +705,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
           </ul>
         </div>
       )}
-      {unsaved && (
-        <p className="warning">
-          The current puzzle has changes you have not exported. Loading a puzzle discards them (Undo
-          can still bring them back).
-        </p>
-      )}
+      {unsaved && <p className="warning">{leavingWords('Loading a puzzle', kept)}</p>}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Cancel

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { APP_SIZES, type ClueSymmetry, type Level } from '../engine/index.ts';
 import type { GenerateOptions } from '../store/logicSlice.ts';
-import type { StartLayout } from '../store/store.ts';
+import type { SquigglyState, StartLayout } from '../store/store.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -74,6 +74,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
     minimal: true,
   });
   const run = useSquiggly((s) => s.logicRun);
+  const kept = useSquiggly(keepsLeftPuzzle);
   const generating = busy && start === 'setter' && run?.task === 'generate' ? run : null;
   const change = (patch: Partial<GenerateOptions>): void =>
     setOptions((before) => ({ ...before, ...patch }));
@@ -234,12 +235,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
           </span>
         </div>
       )}
-      {unsaved && (
-        <p className="warning">
-          The current puzzle has changes you have not exported. Creating a new one discards them
-          (Undo can still bring them back).
-        </p>
-      )}
+      {unsaved && <p className="warning">{leavingWords('Creating a new one', kept)}</p>}
       {error && (
         <p className="error" role="alert">
           Could not create the puzzle: {error}
@@ -264,6 +260,22 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   onClose(): void;
 }
+
+/**
+ * The warning before the puzzle on screen is replaced: `replacing` is what replaces it ("A
+ * new size starts a new puzzle and", "Loading a puzzle"). With My puzzles at hand the puzzle
+ * is kept there (librarySlice.ts writes it at once when it is left), so it is not "discarded";
+ * without (no IndexedDB) Undo is what brings it back.
+ */
+export function leavingWords(replacing: string, kept: boolean): string {
+  return kept
+    ? `The current puzzle has changes you have not exported. ${replacing} replaces it on screen; it stays in My puzzles, and Undo can bring it back too.`
+    : `The current puzzle has changes you have not exported. ${replacing} discards them (Undo can still bring them back).`;
+}
+
+/** Whether the puzzle left on screen is kept in My puzzles (see leavingWords). */
+export const keepsLeftPuzzle = (state: SquigglyState): boolean =>
+  state.libraryStatus !== 'unavailable';
 
 export function ConfirmDialog({
   title,

@@ -52,6 +52,17 @@ const rowTitles = (dialog: HTMLElement): string[] =>
     .map((row) => row.getAttribute('aria-label') ?? '');
 
 describe('My puzzles', () => {
+  it('a question before leaving unsaved work says the puzzle stays in My puzzles', async () => {
+    const app = await appWith([{ title: 'Wiggles' }]);
+    app.store.getState().setGiven(1, 2);
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '6');
+    const ask = screen.getByRole('dialog', { name: 'Change to 6×6?' });
+    expect(ask).toHaveTextContent(
+      'A new size starts a new puzzle and replaces it on screen; it stays in My puzzles, and Undo can bring it back too.',
+    );
+    expect(ask).not.toHaveTextContent(/discards/);
+  });
+
   it('tells untitled puzzles apart by size and the time they were made', async () => {
     const app = await appWith([{ title: '' }, { title: '', size: 9 }]);
     const dialog = await openLibrary(app);
