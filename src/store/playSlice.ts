@@ -55,6 +55,8 @@ export interface PlaySlice {
   playChecking: boolean;
   /** The unique solution of the puzzle `key`, once asked for; never rendered unless revealed. */
   playSolution: { key: string; solution: number[] } | null;
+  /** Reveal has shown digits of this puzzle since it was opened: Check gives no credit then. */
+  playRevealed: boolean;
 
   openPlay(): void;
   setPlayEntry(entry: PlayEntry): void;
@@ -175,6 +177,7 @@ export const createPlaySlice =
       playCheck: null,
       playChecking: false,
       playSolution: null,
+      playRevealed: false,
 
       openPlay: () => {
         const state = get();
@@ -190,6 +193,7 @@ export const createPlaySlice =
           playSelection: [],
           playCheck: null,
           playSolution: null,
+          playRevealed: false,
         });
       },
 
@@ -326,7 +330,9 @@ export const createPlaySlice =
         const wrongCount = Object.keys(wrong).length;
         const solved = wrongCount === 0 && empty === 0;
         const message = solved
-          ? 'Solved: every digit is right.'
+          ? state.playRevealed
+            ? 'Every digit is right, with help from Reveal.'
+            : 'Solved: every digit is right.'
           : wrongCount > 0
             ? `${wrongCount} wrong ${wrongCount === 1 ? 'digit' : 'digits'}, marked on the grid; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`
             : `No mistakes so far; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`;
@@ -367,6 +373,7 @@ export const createPlaySlice =
             ? 'Solution revealed (Undo takes it back).'
             : `${count === 1 ? 'Digit' : `${count} digits`} revealed (Undo takes ${count === 1 ? 'it' : 'them'} back).`;
         commit({ ...state.playBoard, digits }, message);
+        set({ playRevealed: true });
       },
     };
   };

@@ -147,7 +147,10 @@ describe('Play mode', () => {
       expect(cell).toHaveTextContent(SOLUTION[index]);
     });
     await h.user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+    // Solved, but with the solution revealed: no credit for it.
+    expect(
+      await screen.findByText('Every digit is right, with help from Reveal.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
     // Undo takes the revealed solution back: the puzzle is not solved, the timer runs again.
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -192,6 +195,30 @@ describe('Play mode', () => {
     expect(
       screen.getByText(/your own marks kept in 1 cell \(impossible ones removed\)/),
     ).toBeInTheDocument();
+  });
+
+  it('Check credits a grid filled by the player, and stops the timer', async () => {
+    const h = renderApp();
+    // The classic puzzle with every empty cell but one already filled in by the player.
+    loadClassic(h);
+    act(() => h.store.getState().openPlay());
+    const last = [...CLUES].lastIndexOf('0');
+    act(() =>
+      h.store.setState({
+        playBoard: {
+          ...h.store.getState().playBoard,
+          digits: digitsOf(CLUES).map((clue, cell) =>
+            clue || cell === last ? 0 : Number(SOLUTION[cell]),
+          ),
+        },
+      }),
+    );
+    await chooseMode(h.user, 'Play');
+    await h.user.click(h.cell(Math.floor(last / 9) + 1, (last % 9) + 1));
+    await h.user.keyboard(SOLUTION[last]);
+    await h.user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+    expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
   });
 
   it('a puzzle with several solutions says so in Play before Check is pressed', async () => {
