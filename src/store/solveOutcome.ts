@@ -80,7 +80,7 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
   }
   switch (outcome.status) {
     case 'invalid':
-      return `Invalid layout: ${outcome.reasons[0] ?? 'the regions are not complete'}${
+      return `Layout not ready: ${outcome.reasons[0] ?? 'the regions are not complete'}${
         outcome.reasons.length > 1
           ? ` (and ${plural(outcome.reasons.length - 1, 'more problem')})`
           : ''

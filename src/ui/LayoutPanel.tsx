@@ -33,7 +33,7 @@ export function LayoutPanel() {
       <p className="layout-summary">
         {layout.valid
           ? `Complete: ${size} regions of ${size} cells.`
-          : `Not ready to solve yet: ${count} region${count === 1 ? '' : 's'}, ${size} needed, each of ${size} cells${layout.pieces.some((parts) => parts.length > 1) ? ' in one piece' : ''}.`}
+          : `Layout not ready: ${count} region${count === 1 ? '' : 's'}, ${size} needed, each of ${size} cells${layout.pieces.some((parts) => parts.length > 1) ? ' in one piece' : ''}.`}
       </p>
       <LayoutCheck />
       <ul className="region-list" aria-label="Regions">

@@ -63,7 +63,7 @@ test('results: solved, multiple solutions, invalid layout', async ({ page }) => 
     .getByRole('button', { name: /^(Create|Discard and create)$/ })
     .click();
   await page.getByRole('button', { name: 'Check uniqueness', exact: true }).click();
-  await expect(status(page)).toHaveText(/^Invalid layout/);
+  await expect(status(page)).toHaveText(/^Layout not ready/);
   await expectNoSerious(page, 'an invalid layout');
 });
 

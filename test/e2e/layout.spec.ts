@@ -29,7 +29,7 @@ test('a 9x9 jigsaw layout drawn wall by wall on an empty grid', async ({ page })
 
   // Each drag was one undo step: one Undo takes back the last stroke only.
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(layoutSummary(page)).toContainText('Not ready to solve yet');
+  await expect(layoutSummary(page)).toContainText('Layout not ready');
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(layoutSummary(page)).toContainText('Complete: 9 regions of 9 cells.');
 });

@@ -121,13 +121,13 @@ test('too few clues: "Multiple solutions", with a second solution shown', async 
   expect(shown.join('')).not.toContain('.');
 });
 
-test('an unfinished layout: "Invalid layout: …"', async ({ page }) => {
+test('an unfinished layout: "Layout not ready: …"', async ({ page }) => {
   await openApp(page);
   await newPuzzle(page, 'Empty grid');
   await press(page, 'Check uniqueness');
-  await expect(status(page)).toHaveText(/^Invalid layout: .+/);
+  await expect(status(page)).toHaveText(/^Layout not ready: .+/);
   await press(page, 'Solve');
-  await expect(status(page)).toHaveText(/^Invalid layout: .+/);
+  await expect(status(page)).toHaveText(/^Layout not ready: .+/);
 });
 
 test('Count solutions counts up to the limit', async ({ page }) => {

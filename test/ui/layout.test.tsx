@@ -25,7 +25,7 @@ describe('drawing walls', () => {
     expect(regionOf(h.cell(1, 1))).toBe(regionOf(h.cell(1, 2)));
     await h.drag([1, 0.1], [1, 1.5], [1, 2.9]);
     expect(regionOf(h.cell(1, 1))).not.toBe(regionOf(h.cell(1, 2)));
-    expect(screen.getByText(/Not ready to solve yet: 10 regions, 9 needed/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions, 9 needed/)).toBeInTheDocument();
     const problems = screen.getByRole('list', { name: 'Layout problems' });
     expect(problems).toHaveTextContent('Region 1 has 3 cells; it needs 9 (r1c1, r2c1, r3c1).');
     expect(problems).toHaveTextContent('Region 2 has 6 cells; it needs 9');
@@ -51,23 +51,23 @@ describe('drawing walls', () => {
     const h = renderApp();
     await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 1.5], [1, 2.9]);
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByText('Complete: 9 regions of 9 cells.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await h.user.click(screen.getByRole('button', { name: 'Redo' }));
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
   });
 
   it('Ctrl+Z and Ctrl+Shift+Z undo and redo', async () => {
     const h = renderApp();
     await chooseMode(h.user, 'Draw walls');
     await h.drag([1, 0.1], [1, 2.9]);
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
     await h.user.keyboard('{Control>}z{/Control}');
     expect(screen.getByText('Complete: 9 regions of 9 cells.')).toBeInTheDocument();
     await h.user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
   });
 
   it('an empty grid to draw on starts as one region, explained', async () => {
@@ -139,7 +139,7 @@ describe('drawing through corners', () => {
     await chooseMode(h.user, 'Draw walls');
     // Along the line between rows 2 and 3, across the corners at x = 1, 2, 3, with a wobble.
     await h.drag([0.5, 2], [1.0, 2.05], [2.0, 1.95], [3.0, 2.1], [3.5, 2]);
-    expect(screen.getByText(/Not ready to solve yet: 2 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 2 regions/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Layout problems' })).not.toHaveTextContent(
       /does not close|do not close/,
     );

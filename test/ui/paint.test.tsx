@@ -30,14 +30,14 @@ describe('painting on an empty grid (F3)', () => {
     const steps = h.store.temporal.getState().pastStates.length;
     // r1c1 → r1c2 → r2c2 → r2c1: a 2x2 block in the corner.
     await h.drag([0.5, 0.5], [1.5, 0.5], [1.5, 1.5], [0.5, 1.5]);
-    expect(screen.getByText(/Not ready to solve yet: 2 regions, 4 needed/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 2 regions, 4 needed/)).toBeInTheDocument();
     expect(within(regionList()).getByText(/Region 1: 4 cells$/)).toBeInTheDocument();
     expect(within(regionList()).getByText(/Region 2: 12 cells \(too many\)$/)).toBeInTheDocument();
     expect(regionOf(h.cell(2, 2))).toBe(1);
     expect(regionOf(h.cell(1, 3))).toBe(2);
     expect(h.store.temporal.getState().pastStates).toHaveLength(steps + 1);
     await undo(h);
-    expect(screen.getByText(/Not ready to solve yet: 1 region, 4 needed/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 1 region, 4 needed/)).toBeInTheDocument();
   });
 
   it('carving region after region completes the layout', async () => {
@@ -58,7 +58,7 @@ describe('painting on an empty grid (F3)', () => {
     await chooseMode(h.user, 'Paint regions');
     // Column 2, top to bottom: column 1 and columns 3-4 are cut apart.
     await h.drag([1.5, 0.5], [1.5, 1.5], [1.5, 2.5], [1.5, 3.5]);
-    expect(screen.getByText(/Not ready to solve yet: 3 regions, 4 needed/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 3 regions, 4 needed/)).toBeInTheDocument();
     expect(within(regionList()).getByText(/Region 1: 4 cells$/)).toBeInTheDocument();
     expect(within(regionList()).getByText(/Region 2: 4 cells$/)).toBeInTheDocument();
     expect(within(regionList()).getByText(/Region 3: 8 cells \(too many\)$/)).toBeInTheDocument();
@@ -110,10 +110,10 @@ describe('regions in pieces', () => {
       'Region 1 is in 2 pieces: {r1c1, r1c2, r1c3} and {r3c1, r3c2, r3c3}.',
     );
     expect(within(regionList()).getByText(/Region 1: 6 cells \(too few\) in 2 pieces/));
-    expect(screen.getByText(/Not ready to solve yet: 9 regions, 9 needed/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 9 regions, 9 needed/)).toBeInTheDocument();
     // The solve panel gives the same reason.
     await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
-    expect(h.status()).toHaveTextContent(/^Invalid layout: region 1 is in 2 pieces/);
+    expect(h.status()).toHaveTextContent(/^Layout not ready: region 1 is in 2 pieces/);
 
     // Painting one cell back joins the pieces again: region 1 is whole.
     await h.drag([0.5, 0.5], [0.5, 1.5]);
@@ -147,7 +147,7 @@ describe('regions in pieces', () => {
     // Cut box 9 off from its top row: a wall under r7c7..r7c9.
     await h.drag([6.1, 7], [7.5, 7], [8.9, 7]);
     expect(problems()).toHaveTextContent('Region 1 is in 2 pieces');
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
   });
 
   it('a region in pieces survives a reload', async () => {

@@ -16,7 +16,7 @@ describe('autosave and New', () => {
     cleanup();
     const second = renderApp({ storage });
     expect(second.cell(5, 5)).toHaveAccessibleName(/clue 8$/);
-    expect(screen.getByText(/Not ready to solve yet: 10 regions/)).toBeInTheDocument();
+    expect(screen.getByText(/Layout not ready: 10 regions/)).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(second.cell(5, 5)).toHaveAccessibleName(/empty$/);
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
