@@ -15,11 +15,15 @@ import type { Rating } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
-/** The rating in words: "Rated hard: hardest technique x-wing, 41 steps". */
+/**
+ * The rating in words: "Rated hard: hardest technique x-wing, 41 steps", or for the last level
+ * "Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left".
+ */
 export function describeRating(rating: Rating): string {
   if (rating.level === 'needs search') {
     const stuck = rating.stuckCells?.length ?? 0;
-    return `Rated needs search: logic alone gets stuck after ${rating.steps} steps, with ${stuck} empty cell${stuck === 1 ? '' : 's'} left`;
+    // The level's own name leads ("Rated needs search" read badly): the scale's last step.
+    return `Needs search: logic alone gets stuck after ${rating.steps} step${rating.steps === 1 ? '' : 's'}, with ${stuck} empty cell${stuck === 1 ? '' : 's'} left`;
   }
   const hardest = rating.hardest ?? 'none';
   return `Rated ${rating.level}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}`;

@@ -11,6 +11,7 @@ import { createBoard } from '../../src/engine/board.ts';
 import { abortError } from '../../src/worker/client.ts';
 import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
+import { describeRating } from '../../src/ui/LogicPanel.tsx';
 import { renderApp, type Harness } from './harness.tsx';
 
 const EASY = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
@@ -235,5 +236,22 @@ describe('New puzzle with options', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Could not create the puzzle: gave up: no 9x9 puzzle rated expert turned up in 200 attempts',
     );
+  });
+});
+
+describe('the rating in words', () => {
+  it('names the level first, the last level by its own name', () => {
+    const base = { techniques: {}, hardest: null };
+    expect(describeRating({ ...base, level: 'hard', hardest: 'x-wing', steps: 41 })).toBe(
+      'Rated hard: hardest technique x-wing, 41 steps',
+    );
+    expect(
+      describeRating({
+        ...base,
+        level: 'needs search',
+        steps: 46,
+        stuckCells: Array.from({ length: 56 }, (_, cell) => cell),
+      }),
+    ).toBe('Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left');
   });
 });
