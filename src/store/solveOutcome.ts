@@ -180,8 +180,7 @@ export function describeVerdict(
       if (clues === 0) {
         return {
           headline: 'Several solutions',
-          detail:
-            'no clues yet: add some in Enter digits mode, or choose New for a ready-made puzzle.',
+          detail: 'no clues yet: enter some, or choose New for a puzzle.',
         };
       }
       const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);

@@ -84,7 +84,7 @@ describe('the live verdict', () => {
     await solver.calls[0].release();
     // The empty standard 9x9: several solutions, and what to do first.
     expect(h.verdict()).toHaveTextContent(
-      'Several solutions: no clues yet: add some in Enter digits mode, or choose New for a ready-made puzzle.',
+      'Several solutions: no clues yet: enter some, or choose New for a puzzle.',
     );
     // The explicit run status says nothing: no button was pressed.
     expect(h.status()).toHaveTextContent(/^$/);
