@@ -1,10 +1,10 @@
 /**
- * The side panel in Play: the puzzle's title, author and rules; the timer; the player's
- * tools (Auto-candidates, conflict marking, Check, Reveal cell, and Reveal all after asking);
- * and their result in a status
- * region. The timer counts only while Play is on screen, the tab is visible and the puzzle is
- * not solved; it adds whole elapsed intervals to the play slice, which saves them with the
- * progress, so a reload resumes the time too.
+ * The side panel in Play: the puzzle's title, author and rules; the timer; a warning when the
+ * live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
+ * conflict marking, Check, Reveal cell, and Reveal all after asking); and their result in a
+ * status region. The timer counts only while Play is on screen, the tab is visible and the
+ * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
+ * with the progress, so a reload resumes the time too.
  */
 import { useEffect, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
@@ -56,6 +56,7 @@ export function PlayPanel() {
   const showConflicts = useSquiggly((s) => s.showConflicts);
   const check = useSquiggly((s) => s.playCheck);
   const checking = useSquiggly((s) => s.playChecking);
+  const size = useSquiggly((s) => s.size);
   const [confirmReveal, setConfirmReveal] = useState(false);
   // Said before the player starts, not only when Check or Reveal is pressed.
   const status = useSquiggly(currentVerdict)?.outcome.status;
@@ -65,7 +66,7 @@ export function PlayPanel() {
       : status === 'none'
         ? 'This puzzle has no solution: its clues cannot all hold.'
         : status === 'invalid'
-          ? 'The layout is not finished: the regions must be N regions of N cells.'
+          ? `Layout not ready: Check and Reveal need ${size} regions of ${size} cells.`
           : null;
   useTimer(running);
 
