@@ -1,10 +1,10 @@
 /**
  * The setter's tools in the panels (setterSlice.ts does the asking; the worker the work):
  *   NextStep               under the Solve panel's result: after a verdict, the next step in
- *                          words and one click (add the fixing clues, shown on the grid on
- *                          request, the clues that cannot
- *                          all hold outlined on the grid, the redundant clues with a toggle
- *                          to mark them and Minimise, with another order after it);
+ *                          words and one click (add the fixing clues, with a toggle to
+ *                          show them on the grid; the clues that cannot all hold outlined
+ *                          on the grid; the redundant clues with a toggle to mark them and
+ *                          Minimise, with another order after it);
  *   EstimateLine           after a Count that stopped at its limit: about how many solutions;
  *   TrueCandidatesControl  the toggle, and a line saying what the grid shows;
  *   LayoutCheck            beside the layout panel: Check layout, with a filled grid on request.
