@@ -58,7 +58,7 @@ export function StatusLine() {
         )}
       </p>
       {state === 'unique' && <RatingBadge />}
-      <p className="layout-line">
+      <p className={`layout-line${words && layout.valid ? ' layout-line-done' : ''}`}>
         {layout.valid
           ? `Layout complete: ${size} regions of ${size} cells.`
           : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}

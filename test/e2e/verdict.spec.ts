@@ -198,6 +198,14 @@ test.describe('on a phone (360x740, touch)', () => {
     await page.screenshot({ path: test.info().outputPath('phone.png') });
   });
 
+  test('the first screen holds the grid, the verdict and the whole digit pad', async ({ page }) => {
+    await openApp(page);
+    await expect(verdict(page)).toHaveText(/^Several solutions/);
+    await expect(grid(page)).toBeInViewport({ ratio: 1 });
+    await expect(verdict(page)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('group', { name: 'Digit pad' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('the status line under the grid never covers it, rating and all', async ({ page }) => {
     await openApp(page);
     await importText(page, UNIQUE);
