@@ -58,7 +58,9 @@ export function StatusLine() {
         )}
       </p>
       {state === 'unique' && <RatingBadge />}
-      <p className={`layout-line${words && layout.valid ? ' layout-line-done' : ''}`}>
+      {/* Nothing to add beside a verdict once complete with no loose walls: app.css hides it
+          on a phone. */}
+      <p className={`layout-line${words && layout.valid && open === 0 ? ' layout-line-done' : ''}`}>
         {layout.valid
           ? `Layout complete: ${size} regions of ${size} cells.`
           : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}

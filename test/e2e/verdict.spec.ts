@@ -204,6 +204,16 @@ test.describe('on a phone (360x740, touch)', () => {
     await expect(grid(page)).toBeInViewport({ ratio: 1 });
     await expect(verdict(page)).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('group', { name: 'Digit pad' })).toBeInViewport({ ratio: 1 });
+    // "Layout complete" is left out beside the verdict, but not a loose wall: one tap on a line
+    // inside the first box.
+    await expect(page.getByText(/^Layout complete/)).toBeHidden();
+    await setMode(page, 'Draw walls');
+    const { at } = await gridGeometry(page, 9);
+    const point = at(1, 0.5);
+    await page.touchscreen.tap(point.x, point.y);
+    await expect(
+      page.getByText(/^Layout complete: 9 regions of 9 cells\. 1 loose wall\.$/),
+    ).toBeVisible();
   });
 
   test('the status line under the grid never covers it, rating and all', async ({ page }) => {
