@@ -132,11 +132,14 @@ export function App() {
   /** Puzzles of the batch view to print several to a page, while the view holds them. */
   const [batchPrint, setBatchPrint] = useState<BatchPrint | null>(null);
 
-  const load = (puzzle: LoadedPuzzle): void =>
-    store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
-      info: puzzle.info,
-      walls: puzzle.walls,
-    });
+  const load = useCallback(
+    (puzzle: LoadedPuzzle): void =>
+      store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
+        info: puzzle.info,
+        walls: puzzle.walls,
+      }),
+    [store],
+  );
 
   // A link is mostly sent to be solved: a finished layout with clues opens in Play (Enter
   // digits is one click away to change it), and the link line says so. Not over work of your
@@ -144,17 +147,13 @@ export function App() {
   // outside Play.
   const openLinked = useCallback(
     (puzzle: LinkPuzzle, play: boolean): void => {
-      const state = store.getState();
-      state.loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
-        info: puzzle.info,
-        walls: puzzle.walls,
-      });
+      load(puzzle);
       const loaded = store.getState();
       if (!play || !layoutOf(loaded).valid || !loaded.givens.some((digit) => digit !== 0)) return;
       loaded.setMode('play');
       setLinkStatus('Opened from the link, in Play. To change the puzzle, choose Enter digits.');
     },
-    [store],
+    [store, load],
   );
 
   // A share link in the address (on opening, or pasted into this tab later) opens its
