@@ -97,7 +97,7 @@ function restore(solution: Uint8Array, order: Reordering): Uint8Array {
 }
 
 /** Whether a board is a sparse 16x16 board (see SPARSE_CLUES_16). */
-function isSparse16(board: Board): boolean {
+export function isSparse16(board: Board): boolean {
   if (board.size !== 16) return false;
   let clues = 0;
   for (let cell = 0; cell < board.givens.length; cell++) if (board.givens[cell] !== 0) clues++;
