@@ -107,8 +107,13 @@ const nameOf = (name: ImportFormat): string =>
 const summaryOf = (name: ImportFormat): string =>
   isInterchange(name) ? INTERCHANGE[name].summary : FORMATS[name].summary;
 
+/**
+ * The format and why. The reason is shown only when the lines did not all agree
+ * (`unanimous` false): otherwise it repeats the format's summary.
+ */
 type ImportDetection =
-  { format: ImportFormat; reason: string } | { format: null; error: FormatError };
+  | { format: ImportFormat; reason: string; unanimous?: boolean }
+  | { format: null; error: FormatError };
 
 /** Title, author and rules from the optional fields of a JSON puzzle. */
 function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
@@ -590,12 +595,14 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
               : summary?.tooBig
                 ? 'Format: not read.'
                 : 'Format: detected while the input is read.'
-            : `Format: ${nameOf(choice)} (${summaryOf(choice)}).`
+            : `Format: ${nameOf(choice)}, ${summaryOf(choice)}.`
           : guess.format === null
             ? `Format: not recognised; choose it in the "${FORMAT_FIELD}" list.`
             : choice === AUTO
-              ? `Detected format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; ${guess.reason}).`
-              : `Format: ${nameOf(guess.format)} (${summaryOf(guess.format)}; chosen in the list).`}
+              ? `Detected format: ${nameOf(guess.format)}, ${summaryOf(guess.format)}.${
+                  guess.unanimous === false ? ` Only ${guess.reason}.` : ''
+                }`
+              : `Format: ${nameOf(guess.format)}, ${summaryOf(guess.format)}; chosen in the list.`}
       </p>
       {current?.status === 'reading' && (
         <div className="import-progress" role="status">

@@ -54,7 +54,13 @@ describe('import', () => {
     const rows = new Array(9).fill('0 0 0 0 0 0 0 0 0');
     rows[1] = '6 0 0 x 9 5 0 0 0';
     await h.user.paste(`1\n${rows.join('\n')}\n`);
-    expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
+    // The format once, and the evidence only because a line disagrees.
+    expect(
+      within(dialog).getByText(
+        'Detected format: hdu4069, jigsaw 9x9, numbers with wall bits (HDU 4069). ' +
+          'Only 8 of the 9 lines looked at (2-10) hold 9 numbers.',
+      ),
+    ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/Nothing was loaded/);
@@ -111,7 +117,11 @@ describe('import', () => {
     );
     // Read as poj3074, the same text gets that format's own located complaint.
     await h.user.selectOptions(picker, 'poj3074');
-    expect(within(dialog).getByText(/^Format: poj3074 \(.*chosen in the list\)\.$/));
+    expect(
+      within(dialog).getByText(
+        'Format: poj3074, standard 9x9, one puzzle per line (POJ 3074); chosen in the list.',
+      ),
+    ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
     await waitFor(() => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent(/line 1, column \d+: /);
@@ -140,7 +150,12 @@ describe('import', () => {
     ).toEqual(['Case 1 (9×9, line 2)', 'Case 2 (9×9, line 12)', 'Case 3 (9×9, line 22)']);
     expect(picker).toHaveValue('1');
     expect(within(dialog).getByText(/This input holds 3 cases/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Detected format: hdu4069/)).toBeInTheDocument();
+    // Every line agrees: the summary alone, not the same words twice.
+    expect(
+      within(dialog).getByText(
+        'Detected format: hdu4069, jigsaw 9x9, numbers with wall bits (HDU 4069).',
+      ),
+    ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Case 1, exactly as the formats layer reads it.
