@@ -7,11 +7,12 @@
  * an ordered, scrollable list whose items show their step on the grid when chosen. A run that
  * takes more than a moment shows Cancel.
  *
- * RatingBadge is exported on its own so a verdict line elsewhere can show the rating of the
- * puzzle on screen beside "Unique solution" (it renders nothing until the puzzle is rated).
+ * The rating is said in full here, with the steps each technique took; RatingBadge, the
+ * level alone, is exported so the verdict line under the grid can show it beside "Unique
+ * solution" without repeating the sentence (it renders nothing until the puzzle is rated).
  */
 import { useEffect, useRef } from 'react';
-import type { Rating } from '../engine/index.ts';
+import { TECHNIQUE_NAMES, type Rating } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -29,13 +30,24 @@ export function describeRating(rating: Rating): string {
   return `Rated ${rating.level}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}`;
 }
 
-/** The rating of the puzzle on screen, if it has been rated (a unique puzzle only). */
+/** "Steps: hidden single 30, naked single 12, x-wing 1": easiest technique first. */
+export function describeTechniques(rating: Rating): string {
+  const used = TECHNIQUE_NAMES.filter((name) => (rating.techniques[name] ?? 0) > 0).map(
+    (name) => `${name} ${rating.techniques[name]}`,
+  );
+  return used.length === 0 ? '' : `Steps: ${used.join(', ')}.`;
+}
+
+const badgeClass = (rating: Rating): string =>
+  `rating-badge rating-${rating.level.replace(' ', '-')}`;
+
+/** The level of the puzzle on screen, if it has been rated (a unique puzzle only). */
 export function RatingBadge() {
   const rating = useSquiggly(currentRating);
   if (!rating) return null;
   return (
-    <span className={`rating-badge rating-${rating.level.replace(' ', '-')}`}>
-      {describeRating(rating)}
+    <span className={badgeClass(rating)}>
+      {rating.level === 'needs search' ? 'Needs search' : `Rated ${rating.level}`}
     </span>
   );
 }
@@ -144,7 +156,10 @@ export function LogicPanel() {
       {rate && (
         <p className="logic-rating">
           {rate.rating ? (
-            <RatingBadge />
+            <>
+              <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}</span>{' '}
+              <span className="rating-techniques">{describeTechniques(rate.rating)}</span>
+            </>
           ) : rate.solutions === 'none' ? (
             'Not rated: the puzzle has no solution.'
           ) : (

@@ -3,7 +3,7 @@
  * undo, Solve by logic, the rating, and a generated puzzle with options (with Cancel), through
  * the real worker API on an in-thread channel.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { standardRegions } from '../../src/engine/board.ts';
 import { hasClueSymmetry } from '../../src/engine/generator.ts';
@@ -11,7 +11,7 @@ import { createBoard } from '../../src/engine/board.ts';
 import { abortError } from '../../src/worker/client.ts';
 import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
-import { describeRating } from '../../src/ui/LogicPanel.tsx';
+import { describeRating, describeTechniques } from '../../src/ui/LogicPanel.tsx';
 import { renderApp, type Harness } from './harness.tsx';
 
 const EASY = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
@@ -148,6 +148,18 @@ describe('Solve by logic and the rating', () => {
     await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
     expect(await within(panel()).findByText(/^Rated easy/)).toBeVisible();
   });
+
+  it('says the rating once: the level under the grid, the sentence and steps in the panel', async () => {
+    const h = renderApp({ liveCheckMs: 0 });
+    loadEasy(h);
+    await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
+    await within(panel()).findByText(/^Rated easy: hardest technique hidden single/);
+    const status = document.querySelector('.status-line');
+    await waitFor(() => expect(status).toHaveTextContent(/^Unique: .*Rated easy/));
+    expect(status).not.toHaveTextContent(/hardest technique/);
+    expect(within(panel()).getByText(/^Steps: hidden single \d+/)).toBeVisible();
+    expect(screen.getAllByText(/hardest technique/)).toHaveLength(1);
+  });
 });
 
 async function openOptions(h: Harness) {
@@ -254,5 +266,13 @@ describe('the rating in words', () => {
         stuckCells: Array.from({ length: 56 }, (_, cell) => cell),
       }),
     ).toBe('Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left');
+  });
+
+  it('lists the steps per technique, easiest first', () => {
+    const techniques = { 'x-wing': 1, 'naked single': 12, 'hidden single': 30 };
+    expect(describeTechniques({ level: 'hard', hardest: 'x-wing', steps: 43, techniques })).toBe(
+      'Steps: hidden single 30, naked single 12, x-wing 1.',
+    );
+    expect(describeTechniques({ level: 'easy', hardest: null, steps: 0, techniques: {} })).toBe('');
   });
 });
