@@ -16,7 +16,13 @@ import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { LibraryDialog, libraryTitle } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
-import { ConfirmDialog, keepsLeftPuzzle, leavingWords, NewDialog } from './NewDialog.tsx';
+import {
+  ConfirmDialog,
+  keepsLeftPuzzle,
+  leavingLabel,
+  leavingWords,
+  NewDialog,
+} from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
@@ -345,7 +351,7 @@ export function App() {
         <ConfirmDialog
           title={`Change to ${dialog.size}×${dialog.size}?`}
           message={leavingWords('A new size starts a new puzzle and', kept)}
-          confirmLabel="Discard and change size"
+          confirmLabel={leavingLabel('change size', kept)}
           onConfirm={() => void store.getState().newPuzzle(dialog.size, 'standard')}
           onClose={() => setDialog(null)}
         />
@@ -371,7 +377,7 @@ export function App() {
         <ConfirmDialog
           title="Open the puzzle from the link?"
           message={`The link holds ${dialog.puzzle.info.title ? `"${dialog.puzzle.info.title}", ` : 'a '}${dialog.puzzle.size}×${dialog.puzzle.size} puzzle. ${leavingWords('Opening the link', kept)}`}
-          confirmLabel="Discard and open"
+          confirmLabel={leavingLabel('open', kept)}
           onConfirm={() => {
             clearFragment();
             openLinked(dialog.puzzle, false);

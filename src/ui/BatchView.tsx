@@ -26,7 +26,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { useFocusReturn } from './focusReturn.ts';
-import { ConfirmDialog, keepsLeftPuzzle, leavingWords } from './NewDialog.tsx';
+import { ConfirmDialog, keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -542,7 +542,7 @@ export function BatchView({
         <ConfirmDialog
           title={`Open case ${confirming}?`}
           message={leavingWords('Opening a case', kept)}
-          confirmLabel="Discard and open"
+          confirmLabel={leavingLabel('open', kept)}
           onConfirm={() => void open(confirming)}
           onClose={() => setConfirming(null)}
         />

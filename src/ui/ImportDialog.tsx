@@ -1,8 +1,9 @@
 /**
  * Import: paste text, or open or drop a file; the input is read as soon as it is there, and a
  * multi-case input shows its case list at once, so Load loads the chosen case (case 1 by
- * default) in one press. With unsaved work the dialog says so and Load reads "Discard and
- * load", as New does. Nothing changes in the current puzzle until a load succeeds.
+ * default) in one press. With unsaved work the dialog says so and, unless My puzzles keeps
+ * the puzzle left, Load reads "Discard and load", as New does. Nothing changes in the
+ * current puzzle until a load succeeds.
  *
  * A share link or an f-puzzles string (one short puzzle each) is read on the page by its own
  * parser; the judge formats and JSON, which can be megabytes, are not:
@@ -46,7 +47,7 @@ import type { ImportedCase, ImportProgress, ImportSummary } from '../worker/prot
 import { BatchView } from './BatchView.tsx';
 import { Dialog } from './Dialog.tsx';
 import type { BatchPrint } from './PrintSheet.tsx';
-import { keepsLeftPuzzle, leavingWords } from './NewDialog.tsx';
+import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** The format list's label, which the app's messages point to. */
@@ -718,7 +719,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
           Cancel
         </button>
         <button type="button" className="primary" onClick={load} disabled={loading}>
-          {unsaved ? 'Discard and load' : 'Load'}
+          {unsaved ? leavingLabel('load', kept) : 'Load'}
         </button>
       </div>
     </Dialog>

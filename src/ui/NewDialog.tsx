@@ -246,7 +246,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
           Cancel
         </button>
         <button type="button" className="primary" onClick={() => void create()} disabled={busy}>
-          {unsaved ? 'Discard and create' : 'Create'}
+          {unsaved ? leavingLabel('create', kept) : 'Create'}
         </button>
       </div>
     </Dialog>
@@ -271,6 +271,15 @@ export function leavingWords(replacing: string, kept: boolean): string {
   return kept
     ? `The current puzzle has changes you have not exported. ${replacing} replaces it on screen; it stays in My puzzles, and Undo can bring it back too.`
     : `The current puzzle has changes you have not exported. ${replacing} discards them (Undo can still bring them back).`;
+}
+
+/**
+ * The button that goes ahead over unsaved work: "Discard and open", or plain "Open" when
+ * the puzzle left stays in My puzzles (a button saying "Discard" beside words saying it is
+ * kept was a contradiction).
+ */
+export function leavingLabel(verb: string, kept: boolean): string {
+  return kept ? verb[0].toUpperCase() + verb.slice(1) : `Discard and ${verb}`;
 }
 
 /** Whether the puzzle left on screen is kept in My puzzles (see leavingWords). */

@@ -79,7 +79,8 @@ test('sharing: a link opened over unsaved work, and the full Export dialog', asy
   const confirm = page.getByRole('dialog', { name: 'Open the puzzle from the link?' });
   await expect(confirm).toContainText('"Tiny", 4×4 puzzle');
   await expectNoSerious(page, 'a link opened over unsaved work');
-  await confirm.getByRole('button', { name: 'Discard and open' }).click();
+  // My puzzles keeps the edited puzzle, so the button does not say "Discard".
+  await confirm.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('gridcell')).toHaveCount(16);
 
   await page.getByRole('button', { name: 'Export', exact: true }).click();

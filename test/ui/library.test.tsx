@@ -61,6 +61,9 @@ describe('My puzzles', () => {
       'A new size starts a new puzzle and replaces it on screen; it stays in My puzzles, and Undo can bring it back too.',
     );
     expect(ask).not.toHaveTextContent(/discards/);
+    // Nor does its button say Discard.
+    expect(within(ask).getByRole('button', { name: 'Change size' })).toBeEnabled();
+    expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
   });
 
   it('tells untitled puzzles apart by size and the time they were made', async () => {
