@@ -1,9 +1,10 @@
 /**
  * Benchmark of the setter's tools, each against the plain approach in the same run:
  *   layout check   checkLayout on every layout of the community lists, beside the
- *                  browser solver's figures and the default engine asked for one filled
- *                  grid of the empty layout (the first --layouts of each list), both with
- *                  a time box per layout.
+ *                  browser solver's figures and the 9x9 jigsaw engine alone (no layout
+ *                  check, no restarts: the default engine now runs the layout check on an
+ *                  empty board itself) asked for one filled grid of the empty layout (the
+ *                  first --layouts of each list), both with a time box per layout.
  *   true cands     trueCandidates (tests only pairs no solution covered) against testing
  *                  every open (cell, digit) pair with one search each.
  *   fixing clues   fixingClues on boards of 2+ solutions (a unique puzzle less 1-3 clues).
@@ -22,6 +23,7 @@ import {
   checkLayout,
   conflictCore,
   countSolutionsBest,
+  countSolutionsJigsaw9,
   createBoard,
   createRandom,
   fixingClues,
@@ -103,7 +105,7 @@ const BROWSER_SOLVER: Record<string, string> = {
 function benchLayouts(): void {
   const dir = path.join(DATA, 'layouts');
   console.log(
-    `## Layout check (every layout; plain: the first ${LAYOUTS_PER_FILE} of each list, box ${BOX_MS} ms)\n`,
+    `## Layout check (every layout; plain: the 9x9 jigsaw engine alone on the first ${LAYOUTS_PER_FILE} of each list, box ${BOX_MS} ms)\n`,
   );
   console.log(
     '| list | layouts | ours: settled | median ms | p90 ms | max ms | browser solver ms | plain: settled | median ms |',
@@ -127,7 +129,7 @@ function benchLayouts(): void {
     }
     for (const regions of layouts.slice(0, LAYOUTS_PER_FILE)) {
       const [result, plainTime] = timed(() =>
-        countSolutionsBest(createBoard(9, regions), 1, timeBox(BOX_MS)),
+        countSolutionsJigsaw9(createBoard(9, regions), 1, timeBox(BOX_MS)),
       );
       plain.push(plainTime);
       if (result.complete || result.count > 0) plainSettled++;
