@@ -12,6 +12,14 @@
  * left where it is: nothing is deleted.
  *
  * Marks are bit masks, bit d for digit d, as the engine's candidate masks are.
+ *
+ * The undo and redo steps are kept too (the last SAVED_STEPS each way), so a reload, which
+ * phones do to a tab in the background, does not take Undo away. Each step is stored as
+ * the cells where it differs from its neighbour towards the board on screen ([cell, digit,
+ * centre, corner] per cell, flat): a move changes a few cells, so 200 steps take a few KB
+ * where whole boards would take 100-600 KB. The encoding is cached by the arrays' identity
+ * (the store never mutates them), so the timer's save every second costs nothing more.
+ * Steps that do not read back are dropped; the board is still restored.
  */
 import type { KeyValueStorage } from './persistence.ts';
 
@@ -28,7 +36,16 @@ export interface PlayBoard {
 export interface PlayProgress {
   board: PlayBoard;
   elapsedMs: number;
+  /** Undo steps, oldest first (the store's playPast). */
+  past?: PlayBoard[];
+  /** Redo steps, next first (the store's playFuture). */
+  future?: PlayBoard[];
+  /** Reveal has shown digits (Check gives no credit then). */
+  revealed?: boolean;
 }
+
+/** Undo steps kept in storage each way. */
+export const SAVED_STEPS = 200;
 
 export const emptyBoard = (cells: number): PlayBoard => ({
   digits: new Array<number>(cells).fill(0),
@@ -53,6 +70,86 @@ const masks = (value: unknown, cells: number, max: number): value is number[] =>
   Array.isArray(value) &&
   value.length === cells &&
   value.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+
+/** `to` as the cells where it differs from `from`: [cell, digit, centre, corner] each, flat. */
+function cellsChanged(from: PlayBoard, to: PlayBoard): number[] {
+  const changed: number[] = [];
+  for (let cell = 0; cell < to.digits.length; cell++) {
+    if (
+      from.digits[cell] !== to.digits[cell] ||
+      from.centre[cell] !== to.centre[cell] ||
+      from.corner[cell] !== to.corner[cell]
+    ) {
+      changed.push(cell, to.digits[cell], to.centre[cell], to.corner[cell]);
+    }
+  }
+  return changed;
+}
+
+/**
+ * The chain of boards stored as changes, each from the one before it (`start` first):
+ * null when a change does not fit the board's size.
+ */
+function boardsFromChanges(start: PlayBoard, changes: unknown, size: number): PlayBoard[] | null {
+  if (!Array.isArray(changes)) return null;
+  const cells = size * size;
+  const allMarks = 2 ** (size + 1) - 1;
+  const fits = (value: unknown, max: number): boolean =>
+    Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+  const boards: PlayBoard[] = [];
+  let board = start;
+  for (const change of changes) {
+    if (!Array.isArray(change) || change.length % 4 !== 0) return null;
+    const next = {
+      digits: [...board.digits],
+      centre: [...board.centre],
+      corner: [...board.corner],
+    };
+    for (let at = 0; at < change.length; at += 4) {
+      const [cell, digit, centre, corner] = change.slice(at, at + 4) as number[];
+      if (!fits(cell, cells - 1) || !fits(digit, size)) return null;
+      if (!fits(centre, allMarks) || !fits(corner, allMarks)) return null;
+      next.digits[cell] = digit;
+      next.centre[cell] = centre;
+      next.corner[cell] = corner;
+    }
+    boards.push(next);
+    board = next;
+  }
+  return boards;
+}
+
+/** The last encoding of the steps, reused while the store's arrays are the same ones. */
+let lastSteps: {
+  board: PlayBoard;
+  past: readonly PlayBoard[];
+  future: readonly PlayBoard[];
+  stored: { past: number[][]; future: number[][] };
+} | null = null;
+
+/** The steps as stored: the undo steps newest first, the redo steps next first. */
+function storedSteps(
+  board: PlayBoard,
+  past: readonly PlayBoard[],
+  future: readonly PlayBoard[],
+): { past: number[][]; future: number[][] } {
+  if (lastSteps?.board === board && lastSteps.past === past && lastSteps.future === future) {
+    return lastSteps.stored;
+  }
+  const stored = { past: [] as number[][], future: [] as number[][] };
+  let from = board;
+  for (let at = past.length - 1; at >= Math.max(0, past.length - SAVED_STEPS); at--) {
+    stored.past.push(cellsChanged(from, past[at]));
+    from = past[at];
+  }
+  from = board;
+  for (const next of future.slice(0, SAVED_STEPS)) {
+    stored.future.push(cellsChanged(from, next));
+    from = next;
+  }
+  lastSteps = { board, past, future, stored };
+  return stored;
+}
 
 export function loadProgress(
   storage: KeyValueStorage | null,
@@ -83,29 +180,43 @@ export function loadProgress(
       return null;
     }
     const elapsed = Number(saved.elapsedMs);
+    const onScreen = { digits: board.digits, centre: board.centre, corner: board.corner };
+    // Steps that do not read back are dropped as a whole: a partial history could undo
+    // into a board the player never had.
+    const past = boardsFromChanges(onScreen, saved.past ?? [], size);
+    const future = boardsFromChanges(onScreen, saved.future ?? [], size);
     return {
-      board: { digits: board.digits, centre: board.centre, corner: board.corner },
+      board: onScreen,
       elapsedMs: Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : 0,
+      past: past?.reverse() ?? [],
+      future: future ?? [],
+      revealed: saved.revealed === true,
     };
   } catch {
     return null;
   }
 }
 
-/** Save; a full or blocked storage loses only the progress, never the move just made. */
+/**
+ * Save; a full storage drops the undo steps first, and a full or blocked one loses only
+ * the progress, never the move just made.
+ */
 export function saveProgress(
   storage: KeyValueStorage | null,
   contentKey: string,
   progress: PlayProgress,
 ): boolean {
   if (!storage) return false;
-  try {
-    storage.setItem(
-      progressStorageKey(contentKey),
-      JSON.stringify({ version: PROGRESS_VERSION, key: contentKey, ...progress }),
-    );
-    return true;
-  } catch {
-    return false;
+  const { board, elapsedMs, past = [], future = [], revealed = false } = progress;
+  const record = { version: PROGRESS_VERSION, key: contentKey, board, elapsedMs, revealed };
+  // With the steps, then (a full storage) without them: the board matters more than Undo.
+  for (const steps of [storedSteps(board, past, future), { past: [], future: [] }]) {
+    try {
+      storage.setItem(progressStorageKey(contentKey), JSON.stringify({ ...record, ...steps }));
+      return true;
+    } catch {
+      // Try the smaller record, or give up.
+    }
   }
+  return false;
 }

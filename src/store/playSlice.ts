@@ -7,8 +7,8 @@
  *
  * The board belongs to one puzzle, named by `playKey` (the puzzle's content key). Every
  * action first makes sure the board is the current puzzle's (`openPlay`): a different puzzle
- * loads its own saved progress, or starts empty. Progress is saved after every move and every
- * timer tick (playProgress.ts).
+ * loads its own saved progress (with its undo and redo steps), or starts empty. Progress is
+ * saved after every move and every timer tick (playProgress.ts).
  *
  * Entering works on the selection (several cells, picked by dragging or Shift/Ctrl+click), or
  * on the cursor's cell when nothing else is selected, in the way of the popular play apps: a
@@ -100,9 +100,15 @@ export const createPlaySlice =
       return get();
     };
     const save = (): void => {
-      const { playKey, playBoard, playElapsedMs } = get();
+      const { playKey, playBoard, playElapsedMs, playPast, playFuture, playRevealed } = get();
       if (playKey)
-        saveProgress(playStorage, playKey, { board: playBoard, elapsedMs: playElapsedMs });
+        saveProgress(playStorage, playKey, {
+          board: playBoard,
+          elapsedMs: playElapsedMs,
+          past: playPast,
+          future: playFuture,
+          revealed: playRevealed,
+        });
     };
     /**
      * One move: the new board, an undo step, wrong-digit marks kept while their digit stays.
@@ -188,12 +194,12 @@ export const createPlaySlice =
           playKey: key,
           playBoard: progress?.board ?? emptyBoard(state.size * state.size),
           playElapsedMs: progress?.elapsedMs ?? 0,
-          playPast: [],
-          playFuture: [],
+          playPast: progress?.past ?? [],
+          playFuture: progress?.future ?? [],
           playSelection: [],
           playCheck: null,
           playSolution: null,
-          playRevealed: false,
+          playRevealed: progress?.revealed ?? false,
         });
       },
 
@@ -372,8 +378,9 @@ export const createPlaySlice =
           chosen === null
             ? 'Solution revealed (Undo takes it back).'
             : `${count === 1 ? 'Digit' : `${count} digits`} revealed (Undo takes ${count === 1 ? 'it' : 'them'} back).`;
-        commit({ ...state.playBoard, digits }, message);
+        // Before the move, which saves the progress: a reload must not credit the player.
         set({ playRevealed: true });
+        commit({ ...state.playBoard, digits }, message);
       },
     };
   };

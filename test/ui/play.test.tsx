@@ -289,6 +289,88 @@ describe('Play mode', () => {
     expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
   });
 
+  it('Undo and Redo still work after a reload, and a Reveal still counts', async () => {
+    const storage = memoryStorage();
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(first.cell(1, 3));
+    await first.user.keyboard('4');
+    await first.user.click(first.cell(1, 4));
+    await first.user.keyboard('6');
+    await first.user.click(first.cell(1, 6));
+    await first.user.keyboard('{Control>}2{/Control}');
+    await first.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await first.user.click(first.cell(2, 2));
+    await first.user.click(screen.getByRole('button', { name: 'Reveal cell' }));
+    await screen.findByText('Digit revealed (Undo takes it back).');
+    await first.user.click(screen.getByRole('button', { name: 'Undo' }));
+    cleanup();
+
+    const second = renderApp({ storage });
+    // The board as left, with one redo (the revealed digit) and two undo steps.
+    expect(second.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
+    expect(second.cell(2, 2)).toHaveAccessibleName(/empty$/);
+    await second.user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(second.cell(2, 2)).toHaveAccessibleName(/digit 7$/);
+    await second.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await second.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(second.cell(1, 4)).toHaveAccessibleName('Row 1, column 4, region 2, empty');
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    await second.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(second.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
+    // Filled to the end after the reload, the grid is not credited to the player alone.
+    act(() =>
+      second.store.setState({
+        playBoard: {
+          ...second.store.getState().playBoard,
+          digits: digitsOf(CLUES).map((clue, cell) => (clue ? 0 : Number(SOLUTION[cell]))),
+        },
+      }),
+    );
+    await second.user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(
+      await screen.findByText('Every digit is right, with help from Reveal.'),
+    ).toBeInTheDocument();
+  });
+
+  it('damaged undo steps in storage lose the steps, not the board', async () => {
+    const storage = memoryStorage();
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(first.cell(1, 3));
+    await first.user.keyboard('4');
+    cleanup();
+    const [key] = [...storage.data.keys()].filter((name) => name.startsWith('squiggly-play:'));
+    const saved = JSON.parse(storage.getItem(key) as string) as { past: number[][] };
+    saved.past[0].push(999, 1, 0, 0);
+    storage.setItem(key, JSON.stringify(saved));
+
+    const second = renderApp({ storage });
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('a storage too full for the undo steps still keeps the board', async () => {
+    const storage = memoryStorage();
+    const roomy = storage.setItem;
+    // Room for the board (1.1 KB with its marks), not for the steps as well (1.5 KB).
+    storage.setItem = (name, value) => {
+      if (value.length > 1_300) throw new DOMException('full', 'QuotaExceededError');
+      roomy(name, value);
+    };
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(screen.getByRole('button', { name: 'Auto-candidates' }));
+    await first.user.click(first.cell(1, 3));
+    await first.user.keyboard('4');
+    cleanup();
+
+    const second = renderApp({ storage });
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    expect(second.cell(1, 4)).toHaveAccessibleName(/centre marks/);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
   it('the timer counts while the tab is visible and pauses while it is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     let hidden = false;
