@@ -10,6 +10,11 @@ const MODE_LABELS: Record<Mode, string> = {
   play: 'Play',
 };
 
+/**
+ * The toolbar: the puzzle's file actions, then Undo and Redo, then the modes. The modes come
+ * last in the page's order as on screen: a phone flows the buttons as one list with the
+ * modes on a row of their own below it, and the keyboard's order must be the order seen.
+ */
 interface ToolbarProps {
   onSizeChange(size: number): void;
   onNew(): void;
@@ -71,21 +76,6 @@ export function Toolbar({
           My puzzles
         </button>
       </div>
-      <fieldset className="modes">
-        <legend className="visually-hidden">Mode</legend>
-        {(Object.keys(MODE_LABELS) as Mode[]).map((m) => (
-          <label key={m} className={`mode ${mode === m ? 'mode-on' : ''}`}>
-            <input
-              type="radio"
-              name="mode"
-              value={m}
-              checked={mode === m}
-              onChange={() => store.getState().setMode(m)}
-            />
-            <span>{MODE_LABELS[m]}</span>
-          </label>
-        ))}
-      </fieldset>
       <div className="toolbar-group">
         <button
           type="button"
@@ -104,6 +94,21 @@ export function Toolbar({
           Redo
         </button>
       </div>
+      <fieldset className="modes">
+        <legend className="visually-hidden">Mode</legend>
+        {(Object.keys(MODE_LABELS) as Mode[]).map((m) => (
+          <label key={m} className={`mode ${mode === m ? 'mode-on' : ''}`}>
+            <input
+              type="radio"
+              name="mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => store.getState().setMode(m)}
+            />
+            <span>{MODE_LABELS[m]}</span>
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }

@@ -216,6 +216,23 @@ test.describe('on a phone (360x740, touch)', () => {
     ).toBeVisible();
   });
 
+  test("the toolbar's keyboard order is the order it is seen in", async ({ page }) => {
+    await openApp(page);
+    const controls = page
+      .getByRole('toolbar', { name: 'Puzzle tools' })
+      .locator('select, button, input[type=radio]');
+    const boxes = [];
+    for (const control of await controls.all()) boxes.push((await control.boundingBox())!);
+    // Page order: each control on the row of the one before it and to its right, or on a
+    // row below.
+    for (let at = 1; at < boxes.length; at++) {
+      const before = boxes[at - 1];
+      const box = boxes[at];
+      const sameRow = Math.abs(box.y - before.y) < box.height / 2;
+      expect(sameRow ? box.x > before.x : box.y > before.y, `control ${at}`).toBe(true);
+    }
+  });
+
   test('the status line under the grid never covers it, rating and all', async ({ page }) => {
     await openApp(page);
     await importText(page, UNIQUE);
