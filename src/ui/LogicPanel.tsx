@@ -8,8 +8,8 @@
  * takes more than a moment shows Cancel.
  *
  * The rating is said in full here, with the steps each technique took; RatingBadge, the
- * level alone, is exported so the verdict line under the grid can show it beside "Unique
- * solution" without repeating the sentence (it renders nothing until the puzzle is rated).
+ * level alone, is exported so the verdict line under the grid can show it beside a unique
+ * verdict without repeating the sentence (it renders nothing until the puzzle is rated).
  */
 import { useEffect, useRef } from 'react';
 import { TECHNIQUE_NAMES, type Rating } from '../engine/index.ts';

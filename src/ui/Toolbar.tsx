@@ -10,11 +10,6 @@ const MODE_LABELS: Record<Mode, string> = {
   play: 'Play',
 };
 
-/**
- * The toolbar: the puzzle's file actions, then Undo and Redo, then the modes. The modes come
- * last in the page's order as on screen: a phone flows the buttons as one list with the
- * modes on a row of their own below it, and the keyboard's order must be the order seen.
- */
 interface ToolbarProps {
   onSizeChange(size: number): void;
   onNew(): void;
@@ -24,6 +19,11 @@ interface ToolbarProps {
   onLibrary(): void;
 }
 
+/**
+ * The toolbar: the puzzle's file actions, then Undo and Redo, then the modes. The modes come
+ * last in the page's order as on screen: a phone flows the buttons as one list with the
+ * modes on a row of their own below it, and the keyboard's order must be the order seen.
+ */
 export function Toolbar({
   onSizeChange,
   onNew,
