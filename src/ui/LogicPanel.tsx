@@ -30,12 +30,15 @@ export function describeRating(rating: Rating): string {
   return `Rated ${rating.level}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}`;
 }
 
-/** "Steps: hidden single 30, naked single 12, x-wing 1": easiest technique first. */
+/**
+ * "Steps by technique: hidden single 30, naked single 12, x-wing 1.", easiest first; empty
+ * when one technique did it all (the rating's sentence already says so).
+ */
 export function describeTechniques(rating: Rating): string {
   const used = TECHNIQUE_NAMES.filter((name) => (rating.techniques[name] ?? 0) > 0).map(
     (name) => `${name} ${rating.techniques[name]}`,
   );
-  return used.length === 0 ? '' : `Steps: ${used.join(', ')}.`;
+  return used.length < 2 ? '' : `Steps by technique: ${used.join(', ')}.`;
 }
 
 const badgeClass = (rating: Rating): string =>
@@ -157,8 +160,10 @@ export function LogicPanel() {
         <p className="logic-rating">
           {rate.rating ? (
             <>
-              <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}</span>{' '}
-              <span className="rating-techniques">{describeTechniques(rate.rating)}</span>
+              <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}.</span>
+              {describeTechniques(rate.rating) && (
+                <span className="rating-techniques">{describeTechniques(rate.rating)}</span>
+              )}
             </>
           ) : rate.solutions === 'none' ? (
             'Not rated: the puzzle has no solution.'

@@ -70,6 +70,8 @@ test('a hard 9x9 with a symmetric layout and clues is generated and rated', asyn
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden({ timeout: 90_000 });
   await expect(panel(page).getByText(/^Rated hard: hardest technique /)).toBeVisible();
+  // A hard puzzle takes singles and harder steps: the panel counts them per technique.
+  await expect(panel(page).getByText(/^Steps by technique: .+, .+\.$/)).toBeVisible();
   // The clues are symmetric under a half turn.
   const digits = (await readDigits(page)).join('');
   for (let cell = 0; cell < 81; cell++) {

@@ -133,7 +133,9 @@ describe('Solve by logic and the rating', () => {
     loadEasy(h);
     await h.user.click(button('Rate difficulty'));
     expect(
-      await within(panel()).findByText(/^Rated easy: hardest technique hidden single, \d+ steps$/),
+      await within(panel()).findByText(
+        /^Rated easy: hardest technique hidden single, \d+ steps\.$/,
+      ),
     ).toBeVisible();
     h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), new Array(81).fill(0));
     await h.user.click(button('Rate difficulty'));
@@ -157,7 +159,8 @@ describe('Solve by logic and the rating', () => {
     const status = document.querySelector('.status-line');
     await waitFor(() => expect(status).toHaveTextContent(/^Unique: .*Rated easy/));
     expect(status).not.toHaveTextContent(/hardest technique/);
-    expect(within(panel()).getByText(/^Steps: hidden single \d+/)).toBeVisible();
+    // Hidden singles alone: no list of one technique under the sentence.
+    expect(within(panel()).queryByText(/^Steps by technique/)).toBeNull();
     expect(screen.getAllByText(/hardest technique/)).toHaveLength(1);
   });
 });
@@ -271,8 +274,17 @@ describe('the rating in words', () => {
   it('lists the steps per technique, easiest first', () => {
     const techniques = { 'x-wing': 1, 'naked single': 12, 'hidden single': 30 };
     expect(describeTechniques({ level: 'hard', hardest: 'x-wing', steps: 43, techniques })).toBe(
-      'Steps: hidden single 30, naked single 12, x-wing 1.',
+      'Steps by technique: hidden single 30, naked single 12, x-wing 1.',
     );
-    expect(describeTechniques({ level: 'easy', hardest: null, steps: 0, techniques: {} })).toBe('');
+    // One technique: the rating's own sentence says it all.
+    const single = { 'hidden single': 51 };
+    expect(
+      describeTechniques({
+        level: 'easy',
+        hardest: 'hidden single',
+        steps: 51,
+        techniques: single,
+      }),
+    ).toBe('');
   });
 });
