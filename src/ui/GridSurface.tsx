@@ -215,7 +215,12 @@ export function GridSurface(props: GridSurfaceProps) {
           className="grid"
           onPointerDown={onPointerDown}
           onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
-          onPointerUp={(event) => tool.pointerUp(event.pointerId)}
+          onPointerUp={(event) => {
+            const before = store.getState().cursor;
+            tool.pointerUp(event.pointerId);
+            // A tool may select on release (a click inside a cell in Draw walls).
+            if (store.getState().cursor !== before) focusCell(store.getState().cursor);
+          }}
           onPointerCancel={() => tool.cancel()}
           onKeyDown={onKeyDown}
         >

@@ -226,7 +226,11 @@ test.describe('on a phone (360x740, touch)', () => {
     const inside = at(7.5, 7.5);
     await page.touchscreen.tap(inside.x, inside.y);
     await expect(cells(page).nth(7 * SIZE + 7)).toHaveAttribute('aria-selected', 'true');
+    await expect(cells(page).nth(7 * SIZE + 7)).toBeFocused();
     expect(await readRegions(page)).toEqual(tapped);
+    // A stroke leaves the selection where it was (it starts on a line, between two cells).
+    await fingerDrag(page, [at(6, 3.3), at(6, 4.5), at(6, 5.7)]);
+    await expect(cells(page).nth(7 * SIZE + 7)).toHaveAttribute('aria-selected', 'true');
     await expect(grid(page)).toBeVisible();
   });
 });

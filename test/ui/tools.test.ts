@@ -219,6 +219,21 @@ describe('wall tool: clicks select, lines toggle (issue 12, item 1)', () => {
     expect(wallsOn(store, [edgeId(0, WALL_RIGHT)])).toEqual([false]);
     expect(steps(store)).toBe(2);
   });
+
+  it('only a click inside a cell moves the selection, not a wall click or a stroke', async () => {
+    const store = await makeStore(9, 'empty');
+    const tool = createWallTool(store);
+    drag(tool, [[4.5, 4.5]]);
+    expect(store.getState().cursor).toBe(40);
+    // A click on the line right of r1c1, and a stroke down the line x = 2 from its top.
+    drag(tool, [[1.05, 0.5]]);
+    stroke(tool, [
+      [2, 0.3],
+      [2, 2.7],
+    ]);
+    expect(wallsOn(store, [edgeId(0, WALL_RIGHT), edgeId(19, WALL_RIGHT)])).toEqual([true, true]);
+    expect(store.getState().cursor).toBe(40);
+  });
 });
 
 describe('wall tool: a drag is decided by its path (issue 12, item 2)', () => {

@@ -1,8 +1,10 @@
 /**
- * The wall tool. A press selects the cell under it, as in every mode. What happens next is
- * decided by the pointer's path, not by where it went down:
+ * The wall tool. What a press does is decided by the pointer's path, not by where it went
+ * down, and only a click inside a cell moves the selection: a stroke along a line starts on
+ * the line, between two cells, and selecting either would move the selection box for
+ * nothing (as it did before, to the cell beside the drag's first point).
  *   click   (released before moving a fifth of a cell): within CLICK_REACH of a grid line,
- *           toggles that one wall (one undo step); anywhere else it only selected the cell.
+ *           toggles that one wall (one undo step); anywhere else it selects the cell.
  *   drag    the segments are the ones the path runs along (sampled every quarter cell, within
  *           DRAG_REACH of a line, clear of the corners where two lines are equally near). The
  *           first segment the path runs along decides the whole drag: draw when it was open,
@@ -31,6 +33,8 @@ export function createWallTool(store: ToolStore): GridTool {
   let pointer = -1;
   let start: GridPoint | null = null;
   let last: GridPoint | null = null;
+  // The cell the press landed on: selected if the press ends as a click inside it.
+  let pressed = -1;
   // Set by the first segment of a drag; null until the path has run along one.
   let drawing: boolean | null = null;
 
@@ -39,6 +43,7 @@ export function createWallTool(store: ToolStore): GridTool {
     pointer = -1;
     start = last = null;
     drawing = null;
+    pressed = -1;
   };
 
   return {
@@ -47,8 +52,7 @@ export function createWallTool(store: ToolStore): GridTool {
     },
     pointerDown(point, pointerId, cell) {
       if (phase !== 'idle') return false;
-      const state = store.getState();
-      state.setCursor(cell ?? cellAtPoint(point, state.size));
+      pressed = cell ?? cellAtPoint(point, store.getState().size);
       phase = 'pointing';
       pointer = pointerId;
       start = last = point;
@@ -78,6 +82,7 @@ export function createWallTool(store: ToolStore): GridTool {
     pointerUp(pointerId) {
       if (phase === 'idle' || pointerId !== pointer || !start) return;
       const clicked = phase === 'pointing' ? start : null;
+      const cell = pressed;
       const stroking = drawing !== null;
       reset();
       const state = store.getState();
@@ -85,6 +90,7 @@ export function createWallTool(store: ToolStore): GridTool {
       if (!clicked) return;
       const edge = nearestEdge(clicked, state.size, CLICK_REACH, CLICK_CORNER_MARGIN);
       if (edge !== null) state.toggleWall(edge);
+      else state.setCursor(cell);
     },
     cancel() {
       if (phase === 'idle') return;
