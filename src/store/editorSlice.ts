@@ -33,11 +33,18 @@ export interface EditorSlice {
   countLimit: number;
   /** Typing a digit moves the cursor to the next cell (reading order): quick clue entry. */
   advanceAfterDigit: boolean;
+  /**
+   * The cell a digit just moved the cursor to (advanceAfterDigit), until the cursor moves
+   * otherwise: Backspace there takes back that digit, as in a crossword app.
+   */
+  advancedTo: number | null;
   /** A message the user must see (a save set aside, a puzzle upgraded); null when none. */
   notice: string | null;
 
   setMode(mode: Mode): void;
   setCursor(cell: number): void;
+  /** Move the cursor on after a digit (see advancedTo). */
+  advanceCursor(cell: number): void;
   setEdgeCursor(place: LinePlace | null): void;
   togglePicked(cell: number): void;
   clearPicked(): void;
@@ -60,10 +67,12 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   picked: [],
   countLimit: DEFAULT_COUNT_LIMIT,
   advanceAfterDigit: true,
+  advancedTo: null,
   notice: null,
 
   setMode: (mode) => set({ mode, picked: [], edgeCursor: null }),
-  setCursor: (cell) => set({ cursor: cell }),
+  setCursor: (cell) => set({ cursor: cell, advancedTo: null }),
+  advanceCursor: (cell) => set({ cursor: cell, advancedTo: cell }),
   setEdgeCursor: (place) => set({ edgeCursor: place }),
   togglePicked: (cell) => {
     const picked = get().picked;

@@ -68,8 +68,8 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
       return `${touch ? 'Touch' : 'Press'} a cell and ${drag} across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A ${tap} alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. ${keyboard}: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
       return touch
-        ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace, Delete or 0 clears it.'
-        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace, Delete or 0 clears it.';
+        ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace, Delete or 0 clears it (Clear right after a digit takes that digit back).'
+        : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace, Delete or 0 clears it, and Backspace right after a digit takes that digit back.';
     case 'play':
       return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
   }

@@ -3,7 +3,8 @@
  * wall on that side (Draw walls) or picks cells while moving (Paint regions); Escape cancels
  * the gesture in progress and the picks; Space or Enter picks cells (Paint regions); a digit
  * assigns the picked cells to that region when there are picks, and otherwise enters a clue in
- * the selected cell, in every mode (Backspace, Delete or 0 clear it). Space on a cell in Draw
+ * the selected cell, in every mode (Backspace, Delete or 0 clear it; right after a digit
+ * moved the cursor on, Backspace or 0 clears that digit: enterClue). Space on a cell in Draw
  * walls is kept from scrolling the page and says how to draw instead.
  *
  * In Draw walls, W turns the cell cursor into the edge cursor (edgeCursor.ts): then arrows walk
@@ -89,9 +90,13 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   if (mode === 'walls' && event.key === ' ') {
     return { used: true, say: SPACE_ON_A_CELL };
   }
-  if (event.key === 'Backspace' || event.key === 'Delete') {
+  if (event.key === 'Delete') {
     state.setGiven(cursor, 0);
     return { used: true };
+  }
+  if (event.key === 'Backspace') {
+    const moved = enterClue(state, 0);
+    return moved === null ? { used: true } : { used: true, focus: moved };
   }
   const digit = digitFromKey(event.key, size);
   if (digit === null) return { used: false };
@@ -107,14 +112,20 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
 
 /**
  * Put `digit` (0 clears) in the cursor's cell as a clue, by key or by the digit pad alike. A
- * digit (not a clear) moves on, when asked, so a row of clues types straight through: the
- * cell the cursor moved to, else null.
+ * digit moves on, when asked, so a row of clues types straight through; a clear right after
+ * that, on the empty cell the digit moved to, takes the digit back (as Backspace does in a
+ * crossword app). Returns the cell the cursor moved to, else null.
  */
 export function enterClue(state: SquigglyState, digit: number): number | null {
   const { cursor, size } = state;
+  if (digit === 0 && state.advancedTo === cursor && !state.givens[cursor] && cursor > 0) {
+    state.setCursor(cursor - 1);
+    state.setGiven(cursor - 1, 0);
+    return cursor - 1;
+  }
   state.setGiven(cursor, digit);
   if (digit === 0 || !state.advanceAfterDigit || cursor >= size * size - 1) return null;
-  state.setCursor(cursor + 1);
+  state.advanceCursor(cursor + 1);
   return cursor + 1;
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseMode, chooseSize, renderApp } from './harness.tsx';
 
@@ -99,10 +99,22 @@ describe('entering digits', () => {
     expect(h.cell(2, 1)).toHaveAccessibleName(/clue 3$/);
     expect(h.cell(2, 7)).toHaveAccessibleName(/clue 9$/);
     expect(h.cell(2, 8)).toHaveFocus();
-    // Clearing does not move on: Backspace clears the cell under the cursor.
-    await h.user.keyboard('{ArrowLeft}{Backspace}');
+    // Backspace right after a digit moved on takes that digit back, as in a crossword app.
+    await h.user.keyboard('{Backspace}');
     expect(h.cell(2, 7)).toHaveAccessibleName(/empty$/);
     expect(h.cell(2, 7)).toHaveFocus();
+    // Once the cursor has moved otherwise, Backspace clears the cell under it, and stays.
+    await h.user.keyboard('{ArrowLeft}{Backspace}');
+    expect(h.cell(2, 6)).toHaveAccessibleName(/empty$/);
+    expect(h.cell(2, 6)).toHaveFocus();
+    expect(h.cell(2, 5)).toHaveAccessibleName(/clue 7$/);
+    // The pad's Clear does the same after a digit from the pad.
+    const pad = screen.getByRole('group', { name: 'Digit pad' });
+    await h.user.click(within(pad).getByRole('button', { name: '8' }));
+    expect(h.cell(2, 6)).toHaveAccessibleName(/clue 8$/);
+    await h.user.click(within(pad).getByRole('button', { name: 'Clear' }));
+    expect(h.cell(2, 6)).toHaveAccessibleName(/empty$/);
+    expect(h.store.getState().cursor).toBe(9 + 5);
     // Off: the cursor stays on the cell a digit went into.
     await h.user.click(option);
     expect(option).not.toBeChecked();
