@@ -51,7 +51,8 @@ export function outcomeOf(response: CountResponse, limit: number): SolveOutcome 
   };
 }
 
-const plural = (n: number, word: string): string =>
+/** "1 step", "1,465 steps": a count and its noun, for the words the page shows. */
+export const plural = (n: number, word: string): string =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** The engine counts guesses (branches after logical propagation); none means pure logic. */
@@ -140,7 +141,7 @@ export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'e
  * how hard a person will find the puzzle: that is the rating's job, once it exists.
  */
 export function effortWords(guesses: number): string {
-  if (guesses === 0) return 'no guessing needed: the solver proves it by propagation alone';
+  if (guesses === 0) return 'proved by propagation alone, with no guessing';
   const count = `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
   if (guesses <= 10) return `a little trial and error (${count})`;
   if (guesses <= 200) return `some trial and error (${count})`;
@@ -164,7 +165,7 @@ export function describeVerdict(
   size: number,
   clues = -1,
 ): VerdictWords {
-  if (outcome === null) return { headline: 'Checking…', detail: 'the solver is looking.' };
+  if (outcome === null) return { headline: 'Checking…', detail: '' };
   switch (outcome.status) {
     case 'invalid':
       return {
@@ -180,7 +181,7 @@ export function describeVerdict(
       if (clues === 0) {
         return {
           headline: 'Several solutions',
-          detail: 'no clues yet: enter some, or choose New for a puzzle.',
+          detail: 'no clues yet. Enter some, or choose New for a puzzle.',
         };
       }
       const differ = countDifferences(outcome.solutions[0], outcome.solutions[1]);

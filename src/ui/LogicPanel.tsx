@@ -14,6 +14,7 @@
 import { useEffect, useRef } from 'react';
 import { TECHNIQUE_NAMES, type Rating } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
+import { plural } from '../store/solveOutcome.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /**
@@ -40,6 +41,10 @@ export function describeTechniques(rating: Rating): string {
   );
   return used.length < 2 ? '' : `Steps by technique: ${used.join(', ')}.`;
 }
+
+/** Whether a step's explanation already starts with its technique's name ("Law of leftovers on …"). */
+const namesItself = (step: { technique: string; explanation: string }): boolean =>
+  step.explanation.toLowerCase().startsWith(step.technique.toLowerCase());
 
 const badgeClass = (rating: Rating): string =>
   `rating-badge rating-${rating.level.replace(' ', '-')}`;
@@ -103,7 +108,9 @@ export function LogicPanel() {
     said = `Logic failed: ${error}`;
   } else if (shown) {
     const where = shown.listIndex === null ? 'Next step' : `Step ${shown.listIndex + 1}`;
-    said = `${where} (${shown.step.technique}): ${shown.step.explanation}`;
+    said = namesItself(shown.step)
+      ? `${where}: ${shown.step.explanation}`
+      : `${where} (${shown.step.technique}): ${shown.step.explanation}`;
   } else if (layer?.message) {
     said = layer.message;
   }
@@ -112,10 +119,10 @@ export function LogicPanel() {
     list === null
       ? ''
       : list.status === 'solved'
-        ? `Solved by logic in ${list.steps.length} steps.`
+        ? `Solved by logic in ${plural(list.steps.length, 'step')}.`
         : list.status === 'stuck'
-          ? `Logic gets stuck after ${list.steps.length} steps, with ${list.stuckCells.length} empty cells left (hatched on the grid): the puzzle needs search from here.`
-          : `Logic found this position impossible after ${list.steps.length} steps: ${list.contradiction ?? 'a clash'}.`;
+          ? `Logic gets stuck after ${plural(list.steps.length, 'step')}, with ${plural(list.stuckCells.length, 'empty cell')} left (hatched on the grid): the puzzle needs search from here.`
+          : `Logic found this position impossible after ${plural(list.steps.length, 'step')}: ${list.contradiction ?? 'a clash'}.`;
 
   return (
     <section className="panel logic-panel" aria-labelledby="logic-title">
@@ -183,7 +190,13 @@ export function LogicPanel() {
                   aria-current={shown?.listIndex === index ? 'step' : undefined}
                   onClick={() => actions.showListedStep(index)}
                 >
-                  <strong>{step.technique}</strong>: {step.explanation}
+                  {namesItself(step) ? (
+                    step.explanation
+                  ) : (
+                    <>
+                      <strong>{step.technique}</strong>: {step.explanation}
+                    </>
+                  )}
                 </button>
               </li>
             ))}

@@ -29,7 +29,7 @@ test('the verdict follows each edit without a click', async ({ page }) => {
   await openApp(page);
   // The empty standard grid: checked on load, no button pressed; it says what to do first.
   await expect(verdict(page)).toHaveText(
-    /^Several solutions: no clues yet: enter some, or choose New/,
+    /^Several solutions: no clues yet\. Enter some, or choose New/,
   );
   await expect(status(page)).toHaveText('');
 
