@@ -26,7 +26,7 @@ import {
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
-import { PlayPanel } from './play/PlayPanel.tsx';
+import { PlayCaption, PlayPanel } from './play/PlayPanel.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
@@ -288,6 +288,7 @@ export function App() {
             {mode === 'play' ? (
               <>
                 <PlayGrid />
+                <PlayCaption />
                 <PlayPad />
               </>
             ) : (

@@ -30,6 +30,7 @@
  * container, Chromium restyles and lays out the whole grid whenever anything in it changes
  * (13-17 ms a key on a 16x16 with true candidates, 1.6 ms without: docs/setter-tools.md).
  */
+import { ONE_COLUMN } from './mediaQuery.ts';
 import {
   useEffect,
   useLayoutEffect,
@@ -73,7 +74,6 @@ export interface GridSurfaceProps {
 }
 
 /** The page is one column (app.css's breakpoint): the panels lie below the grid. */
-const ONE_COLUMN = '(max-width: 56rem)';
 /** Less than this share of the grid on screen, and a change brings it into view. */
 const IN_VIEW_SHARE = 0.4;
 

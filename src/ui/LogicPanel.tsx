@@ -12,7 +12,7 @@
  * verdict without repeating the sentence (it renders nothing until the puzzle is rated).
  */
 import { useEffect, useRef } from 'react';
-import { TECHNIQUE_NAMES, type Rating } from '../engine/index.ts';
+import { TECHNIQUE_NAMES, type Rating, type Step } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
 import { plural } from '../store/solveOutcome.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -45,6 +45,18 @@ export function describeTechniques(rating: Rating): string {
 /** Whether a step's explanation already starts with its technique's name ("Law of leftovers on …"). */
 const namesItself = (step: { technique: string; explanation: string }): boolean =>
   step.explanation.toLowerCase().startsWith(step.technique.toLowerCase());
+
+/**
+ * The step shown on the grid, in words: "Next step (hidden single): r1c6 is the only place
+ * for 8 in region 2", or "Step 4: …" for a step of the list. Also under the grid on a narrow
+ * screen (StatusLine), where the panel is out of sight.
+ */
+export function shownStepWords(shown: { step: Step; listIndex: number | null }): string {
+  const where = shown.listIndex === null ? 'Next step' : `Step ${shown.listIndex + 1}`;
+  return namesItself(shown.step)
+    ? `${where}: ${shown.step.explanation}`
+    : `${where} (${shown.step.technique}): ${shown.step.explanation}`;
+}
 
 const badgeClass = (rating: Rating): string =>
   `rating-badge rating-${rating.level.replace(' ', '-')}`;
@@ -107,10 +119,7 @@ export function LogicPanel() {
   } else if (error) {
     said = `Logic failed: ${error}`;
   } else if (shown) {
-    const where = shown.listIndex === null ? 'Next step' : `Step ${shown.listIndex + 1}`;
-    said = namesItself(shown.step)
-      ? `${where}: ${shown.step.explanation}`
-      : `${where} (${shown.step.technique}): ${shown.step.explanation}`;
+    said = shownStepWords(shown);
   } else if (layer?.message) {
     said = layer.message;
   }

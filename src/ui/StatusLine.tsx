@@ -11,16 +11,18 @@
  * state: typing never waits for it. The line is a polite live region named "Verdict"; the explicit runs keep their own
  * "Run result" status in the Solve panel.
  *
- * Room for the rating: the verdict is a headline ("Unique") and a detail (the search effort in
- * words). A difficulty rating (the logic branch) belongs beside the headline, as a third span
- * `verdict-rating` after `verdict-detail`, read from the same verdict stamp so it goes stale
- * with it.
+ * A rated unique puzzle shows its level after the verdict (RatingBadge). On a narrow screen a
+ * logic step shown on the grid (Hint, a step of the list) is also said here, under the grid:
+ * the Logic panel that says it is far below the grid there, out of sight (not on a wide
+ * screen, where the panel sits beside the grid).
  */
 import { useMemo } from 'react';
-import { RatingBadge } from './LogicPanel.tsx';
+import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
+import { currentLogic } from '../store/logicSlice.ts';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { describeVerdict } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';
+import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
 import { useSquiggly } from './StoreContext.tsx';
 
 export function StatusLine() {
@@ -41,6 +43,8 @@ export function StatusLine() {
   const state = outcome === undefined ? 'idle' : (outcome?.status ?? 'pending');
   const problems = layout.problems.filter((p) => p.code !== 'wall-open').length;
   const open = layout.openWalls.length;
+  const step = useSquiggly((s) => currentLogic(s)?.shown ?? null);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
 
   return (
     <div className="status-line">
@@ -58,6 +62,7 @@ export function StatusLine() {
         )}
       </p>
       {state === 'unique' && <RatingBadge />}
+      {oneColumn && step && <p className="status-step">{shownStepWords(step)}</p>}
       {/* Nothing to add beside a verdict once complete with no loose walls: app.css hides it
           on a phone. */}
       <p className={`layout-line${words && layout.valid && open === 0 ? ' layout-line-done' : ''}`}>

@@ -264,6 +264,32 @@ test.describe('on a phone (360x740, touch)', () => {
     await expect(grid(page)).toBeInViewport({ ratio: 0.95 });
   });
 
+  test("a Hint's words and Check's result are in sight with the grid they mark", async ({
+    page,
+  }) => {
+    await openApp(page);
+    await importText(page, UNIQUE);
+    await expect(verdict(page)).toHaveText(/^Unique: /);
+    // Hint, from the Logic panel far below the grid: the page comes back to the grid, and
+    // the step is said under it as well as in the panel.
+    const logic = page.getByRole('region', { name: 'Logic' });
+    await logic.getByRole('button', { name: 'Hint' }).tap();
+    const said = page.locator('.status-step');
+    await expect(said).toHaveText(/^Next step/);
+    await expect(grid(page)).toBeInViewport({ ratio: 0.95 });
+    await expect(said).toBeInViewport();
+    // Play: Check after a wrong digit. The grid shows the mark, and the result is in sight.
+    await page.getByRole('radio', { name: 'Play' }).tap();
+    const empty = cells(page).filter({ hasText: /^$/ }).first();
+    await empty.tap();
+    await page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: '9' }).tap();
+    await page.getByRole('button', { name: 'Check', exact: true }).tap();
+    const caption = page.locator('.play-caption');
+    await expect(caption).toHaveText(/wrong digit|right so far|right/);
+    await expect(grid(page)).toBeInViewport({ ratio: 0.95 });
+    await expect(caption).toBeInViewport();
+  });
+
   test("Solve's answer comes right after the grid and the pad, before the help", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@
  * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
  * with the progress, so a reload resumes the time too.
  */
+import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { useEffect, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
@@ -134,4 +135,17 @@ export function PlayPanel() {
       </p>
     </section>
   );
+}
+
+/**
+ * The play result again, right under the grid on a narrow screen, where the panel that says
+ * it lies below the pad, off screen once Check or Reveal has brought the grid into view (not
+ * on a wide screen, where the panel is beside the grid; the panel's line stays the live
+ * region).
+ */
+export function PlayCaption() {
+  const check = useSquiggly((s) => s.playCheck);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  if (!oneColumn || !check?.message) return null;
+  return <p className="play-caption">{check.message}</p>;
 }

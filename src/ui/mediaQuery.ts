@@ -1,0 +1,32 @@
+/**
+ * A CSS media query followed live from React, for what the page renders differently by width
+ * (not only how it looks): e.g. a result said again under the grid when the panels are below
+ * it. Without matchMedia (tests in jsdom, old browsers) every query is false, as on a wide
+ * screen.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** One column: the panels below the grid instead of beside it (app.css, 56rem). */
+export const ONE_COLUMN = '(max-width: 56rem)';
+
+const listOf = (query: string): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+
+/** Whether `query` matches now, re-rendering when that changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = listOf(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => listOf(query)?.matches ?? false,
+    () => false,
+  );
+}
