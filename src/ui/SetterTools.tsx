@@ -297,7 +297,7 @@ export function NextStep() {
               void store.getState().explain();
             }}
           >
-            Find the next step
+            Suggest what to change
           </button>
         </div>
       )}

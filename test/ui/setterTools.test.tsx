@@ -98,7 +98,7 @@ describe('the next step after a verdict', () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
     await checkUniqueness(h);
-    const ask = await screen.findByRole('button', { name: 'Find the next step' });
+    const ask = await screen.findByRole('button', { name: 'Suggest what to change' });
     expect(screen.queryByRole('button', { name: /^Add these/ })).not.toBeInTheDocument();
     expect(nextStep()).toHaveTextContent(/^$/);
     // Asked by hand, it still answers; and after a first clue it is asked by itself.
@@ -245,7 +245,7 @@ describe('the next step after a verdict', () => {
     expect(cancel).not.toBeInTheDocument();
     // Cancelled stays cancelled (no second run by itself) until asked.
     expect(tools.calls).toEqual(['explain']);
-    await h.user.click(screen.getByRole('button', { name: 'Find the next step' }));
+    await h.user.click(screen.getByRole('button', { name: 'Suggest what to change' }));
     expect(tools.calls).toEqual(['explain', 'explain']);
   });
 
@@ -299,7 +299,7 @@ describe('the next step after a verdict', () => {
         /^Finding the next step failed: The solver stopped unexpectedly \(it threw: out of memory\)/,
       ),
     ).toBe(nextStep());
-    expect(screen.getByRole('button', { name: 'Find the next step' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Suggest what to change' })).toBeEnabled();
   });
 
   it('a long fix names its first clues and counts the rest', () => {
