@@ -68,7 +68,10 @@ export function StatusLine() {
       <p className={`layout-line${words && layout.valid && open === 0 ? ' layout-line-done' : ''}`}>
         {layout.valid
           ? `Layout complete: ${size} regions of ${size} cells.`
-          : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
+          : words
+            ? // The verdict beside it already names the first problem.
+              `${problems} layout problem${problems === 1 ? '' : 's'} in all, marked on the grid.`
+            : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
         {open > 0 && ` ${open} loose wall${open === 1 ? '' : 's'}.`}
       </p>
     </div>

@@ -139,6 +139,9 @@ describe('the live verdict', () => {
     expect(h.verdict()).toHaveTextContent(
       /^Layout not ready: the walls enclose 10 regions; a 9x9 grid needs 9\.$/,
     );
+    // The line under it counts the problems without naming the first one again.
+    expect(screen.getByText(/^\d+ layout problems? in all, marked on the grid\./)).toBeVisible();
+    expect(screen.queryByText(/regions where 9 are needed/)).toBeNull();
     await advance(1000);
     expect(solver.calls).toHaveLength(0);
   });
