@@ -218,6 +218,16 @@ test.describe('on a phone (360x740, touch)', () => {
     ).toBeVisible();
   });
 
+  test("a checkbox option is a finger's height, label and all", async ({ page }) => {
+    await openApp(page);
+    const options = page.locator('label.option');
+    await expect(options.first()).toBeVisible();
+    for (const option of await options.all()) {
+      if (!(await option.isVisible())) continue;
+      expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("the toolbar's keyboard order is the order it is seen in", async ({ page }) => {
     await openApp(page);
     const controls = page

@@ -122,7 +122,7 @@ export function PlayPanel() {
           onClose={() => setConfirmReveal(false)}
         />
       )}
-      <label className="field">
+      <label className="option">
         <input
           type="checkbox"
           checked={showConflicts}
