@@ -146,7 +146,12 @@ export function LogicPanel() {
         <button type="button" onClick={() => void actions.solveLogically()} disabled={running}>
           Solve by logic
         </button>
-        <button type="button" onClick={() => void actions.rateLogically()} disabled={running}>
+        {/* Done already for this puzzle (its rating is below): a press would change nothing. */}
+        <button
+          type="button"
+          onClick={() => void actions.rateLogically()}
+          disabled={running || (rate?.rating ?? null) !== null}
+        >
           Rate difficulty
         </button>
         {layer && (applied > 0 || shown || list) && (

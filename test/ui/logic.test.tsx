@@ -137,6 +137,8 @@ describe('Solve by logic and the rating', () => {
         /^Rated easy: hardest technique hidden single, \d+ steps\.$/,
       ),
     ).toBeVisible();
+    // Rated already: the button has nothing left to do for this puzzle.
+    expect(button('Rate difficulty')).toBeDisabled();
     h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), new Array(81).fill(0));
     await h.user.click(button('Rate difficulty'));
     expect(
