@@ -6,12 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { standardRegions } from '../../src/engine/board.ts';
+import type { Step } from '../../src/engine/index.ts';
 import { hasClueSymmetry } from '../../src/engine/generator.ts';
 import { createBoard } from '../../src/engine/board.ts';
 import { abortError } from '../../src/worker/client.ts';
 import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
-import { describeRating, describeTechniques } from '../../src/ui/LogicPanel.tsx';
+import { describeRating, describeTechniques, shownStepWords } from '../../src/ui/LogicPanel.tsx';
 import { renderApp, type Harness } from './harness.tsx';
 
 const EASY = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
@@ -271,6 +272,23 @@ describe('the rating in words', () => {
         stuckCells: Array.from({ length: 56 }, (_, cell) => cell),
       }),
     ).toBe('Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left');
+  });
+
+  it("names a step's technique once, not before words that already start with it", () => {
+    const step = (technique: string, explanation: string) =>
+      ({ technique, explanation }) as unknown as Step;
+    expect(
+      shownStepWords({
+        step: step('law of leftovers', 'Law of leftovers on columns 1-3: r1c1 is 4'),
+        listIndex: null,
+      }),
+    ).toBe('Next step: Law of leftovers on columns 1-3: r1c1 is 4');
+    expect(
+      shownStepWords({
+        step: step('hidden single', 'r1c6 is the only place for 8 in region 2'),
+        listIndex: 3,
+      }),
+    ).toBe('Step 4 (hidden single): r1c6 is the only place for 8 in region 2');
   });
 
   it('lists the steps per technique, easiest first', () => {
