@@ -21,6 +21,7 @@
 import type { TemporalState } from 'zundo';
 import type { PersistOptions, PersistStorage } from 'zustand/middleware';
 import { MODES, type Mode } from './editorSlice.ts';
+import { PLAY_ENTRIES, type PlayEntry } from './playSlice.ts';
 import {
   checkSavedHistory,
   checkSavedPuzzle,
@@ -136,6 +137,7 @@ export function puzzlePersistOptions(
       mode: state.mode,
       countLimit: state.countLimit,
       advanceAfterDigit: state.advanceAfterDigit,
+      playEntry: state.playEntry,
       baselineKey: state.baselineKey,
     }),
     migrate: (saved, version) => {
@@ -168,6 +170,10 @@ export function puzzlePersistOptions(
           typeof extra.advanceAfterDigit === 'boolean'
             ? extra.advanceAfterDigit
             : current.advanceAfterDigit,
+        // Play's Digit / Centre / Corner choice, as the player left it.
+        playEntry: PLAY_ENTRIES.includes(extra.playEntry as PlayEntry)
+          ? (extra.playEntry as PlayEntry)
+          : current.playEntry,
         baselineKey: typeof extra.baselineKey === 'string' ? extra.baselineKey : puzzleKey(puzzle),
       };
     },

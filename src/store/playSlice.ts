@@ -29,7 +29,8 @@ import { puzzleKey } from './puzzle.ts';
 import { currentVerdict } from './runSlice.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
-export type PlayEntry = 'digit' | 'centre' | 'corner';
+export const PLAY_ENTRIES = ['digit', 'centre', 'corner'] as const;
+export type PlayEntry = (typeof PLAY_ENTRIES)[number];
 
 /** The last check: wrong digits (cell → the digit that was wrong) and what to tell the player. */
 export interface PlayCheck {

@@ -276,11 +276,14 @@ describe('Play mode', () => {
     await first.user.keyboard('4{Control>}{ArrowRight}{/Control}');
     await first.user.click(first.cell(1, 6));
     await first.user.keyboard('{Control>}2{/Control}{Control>}8{/Control}');
+    await first.user.click(screen.getByRole('radio', { name: 'Centre' }));
     cleanup();
 
     const second = renderApp({ storage });
     expect(second.store.getState().mode).toBe('play');
     expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    // The pad's Digit / Centre / Corner choice is as it was left.
+    expect(screen.getByRole('radio', { name: 'Centre' })).toBeChecked();
     expect(second.cell(1, 6)).toHaveAccessibleName(/empty, centre marks 2 8$/);
     // Another puzzle starts fresh; the first one's progress comes back with it.
     await act(() => second.store.getState().newPuzzle(9, 'standard'));
