@@ -269,7 +269,7 @@ interface ConfirmDialogProps {
  */
 export function leavingWords(replacing: string, kept: boolean): string {
   return kept
-    ? `The current puzzle has changes you have not exported. ${replacing} replaces it on screen; it stays in My puzzles, and Undo can bring it back too.`
+    ? `The puzzle on screen stays in My puzzles, with its latest changes. ${replacing} replaces it on screen, and Undo can bring it back too.`
     : `The current puzzle has changes you have not exported. ${replacing} discards them (Undo can still bring them back).`;
 }
 

@@ -96,7 +96,9 @@ test('a puzzle left by New is in My puzzles when the page reloads at once', asyn
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await page.getByRole('dialog').getByRole('radio', { name: 'Empty grid' }).check();
   // The words say it stays in My puzzles, and the button does not say "Discard".
-  await expect(page.getByRole('dialog')).toContainText('it stays in My puzzles');
+  await expect(page.getByRole('dialog')).toContainText(
+    'stays in My puzzles, with its latest changes',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
   await page.reload();
   await expect((await readDigits(page)).join('')).toMatch(/^\.+$/);

@@ -58,9 +58,9 @@ describe('My puzzles', () => {
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '6');
     const ask = screen.getByRole('dialog', { name: 'Change to 6×6?' });
     expect(ask).toHaveTextContent(
-      'A new size starts a new puzzle and replaces it on screen; it stays in My puzzles, and Undo can bring it back too.',
+      'The puzzle on screen stays in My puzzles, with its latest changes. A new size starts a new puzzle and replaces it on screen, and Undo can bring it back too.',
     );
-    expect(ask).not.toHaveTextContent(/discards/);
+    expect(ask).not.toHaveTextContent(/discards|not exported/);
     // Nor does its button say Discard.
     expect(within(ask).getByRole('button', { name: 'Change size' })).toBeEnabled();
     expect(within(ask).queryByRole('button', { name: /Discard/ })).toBeNull();
