@@ -5,8 +5,12 @@
  * neighbours leave free; a layout drawn on a grid is a planar map, and on real layouts greedy
  * order needs 4 or 5 colours. Should it need more than the palette holds, DSatur (most
  * constrained region first) recolours the whole map, which stays within 5 on every layout seen
- * (test/ui/colours.test.ts checks random layouts of every size). Region order first keeps the
- * colours stable while a setter edits: a change recolours only what it has to.
+ * (test/ui/colours.test.ts checks random layouts of every size).
+ *
+ * Stable while a setter edits: region numbers follow reading order, so a wall that splits one
+ * region renumbers every region after it, and greedy order alone then recoloured half the map.
+ * So each region first tries the colour most of its cells had in the last colouring of that
+ * size (regionHues remembers it per cell), when no neighbour coloured before it holds it.
  */
 
 /** Hues of the palette: far apart on the wheel, so any two neighbours look distinct. */
@@ -40,16 +44,36 @@ function smallestFree(taken: Iterable<number>): number {
   return colour;
 }
 
-/** A colour (0-based palette index) per region such that touching regions differ. */
+/**
+ * A colour (0-based palette index) per region such that touching regions differ. `before`,
+ * when given, is a colour per cell from an earlier colouring (-1: none): each region then
+ * keeps the colour most of its cells had, where its neighbours allow.
+ */
 export function colourRegions(
   size: number,
   regionOf: ArrayLike<number>,
   paletteSize: number = PALETTE_SIZE,
+  before?: ArrayLike<number>,
 ): number[] {
   const neighbours = regionNeighbours(size, regionOf);
   const colours: number[] = new Array(neighbours.length).fill(-1);
+  if (before) {
+    // The regions with most cells of their old colour keep it first: of a region split in
+    // two, the bigger part.
+    const wanted = preferredColours(size, regionOf, neighbours.length, before);
+    const order = [...wanted.keys()].sort((a, b) => wanted[b].cells - wanted[a].cells);
+    for (const region of order) {
+      const { colour } = wanted[region];
+      if (colour < 0 || colour >= paletteSize) continue;
+      if (![...neighbours[region]].some((other) => colours[other] === colour)) {
+        colours[region] = colour;
+      }
+    }
+  }
   neighbours.forEach((near, region) => {
-    colours[region] = smallestFree([...near].map((other) => colours[other]));
+    if (colours[region] === -1) {
+      colours[region] = smallestFree([...near].map((other) => colours[other]));
+    }
   });
   if (Math.max(-1, ...colours) < paletteSize) return colours;
   // DSatur: colour next the region whose neighbours already use the most distinct colours.
@@ -73,16 +97,48 @@ export function colourRegions(
   return colours;
 }
 
+/**
+ * For each region, the colour most of its cells had in `before` (-1 when none had one) and
+ * how many cells had it.
+ */
+function preferredColours(
+  size: number,
+  regionOf: ArrayLike<number>,
+  count: number,
+  before: ArrayLike<number>,
+): { colour: number; cells: number }[] {
+  const votes = Array.from({ length: count }, () => new Map<number, number>());
+  for (let cell = 0; cell < size * size; cell++) {
+    const colour = before[cell];
+    if (colour < 0) continue;
+    const tally = votes[regionOf[cell]];
+    tally.set(colour, (tally.get(colour) ?? 0) + 1);
+  }
+  return votes.map((tally) => {
+    let colour = -1;
+    let cells = 0;
+    for (const [candidate, n] of tally) if (n > cells) [colour, cells] = [candidate, n];
+    return { colour, cells };
+  });
+}
+
 const coloursCache = new WeakMap<ArrayLike<number>, number[]>();
+/** The colour of each cell in the last layout coloured, per grid size. */
+const lastColours = new Map<number, Int8Array>();
 
 /**
  * The hue of each region of a layout view, computed once per layout (the derived view's
- * `regionOf` is a new array after each edit): the grid and the layout panel share it.
+ * `regionOf` is a new array after each edit): the grid and the layout panel share it. Each
+ * new layout starts from the colours of the last one of its size (see the file header).
  */
 export function regionHues(size: number, regionOf: Uint8Array): number[] {
   let hues = coloursCache.get(regionOf);
   if (!hues) {
-    hues = colourRegions(size, regionOf).map(hueOfColour);
+    const colours = colourRegions(size, regionOf, PALETTE_SIZE, lastColours.get(size));
+    const byCell = new Int8Array(size * size);
+    for (let cell = 0; cell < size * size; cell++) byCell[cell] = colours[regionOf[cell]];
+    lastColours.set(size, byCell);
+    hues = colours.map(hueOfColour);
     coloursCache.set(regionOf, hues);
   }
   return hues;

@@ -74,3 +74,34 @@ describe('colourRegions', () => {
     expect(new Set(hues).size).toBe(PALETTE_SIZE);
   });
 });
+
+describe('colours while a setter edits', () => {
+  /** Region numbers in reading order of first appearance, as the layout view numbers them. */
+  const renumber = (regionOf: number[]): number[] => {
+    const next = new Map<number, number>();
+    return regionOf.map((region) => {
+      if (!next.has(region)) next.set(region, next.size);
+      return next.get(region) as number;
+    });
+  };
+  const byCell = (regionOf: number[], colours: number[]) =>
+    regionOf.map((region) => colours[region]);
+
+  it('a wall splitting one box leaves every other box its colour', () => {
+    const boxes = Array.from(standardRegions(9));
+    const before = byCell(boxes, colourRegions(9, boxes));
+    // Column 1 of the first box becomes a region of its own: every later region's number
+    // moves up by one.
+    const split = renumber(boxes.map((box, cell) => (box === 0 && cell % 9 === 0 ? 99 : box)));
+    const after = byCell(split, colourRegions(9, split, PALETTE_SIZE, before));
+    for (let cell = 0; cell < 81; cell++) {
+      if (boxes[cell] !== 0) expect(after[cell], `cell ${cell}`).toBe(before[cell]);
+    }
+    // Still a proper colouring.
+    const neighbours = regionNeighbours(9, split);
+    const colours = colourRegions(9, split, PALETTE_SIZE, before);
+    neighbours.forEach((near, region) => {
+      for (const other of near) expect(colours[other]).not.toBe(colours[region]);
+    });
+  });
+});
