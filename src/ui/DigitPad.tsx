@@ -13,6 +13,14 @@ import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const keepFocus = (event: MouseEvent): void => event.preventDefault();
 
+/**
+ * The style of a pad's Clear (this pad's and Play's): an even size leaves a free slot in the
+ * last row, and Clear takes it too, so that its word fits the narrow columns of a 16x16 pad
+ * on a phone.
+ */
+export const clearSlotStyle = (size: number): CSSProperties | undefined =>
+  size % 2 === 0 ? { gridColumn: 'span 2' } : undefined;
+
 export function DigitPad() {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
@@ -34,9 +42,7 @@ export function DigitPad() {
       <button
         type="button"
         className="digit-pad-clear"
-        // An even size leaves a free slot in the last row: Clear takes it too, so that its
-        // word fits the narrow columns of a 16x16 pad on a phone.
-        style={size % 2 === 0 ? { gridColumn: 'span 2' } : undefined}
+        style={clearSlotStyle(size)}
         onMouseDown={keepFocus}
         onClick={() => enter(0)}
       >

@@ -30,7 +30,6 @@
  * container, Chromium restyles and lays out the whole grid whenever anything in it changes
  * (13-17 ms a key on a 16x16 with true candidates, 1.6 ms without: docs/setter-tools.md).
  */
-import { ONE_COLUMN } from './mediaQuery.ts';
 import {
   useEffect,
   useLayoutEffect,
@@ -43,6 +42,7 @@ import {
 } from 'react';
 import type { LinePlace, Mode } from '../store/store.ts';
 import { linePlaceBox } from './edgeCursor.ts';
+import { ONE_COLUMN } from './mediaQuery.ts';
 import { toGridPoint, type GridPoint } from './geometry.ts';
 import type { KeyEffect } from './keys.ts';
 import { useSquigglyStore } from './StoreContext.tsx';
@@ -73,7 +73,6 @@ export interface GridSurfaceProps {
   shown?: unknown;
 }
 
-/** The page is one column (app.css's breakpoint): the panels lie below the grid. */
 /** Less than this share of the grid on screen, and a change brings it into view. */
 const IN_VIEW_SHARE = 0.4;
 

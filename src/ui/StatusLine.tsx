@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
 import { currentLogic } from '../store/logicSlice.ts';
 import { blockingProblems, layoutOf } from '../store/derived.ts';
-import { describeVerdict } from '../store/solveOutcome.ts';
+import { describeVerdict, plural } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';
 import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
 import { useSquiggly } from './StoreContext.tsx';
@@ -70,9 +70,9 @@ export function StatusLine() {
           ? `Layout complete: ${size} regions of ${size} cells.`
           : words
             ? // The verdict beside it already names the first problem.
-              `${problems} layout problem${problems === 1 ? '' : 's'} in all, marked on the grid.`
-            : `Layout: ${regionCount(layout.regions.length, size)}, ${problems} problem${problems === 1 ? '' : 's'} (marked on the grid).`}
-        {open > 0 && ` ${open} loose wall${open === 1 ? '' : 's'}.`}
+              `${plural(problems, 'layout problem')} in all, marked on the grid.`
+            : `Layout: ${regionCount(layout.regions.length, size)}, ${plural(problems, 'problem')} (marked on the grid).`}
+        {open > 0 && ` ${plural(open, 'loose wall')}.`}
       </p>
     </div>
   );

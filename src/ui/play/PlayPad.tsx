@@ -8,6 +8,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { digitChar } from '../../engine/index.ts';
 import type { PlayEntry } from '../../store/store.ts';
+import { clearSlotStyle } from '../DigitPad.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 
 const keepFocus = (event: MouseEvent): void => event.preventDefault();
@@ -58,9 +59,7 @@ export function PlayPad() {
         <button
           type="button"
           className="digit-pad-clear"
-          // An even size leaves a free slot in the last row: Clear takes it too, so that its
-          // word fits the narrow columns of a 16x16 pad on a phone.
-          style={size % 2 === 0 ? { gridColumn: 'span 2' } : undefined}
+          style={clearSlotStyle(size)}
           onMouseDown={keepFocus}
           onClick={() => store.getState().clearPlayCells()}
         >

@@ -6,10 +6,10 @@
  * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
  * with the progress, so a reload resumes the time too.
  */
-import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { useEffect, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
+import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 
