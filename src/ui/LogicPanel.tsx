@@ -87,6 +87,7 @@ export function LogicPanel() {
   const run = useSquiggly((s) => s.logicRun);
   const error = useSquiggly((s) => s.logicError);
   const rate = layer?.rate ?? null;
+  const techniques = rate?.rating ? describeTechniques(rate.rating) : '';
   const shown = layer?.shown ?? null;
   const list = layer?.list ?? null;
   const actions = store.getState();
@@ -182,9 +183,7 @@ export function LogicPanel() {
           {rate.rating ? (
             <>
               <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}.</span>
-              {describeTechniques(rate.rating) && (
-                <span className="rating-techniques">{describeTechniques(rate.rating)}</span>
-              )}
+              {techniques && <span className="rating-techniques">{techniques}</span>}
             </>
           ) : rate.solutions === 'none' ? (
             'Not rated: the puzzle has no solution.'
