@@ -66,10 +66,12 @@ function hashOf(text: string): string {
 export const progressStorageKey = (contentKey: string): string =>
   PLAY_KEY_PREFIX + hashOf(contentKey);
 
+/** A whole number from 0 to `max`: a cell, a digit or a mask as stored. */
+const fits = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
 const masks = (value: unknown, cells: number, max: number): value is number[] =>
-  Array.isArray(value) &&
-  value.length === cells &&
-  value.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
+  Array.isArray(value) && value.length === cells && value.every((v) => fits(v, max));
 
 /** `to` as the cells where it differs from `from`: [cell, digit, centre, corner] each, flat. */
 function cellsChanged(from: PlayBoard, to: PlayBoard): number[] {
@@ -94,8 +96,6 @@ function boardsFromChanges(start: PlayBoard, changes: unknown, size: number): Pl
   if (!Array.isArray(changes)) return null;
   const cells = size * size;
   const allMarks = 2 ** (size + 1) - 1;
-  const fits = (value: unknown, max: number): boolean =>
-    Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
   const boards: PlayBoard[] = [];
   let board = start;
   for (const change of changes) {
