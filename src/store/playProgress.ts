@@ -42,6 +42,8 @@ export interface PlayProgress {
   future?: PlayBoard[];
   /** Reveal has shown digits (Check gives no credit then). */
   revealed?: boolean;
+  /** The cells Reveal filled, with the digit it put there (the store's playRevealedCells). */
+  revealedCells?: Record<number, number>;
 }
 
 /** Undo steps kept in storage each way. */
@@ -119,6 +121,21 @@ function boardsFromChanges(start: PlayBoard, changes: unknown, size: number): Pl
   return boards;
 }
 
+/**
+ * The revealed cells as stored, [cell, digit] pairs flat; none when any pair does not fit
+ * the board (the digits then simply look typed: nothing else is lost).
+ */
+function revealedCellsFrom(stored: unknown, cells: number, size: number): Record<number, number> {
+  const revealed: Record<number, number> = {};
+  if (!Array.isArray(stored) || stored.length % 2 !== 0) return revealed;
+  for (let at = 0; at < stored.length; at += 2) {
+    const [cell, digit] = stored.slice(at, at + 2) as unknown[];
+    if (!fits(cell, cells - 1) || !fits(digit, size) || digit === 0) return {};
+    revealed[cell] = digit;
+  }
+  return revealed;
+}
+
 /** The last encoding of the steps, reused while the store's arrays are the same ones. */
 let lastSteps: {
   board: PlayBoard;
@@ -191,6 +208,7 @@ export function loadProgress(
       past: past?.reverse() ?? [],
       future: future ?? [],
       revealed: saved.revealed === true,
+      revealedCells: revealedCellsFrom(saved.revealedCells ?? [], cells, size),
     };
   } catch {
     return null;
@@ -208,7 +226,18 @@ export function saveProgress(
 ): boolean {
   if (!storage) return false;
   const { board, elapsedMs, past = [], future = [], revealed = false } = progress;
-  const record = { version: PROGRESS_VERSION, key: contentKey, board, elapsedMs, revealed };
+  const revealedCells = Object.entries(progress.revealedCells ?? {}).flatMap(([cell, digit]) => [
+    Number(cell),
+    digit,
+  ]);
+  const record = {
+    version: PROGRESS_VERSION,
+    key: contentKey,
+    board,
+    elapsedMs,
+    revealed,
+    revealedCells,
+  };
   // With the steps, then (a full storage) without them: the board matters more than Undo.
   for (const steps of [storedSteps(board, past, future), { past: [], future: [] }]) {
     try {

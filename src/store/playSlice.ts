@@ -58,6 +58,12 @@ export interface PlaySlice {
   playSolution: { key: string; solution: number[] } | null;
   /** Reveal has shown digits of this puzzle since it was opened: Check gives no credit then. */
   playRevealed: boolean;
+  /**
+   * The cells Reveal filled, with the digit it put there: a cell still holding that digit is
+   * drawn as revealed (`isRevealedCell`). Not an undo step: Undo takes the digit away, and
+   * with it the look; Redo brings both back; a digit typed over it is the player's own.
+   */
+  playRevealedCells: Record<number, number>;
 
   openPlay(): void;
   setPlayEntry(entry: PlayEntry): void;
@@ -101,14 +107,15 @@ export const createPlaySlice =
       return get();
     };
     const save = (): void => {
-      const { playKey, playBoard, playElapsedMs, playPast, playFuture, playRevealed } = get();
-      if (playKey)
-        saveProgress(playStorage, playKey, {
-          board: playBoard,
-          elapsedMs: playElapsedMs,
-          past: playPast,
-          future: playFuture,
-          revealed: playRevealed,
+      const state = get();
+      if (state.playKey)
+        saveProgress(playStorage, state.playKey, {
+          board: state.playBoard,
+          elapsedMs: state.playElapsedMs,
+          past: state.playPast,
+          future: state.playFuture,
+          revealed: state.playRevealed,
+          revealedCells: state.playRevealedCells,
         });
     };
     /**
@@ -185,6 +192,7 @@ export const createPlaySlice =
       playChecking: false,
       playSolution: null,
       playRevealed: false,
+      playRevealedCells: {},
 
       openPlay: () => {
         const state = get();
@@ -201,6 +209,7 @@ export const createPlaySlice =
           playCheck: null,
           playSolution: null,
           playRevealed: progress?.revealed ?? false,
+          playRevealedCells: progress?.revealedCells ?? {},
         });
       },
 
@@ -379,8 +388,13 @@ export const createPlaySlice =
           chosen === null
             ? 'Solution revealed (Undo takes it back).'
             : `${count === 1 ? 'Digit' : `${count} digits`} revealed (Undo takes ${count === 1 ? 'it' : 'them'} back).`;
+        const revealedCells = { ...state.playRevealedCells };
+        digits.forEach((digit, cell) => {
+          // A digit the player already had right stays theirs.
+          if (digit !== 0 && digit !== state.playBoard.digits[cell]) revealedCells[cell] = digit;
+        });
         // Before the move, which saves the progress: a reload must not credit the player.
-        set({ playRevealed: true });
+        set({ playRevealed: true, playRevealedCells: revealedCells });
         commit({ ...state.playBoard, digits }, message);
       },
     };
@@ -404,6 +418,15 @@ function keptWrong(wrong: Record<number, number>, board: PlayBoard): Record<numb
   }
   return kept;
 }
+
+/** Whether the digit in a cell is the one Reveal put there (so it is drawn as help). */
+export const isRevealedCell = (
+  state: Pick<SquigglyState, 'playBoard' | 'playRevealedCells'>,
+  cell: number,
+): boolean => {
+  const digit = state.playBoard.digits[cell];
+  return digit !== 0 && state.playRevealedCells[cell] === digit;
+};
 
 /** Whether the timer should run: the puzzle is not solved yet. */
 export const playRunning = (state: SquigglyState): boolean => !state.playCheck?.solved;

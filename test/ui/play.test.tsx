@@ -146,6 +146,9 @@ describe('Play mode', () => {
     screen.getAllByRole('gridcell').forEach((cell, index) => {
       expect(cell).toHaveTextContent(SOLUTION[index]);
     });
+    // The player's own right digits stay theirs; the rest is marked as revealed.
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
+    expect(h.cell(1, 6)).toHaveAccessibleName(/digit 8, revealed$/);
     await h.user.click(screen.getByRole('button', { name: 'Check' }));
     // Solved, but with the solution revealed: no credit for it.
     expect(
@@ -167,9 +170,18 @@ describe('Play mode', () => {
     expect(
       await screen.findByText('2 digits revealed (Undo takes them back).'),
     ).toBeInTheDocument();
-    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
-    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
+    // Revealed digits are told apart from the player's own, by name and by look.
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 4, revealed$/);
+    expect(h.cell(1, 3)).toHaveClass('cell-revealed');
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6, revealed$/);
     expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    // A digit typed over a revealed one is the player's; Undo brings the revealed one back.
+    await h.user.click(h.cell(1, 4));
+    await h.user.keyboard('8');
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8, clashes with another digit$/);
+    expect(h.cell(1, 4)).not.toHaveClass('cell-revealed');
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.cell(1, 4)).toHaveAccessibleName(/digit 6, revealed$/);
     // Reveal all, declined: nothing changes.
     await h.user.click(screen.getByRole('button', { name: 'Reveal all…' }));
     const ask = screen.getByRole('dialog', { name: 'Show the whole solution?' });
@@ -314,7 +326,7 @@ describe('Play mode', () => {
     expect(second.cell(1, 4)).toHaveAccessibleName(/digit 6$/);
     expect(second.cell(2, 2)).toHaveAccessibleName(/empty$/);
     await second.user.click(screen.getByRole('button', { name: 'Redo' }));
-    expect(second.cell(2, 2)).toHaveAccessibleName(/digit 7$/);
+    expect(second.cell(2, 2)).toHaveAccessibleName(/digit 7, revealed$/);
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(second.cell(1, 4)).toHaveAccessibleName('Row 1, column 4, region 2, empty');
@@ -351,6 +363,27 @@ describe('Play mode', () => {
     const second = renderApp({ storage });
     expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('revealed cells are kept across a reload; damaged ones only lose their look', async () => {
+    const storage = memoryStorage();
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(first.cell(1, 3));
+    await first.user.click(screen.getByRole('button', { name: 'Reveal cell' }));
+    await screen.findByText('Digit revealed (Undo takes it back).');
+    cleanup();
+    const second = renderApp({ storage });
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 4, revealed$/);
+    cleanup();
+
+    const [key] = [...storage.data.keys()].filter((name) => name.startsWith('squiggly-play:'));
+    const saved = JSON.parse(storage.getItem(key) as string) as { revealedCells: number[] };
+    expect(saved.revealedCells).toEqual([2, 4]);
+    saved.revealedCells.push(81, 5);
+    storage.setItem(key, JSON.stringify(saved));
+    const third = renderApp({ storage });
+    expect(third.cell(1, 3)).toHaveAccessibleName(/digit 4$/);
   });
 
   it('a storage too full for the undo steps still keeps the board', async () => {

@@ -4,7 +4,8 @@
  * apps use: the four corners first, then the edge middles). Memoised on primitive props, so a
  * move re-renders the cells it changed. Marks are drawn by CSS (`content: attr(data-marks)`),
  * so the cell's text stays its digit, as its name says. The accessible name says all of it: where the
- * cell is, its region, what it holds, its marks, a clash and a wrong digit after Check.
+ * cell is, its region, what it holds (a digit Reveal put there says so), its marks, a clash and
+ * a wrong digit after Check.
  */
 import { memo, type CSSProperties } from 'react';
 import { digitChar } from '../../engine/index.ts';
@@ -25,6 +26,8 @@ export interface PlayCellProps {
   selected: boolean;
   conflict: boolean;
   wrong: boolean;
+  /** The digit is the one Reveal put there: drawn apart from the player's own. */
+  revealed: boolean;
 }
 
 /** Corner mark slots in a 3x3 layout (row, column), in the order marks fill them. */
@@ -58,7 +61,7 @@ export function playCellLabel(props: PlayCellProps): string {
   const { row, col, region, given, digit, centre, corner, size, conflict, wrong } = props;
   let label = `Row ${row + 1}, column ${col + 1}, region ${region}, `;
   if (given) label += `clue ${digitChar(given)}`;
-  else if (digit) label += `digit ${digitChar(digit)}`;
+  else if (digit) label += `digit ${digitChar(digit)}${props.revealed ? ', revealed' : ''}`;
   else {
     label += 'empty';
     const centreDigits = maskDigits(centre, size);
@@ -75,6 +78,7 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
   const { cell, size, given, digit, centre, corner, hue, cursor, selected, conflict, wrong } =
     props;
   const classes = ['cell', given ? 'cell-clue' : digit ? 'cell-played' : 'cell-empty'];
+  if (digit && !given && props.revealed) classes.push('cell-revealed');
   if (selected) classes.push('cell-picked');
   if (cursor) classes.push('cell-cursor');
   if (conflict) classes.push('cell-conflict');

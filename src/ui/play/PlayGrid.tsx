@@ -12,7 +12,7 @@
  */
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import { conflictsOf, layoutOf } from '../../store/derived.ts';
-import { playDigits } from '../../store/playSlice.ts';
+import { isRevealedCell, playDigits } from '../../store/playSlice.ts';
 import { regionHues } from '../colours.ts';
 import { GridSurface } from '../GridSurface.tsx';
 import type { KeyEffect } from '../keys.ts';
@@ -34,6 +34,7 @@ export function PlayGrid() {
   const selection = useSquiggly((s) => s.playSelection);
   const showConflicts = useSquiggly((s) => s.showConflicts);
   const check = useSquiggly((s) => s.playCheck);
+  const revealedCells = useSquiggly((s) => s.playRevealedCells);
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -74,6 +75,8 @@ export function PlayGrid() {
       selected: selected.has(cell),
       conflict: showConflicts && conflicts.cells.has(cell),
       wrong: ready && check?.wrong[cell] === board.digits[cell] && board.digits[cell] !== 0,
+      revealed:
+        ready && isRevealedCell({ playBoard: board, playRevealedCells: revealedCells }, cell),
     };
   };
 
@@ -95,6 +98,7 @@ export function PlayGrid() {
         corner: state.playBoard.corner[cell],
         conflict: state.showConflicts && clash,
         wrong: false,
+        revealed: isRevealedCell(state, cell),
       }) + many;
     return { ...effect, say };
   };
