@@ -411,7 +411,7 @@ export function generateSetterPuzzle(
         return {
           status: 'gave up',
           attempts: attempt,
-          reason: `no solution of this ${size}x${size} layout turned up in ${noSolution} searches; it may have none`,
+          reason: `no solution of this ${size}×${size} layout turned up in ${noSolution} searches; it may have none`,
         };
       }
       continue;
@@ -461,7 +461,7 @@ export function generateSetterPuzzle(
     status: 'gave up',
     attempts: maxAttempts,
     reason:
-      `no ${size}x${size} puzzle rated ${target ?? 'at all'} turned up in ${maxAttempts} ` +
+      `no ${size}×${size} puzzle rated ${target ?? 'at all'} turned up in ${maxAttempts} ` +
       `attempts (ratings seen: ${seen || 'none'})`,
   };
 }

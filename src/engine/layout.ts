@@ -208,7 +208,7 @@ export function regionProblems(
   if (used !== size) {
     problems.push({
       code: 'region-count',
-      message: `the layout has ${used} region${used === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
+      message: `the layout has ${used} region${used === 1 ? '' : 's'}; a ${size}×${size} grid needs ${size}`,
       cells: [],
     });
   }
@@ -337,7 +337,7 @@ export function analyseWalls(size: number, walls: ArrayLike<number>): WallLayout
   if (areas.length !== size) {
     problems.push({
       code: 'region-count',
-      message: `the walls enclose ${areas.length} region${areas.length === 1 ? '' : 's'}; a ${size}x${size} grid needs ${size}`,
+      message: `the walls enclose ${areas.length} region${areas.length === 1 ? '' : 's'}; a ${size}×${size} grid needs ${size}`,
       cells: [],
     });
   }

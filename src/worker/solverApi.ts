@@ -151,7 +151,7 @@ export function createSolverApi({
       return Array.from(randomJigsawLayout(size, createRandom(seed)));
     },
     async generatePuzzle(size: number, seed: number): Promise<GeneratedPuzzle> {
-      if (!isSupportedSize(size)) throw new RangeError(`cannot generate a ${size}x${size} puzzle`);
+      if (!isSupportedSize(size)) throw new RangeError(`cannot generate a ${size}×${size} puzzle`);
       const random = createRandom(seed);
       for (let attempt = 0; attempt < GENERATE_ATTEMPTS; attempt++) {
         const board = generatePuzzle(size, randomJigsawLayout(size, random), random, beat);
@@ -160,7 +160,7 @@ export function createSolverApi({
         }
       }
       throw new Error(
-        `no solvable layout turned up in ${GENERATE_ATTEMPTS} random ${size}x${size} layouts; try again`,
+        `no solvable layout turned up in ${GENERATE_ATTEMPTS} random ${size}×${size} layouts; try again`,
       );
     },
     async nextStep(request: LogicRequest): Promise<HintResponse> {
@@ -204,7 +204,7 @@ export function createSolverApi({
       try {
         const { size } = request;
         if (!isSupportedSize(size)) {
-          throw new RangeError(`cannot generate a ${size}x${size} puzzle`);
+          throw new RangeError(`cannot generate a ${size}×${size} puzzle`);
         }
         const random = createRandom(request.seed);
         let last = -Infinity;

@@ -165,7 +165,7 @@ describe('squiggly generate', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
-      /^squiggly: generate gave up on puzzle 1 of 1: no 4x4 puzzle rated expert turned up in 3 attempts \(ratings seen: .+\)\n$/,
+      /^squiggly: generate gave up on puzzle 1 of 1: no 4×4 puzzle rated expert turned up in 3 attempts \(ratings seen: .+\)\n$/,
     );
   });
 

@@ -78,7 +78,7 @@ describe('validateLayout explains every problem', () => {
     const codes = validateLayout(4, regions).map((p) => p.code);
     expect(codes).toEqual(['region-count', 'region-size']);
     expect(validateLayout(4, regions)[0].message).toBe(
-      'the layout has 1 region; a 4x4 grid needs 4',
+      'the layout has 1 region; a 4×4 grid needs 4',
     );
   });
 });
@@ -110,7 +110,7 @@ describe('walls and region maps', () => {
     expect(analysis.areas).toHaveLength(1);
     expect(analysis.openWalls).toEqual([{ cell: 0, side: WALL_DOWN }]);
     expect(analysis.problems.map((p) => p.message)).toEqual([
-      'the walls enclose 1 region; a 4x4 grid needs 4',
+      'the walls enclose 1 region; a 4×4 grid needs 4',
       'region 1 has 16 cells; it needs 4 (r1c1, r1c2, r1c3, r1c4, r2c1, r2c2, r2c3, r2c4, r3c1, r3c2, r3c3, r3c4, …)',
       '1 wall segment does not close a region yet (first: between r1c1 and r2c1)',
     ]);

@@ -144,7 +144,7 @@ describe('generateSetterPuzzle', () => {
     expect(gaveUp.status).toBe('gave up');
     if (gaveUp.status === 'gave up') {
       expect(gaveUp.reason).toMatch(
-        /^no 4x4 puzzle rated expert turned up in 4 attempts \(ratings seen: /,
+        /^no 4×4 puzzle rated expert turned up in 4 attempts \(ratings seen: /,
       );
     }
   });

@@ -140,7 +140,7 @@ describe('parseHdu4069: walls and layouts', () => {
     const merged = setToken(setToken(SAMPLE, 2, 2, '80'), 2, 3, '80');
     const { cases, errors } = parseHdu4069(merged);
     expect(errors.map(formatErrorText)).toEqual([
-      'case 1, line 2, column 1: bad layout: the walls enclose 8 regions; a 9x9 grid needs 9',
+      'case 1, line 2, column 1: bad layout: the walls enclose 8 regions; a 9×9 grid needs 9',
       'case 1, line 2, column 1: bad layout: region 1 has 18 cells; it needs 9 (r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r2c1, r2c2, r2c6, r2c7, r3c1, …)',
     ]);
     expect(cases.map((c) => c.case)).toEqual([2, 3]);
@@ -153,7 +153,7 @@ describe('parseHdu4069: walls and layouts', () => {
     text = setToken(text, 3, 0, String(135 + 16));
     text = setToken(text, 3, 1, String(38 + 16));
     const messages = parseHdu4069(text).errors.map((error) => error.message);
-    expect(messages[0]).toBe('bad layout: the walls enclose 10 regions; a 9x9 grid needs 9');
+    expect(messages[0]).toBe('bad layout: the walls enclose 10 regions; a 9×9 grid needs 9');
     expect(messages).toContain('bad layout: region 1 has 3 cells; it needs 9 (r1c1, r1c2, r1c3)');
   });
 });

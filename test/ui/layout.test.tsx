@@ -78,7 +78,7 @@ describe('drawing walls', () => {
     await h.user.click(within(dialog).getByRole('radio', { name: /Empty grid/ }));
     await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(screen.getByRole('list', { name: 'Layout problems' })).toHaveTextContent(
-      'The walls enclose 1 region; a 4x4 grid needs 4',
+      'The walls enclose 1 region; a 4×4 grid needs 4',
     );
     expect(regionOf(h.cell(4, 4))).toBe(1);
   });

@@ -247,13 +247,13 @@ describe('New puzzle with options', () => {
     const solver: SolverClient = {
       ...createChannelClient(),
       generateSetterPuzzle: () =>
-        Promise.reject(new Error('gave up: no 9x9 puzzle rated expert turned up in 200 attempts')),
+        Promise.reject(new Error('gave up: no 9×9 puzzle rated expert turned up in 200 attempts')),
     };
     const h = renderApp({ solver });
     const dialog = await openOptions(h);
     await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Could not create the puzzle: gave up: no 9x9 puzzle rated expert turned up in 200 attempts',
+      'Could not create the puzzle: gave up: no 9×9 puzzle rated expert turned up in 200 attempts',
     );
   });
 });

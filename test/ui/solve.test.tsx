@@ -126,7 +126,7 @@ describe('solving in the worker', () => {
     await h.drag([1, 0.1], [1, 2.9]);
     await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     expect(h.status()).toHaveTextContent(
-      /^Layout not ready: the walls enclose 10 regions; a 9x9 grid needs 9/,
+      /^Layout not ready: the walls enclose 10 regions; a 9×9 grid needs 9/,
     );
   });
 

@@ -137,7 +137,7 @@ describe('the live verdict', () => {
     // A wall inside the first box cuts it in two: 10 regions.
     await h.drag([1, 0.1], [1, 2.9]);
     expect(h.verdict()).toHaveTextContent(
-      /^Layout not ready: the walls enclose 10 regions; a 9x9 grid needs 9\.$/,
+      /^Layout not ready: the walls enclose 10 regions; a 9×9 grid needs 9\.$/,
     );
     // The line under it counts the problems without naming the first one again.
     expect(screen.getByText(/^\d+ layout problems? in all, marked on the grid\./)).toBeVisible();

@@ -167,7 +167,7 @@ describe('the setter generator in the worker', () => {
         maxAttempts: 3,
         seed: 1,
       }),
-    ).rejects.toThrow(/^gave up: no 4x4 puzzle rated expert turned up in 3 attempts/);
+    ).rejects.toThrow(/^gave up: no 4×4 puzzle rated expert turned up in 3 attempts/);
   });
 
   it('Cancel (abort) stops a generation at once and the next call starts a fresh worker', async () => {
