@@ -10,9 +10,9 @@ const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice
 /**
  * Live feedback on the layout while it is drawn: every region with its cell count, and each
  * problem in words. A half-drawn layout is a normal state, so this informs and never blocks.
- * Each region and problem in the lists is linked to its cells: hovering or focusing it (the
- * items are in the tab order) highlights them on the grid, where LayoutMarks also marks every
- * problem all the time.
+ * Each region and problem in the lists is linked to its cells: hovering or focusing it
+ * highlights them on the grid, where LayoutMarks also marks every problem all the time. The
+ * problems and the regions that need work are in the tab order; a sound region is not.
  */
 export function LayoutPanel() {
   const size = useSquiggly((s) => s.size);
@@ -45,7 +45,7 @@ export function LayoutPanel() {
               key={index}
               className={ok ? 'region-ok' : 'region-bad'}
               style={{ '--hue': hues[index] } as CSSProperties}
-              {...link(cells)}
+              {...link(cells, !ok)}
             >
               <span className="swatch" aria-hidden="true" />
               Region {index + 1}: {cells.length} cell{cells.length === 1 ? '' : 's'}

@@ -30,17 +30,24 @@ export function LayoutHighlightProvider({ children }: { children: ReactNode }) {
 export const useHighlightedCells = (): readonly number[] | null =>
   useContext(HighlightContext).cells;
 
-/** Props that make a list item highlight `cells` on the grid while hovered or focused. */
-export function useHighlightLink(): (cells: readonly number[]) => {
-  tabIndex: number;
+/**
+ * Props that make a list item highlight `cells` on the grid while hovered or focused. With
+ * `focusable` false it is hovered only, not a Tab stop: a list of nine sound regions would
+ * otherwise be nine stops between the panel's buttons and the grid.
+ */
+export function useHighlightLink(): (
+  cells: readonly number[],
+  focusable?: boolean,
+) => {
+  tabIndex?: number;
   onMouseEnter(): void;
   onMouseLeave(): void;
   onFocus(): void;
   onBlur(event: FocusEvent): void;
 } {
   const { show } = useContext(HighlightContext);
-  return (cells) => ({
-    tabIndex: 0,
+  return (cells, focusable = true) => ({
+    tabIndex: focusable ? 0 : undefined,
     onMouseEnter: () => show(cells),
     onMouseLeave: () => show(null),
     onFocus: () => show(cells),

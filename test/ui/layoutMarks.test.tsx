@@ -88,7 +88,11 @@ describe('layout problems on the grid', () => {
     expect(markedCells('highlight')).toBe(3);
     await h.user.unhover(small);
     expect(mark('highlight')).toHaveLength(0);
-    // By keyboard: the items are in the tab order; focus highlights, leaving clears.
+    // By keyboard: the items that need work are in the tab order, a sound region is not;
+    // focus highlights, leaving clears.
+    const [sound] = within(regions).getAllByText(/^Region \d+: 9 cells$/, { selector: 'li' });
+    expect(small).toHaveAttribute('tabindex', '0');
+    expect(sound).not.toHaveAttribute('tabindex');
     const problems = screen.getByRole('list', { name: 'Layout problems' });
     const problem = within(problems).getByText(/^Region 2 has 6 cells/, { selector: 'li' });
     act(() => problem.focus());
