@@ -44,7 +44,19 @@ export interface PlayProgress {
   revealed?: boolean;
   /** The cells Reveal filled, with the digit it put there (the store's playRevealedCells). */
   revealedCells?: Record<number, number>;
+  /** The last Check (the store's playCheck): its marks, its words, and whether it was solved. */
+  check?: StoredCheck | null;
 }
+
+/** What Check found, as kept: wrong digits by cell (the marks stay while their digit does). */
+export interface StoredCheck {
+  wrong: Record<number, number>;
+  message: string;
+  solved: boolean;
+}
+
+/** A check's words are ours and short; anything longer was not written by this app. */
+const CHECK_MESSAGE_LIMIT = 500;
 
 /** Undo steps kept in storage each way. */
 export const SAVED_STEPS = 200;
@@ -121,19 +133,32 @@ function boardsFromChanges(start: PlayBoard, changes: unknown, size: number): Pl
   return boards;
 }
 
+/** Cells with a digit each (revealed cells, wrong digits) as stored: [cell, digit] pairs, flat. */
+const cellDigitsStored = (byCell: Record<number, number>): number[] =>
+  Object.entries(byCell).flatMap(([cell, digit]) => [Number(cell), digit]);
+
 /**
- * The revealed cells as stored, [cell, digit] pairs flat; none when any pair does not fit
- * the board (the digits then simply look typed: nothing else is lost).
+ * Stored [cell, digit] pairs read back; none when any pair does not fit the board (revealed
+ * digits then simply look typed, a check's marks go: the board itself is never lost).
  */
-function revealedCellsFrom(stored: unknown, cells: number, size: number): Record<number, number> {
-  const revealed: Record<number, number> = {};
-  if (!Array.isArray(stored) || stored.length % 2 !== 0) return revealed;
+function cellDigitsFrom(stored: unknown, cells: number, size: number): Record<number, number> {
+  const byCell: Record<number, number> = {};
+  if (!Array.isArray(stored) || stored.length % 2 !== 0) return byCell;
   for (let at = 0; at < stored.length; at += 2) {
     const [cell, digit] = stored.slice(at, at + 2) as unknown[];
     if (!fits(cell, cells - 1) || !fits(digit, size) || digit === 0) return {};
-    revealed[cell] = digit;
+    byCell[cell] = digit;
   }
-  return revealed;
+  return byCell;
+}
+
+/** The last check read back, or null when there is none or it does not read. */
+function checkFrom(stored: unknown, cells: number, size: number): StoredCheck | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { wrong, message, solved } = stored as Record<string, unknown>;
+  if (typeof message !== 'string' || message.length > CHECK_MESSAGE_LIMIT) return null;
+  if (typeof solved !== 'boolean') return null;
+  return { wrong: cellDigitsFrom(wrong, cells, size), message, solved };
 }
 
 /** The last encoding of the steps, reused while the store's arrays are the same ones. */
@@ -208,7 +233,8 @@ export function loadProgress(
       past: past?.reverse() ?? [],
       future: future ?? [],
       revealed: saved.revealed === true,
-      revealedCells: revealedCellsFrom(saved.revealedCells ?? [], cells, size),
+      revealedCells: cellDigitsFrom(saved.revealedCells ?? [], cells, size),
+      check: checkFrom(saved.check, cells, size),
     };
   } catch {
     return null;
@@ -226,17 +252,17 @@ export function saveProgress(
 ): boolean {
   if (!storage) return false;
   const { board, elapsedMs, past = [], future = [], revealed = false } = progress;
-  const revealedCells = Object.entries(progress.revealedCells ?? {}).flatMap(([cell, digit]) => [
-    Number(cell),
-    digit,
-  ]);
+  const check = progress.check
+    ? { ...progress.check, wrong: cellDigitsStored(progress.check.wrong) }
+    : null;
   const record = {
     version: PROGRESS_VERSION,
     key: contentKey,
     board,
     elapsedMs,
     revealed,
-    revealedCells,
+    revealedCells: cellDigitsStored(progress.revealedCells ?? {}),
+    check,
   };
   // With the steps, then (a full storage) without them: the board matters more than Undo.
   for (const steps of [storedSteps(board, past, future), { past: [], future: [] }]) {

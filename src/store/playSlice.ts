@@ -7,8 +7,9 @@
  *
  * The board belongs to one puzzle, named by `playKey` (the puzzle's content key). Every
  * action first makes sure the board is the current puzzle's (`openPlay`): a different puzzle
- * loads its own saved progress (with its undo and redo steps), or starts empty. Progress is
- * saved after every move and every timer tick (playProgress.ts).
+ * loads its own saved progress (with its undo and redo steps, its revealed cells and its last
+ * check), or starts empty. Progress is saved after every move, check and timer tick
+ * (playProgress.ts).
  *
  * Entering works on the selection (several cells, picked by dragging or Shift/Ctrl+click), or
  * on the cursor's cell when nothing else is selected, in the way of the popular play apps: a
@@ -116,6 +117,7 @@ export const createPlaySlice =
           future: state.playFuture,
           revealed: state.playRevealed,
           revealedCells: state.playRevealedCells,
+          check: state.playCheck,
         });
     };
     /**
@@ -206,7 +208,8 @@ export const createPlaySlice =
           playPast: progress?.past ?? [],
           playFuture: progress?.future ?? [],
           playSelection: [],
-          playCheck: null,
+          // The last check comes back too: its marks, and a solved puzzle's stopped timer.
+          playCheck: progress?.check ?? null,
           playSolution: null,
           playRevealed: progress?.revealed ?? false,
           playRevealedCells: progress?.revealedCells ?? {},
@@ -333,6 +336,7 @@ export const createPlaySlice =
         if (state.playKey !== key) return;
         if (typeof solution === 'string') {
           set({ playCheck: { wrong: {}, message: `Cannot check: ${solution}.`, solved: false } });
+          save();
           return;
         }
         const { digits } = state.playBoard;
@@ -353,6 +357,7 @@ export const createPlaySlice =
             ? `${wrongCount} wrong ${wrongCount === 1 ? 'digit' : 'digits'}, marked on the grid; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`
             : `No mistakes so far; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`;
         set({ playCheck: { wrong, message, solved } });
+        save();
       },
 
       revealPlay: async (scope = 'cells') => {

@@ -233,6 +233,36 @@ describe('Play mode', () => {
     expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
   });
 
+  it("Check's marks and words, and a solved puzzle's stopped timer, outlast a reload", async () => {
+    const storage = memoryStorage();
+    const first = renderApp({ storage });
+    await startPlay(first);
+    await first.user.click(first.cell(1, 3));
+    await first.user.keyboard('1'); // wrong: 4
+    await first.user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText(/1 wrong digit, marked on the grid/);
+    cleanup();
+    const second = renderApp({ storage });
+    expect(second.cell(1, 3)).toHaveAccessibleName(/digit 1, wrong$/);
+    expect(screen.getByText(/1 wrong digit, marked on the grid/)).toBeInTheDocument();
+    // Solved, then reloaded: the timer stays stopped.
+    act(() =>
+      second.store.setState({
+        playBoard: {
+          ...second.store.getState().playBoard,
+          digits: digitsOf(CLUES).map((clue, cell) => (clue ? 0 : Number(SOLUTION[cell]))),
+        },
+      }),
+    );
+    await second.user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
+    cleanup();
+    const third = renderApp({ storage });
+    expect(third.store.getState().playCheck?.solved).toBe(true);
+    expect(screen.getByText('Solved: every digit is right.')).toBeInTheDocument();
+    expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
+  });
+
   it('a puzzle with several solutions says so in Play before Check is pressed', async () => {
     const h = renderApp({ liveCheckMs: 0 });
     act(() =>
