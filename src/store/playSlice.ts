@@ -21,9 +21,12 @@
  * listed. "Reveal" is the one action that puts the solution on the grid, as an undoable move:
  * in the selected cells, or (asked for by the panel after a confirmation) in all of them.
  * "Auto-candidates" fills the centre marks with the candidates the digits leave, keeping a
- * player's own marks where they rule out more.
+ * player's own marks where they rule out more. "Hint" asks the logical solver for the next
+ * step from the player's digits, the technique first and where on a second press; a wrong
+ * digit is pointed out before any step. Filling the last empty cell checks the grid at once
+ * (solved, or "not every digit is right", without saying where).
  */
-import { createBoard, initialState } from '../engine/index.ts';
+import { cellName, createBoard, digitChar, initialState, type Step } from '../engine/index.ts';
 import { layoutOf } from './derived.ts';
 import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
@@ -39,6 +42,15 @@ export interface PlayCheck {
   wrong: Record<number, number>;
   message: string;
   solved: boolean;
+}
+
+/** A hint found for one board: a new move makes the next press look again. */
+export interface PlayHint {
+  key: string;
+  board: PlayBoard;
+  step: Step;
+  /** The second press showed where and why, not just the technique. */
+  whole: boolean;
 }
 
 export interface PlaySlice {
@@ -57,6 +69,8 @@ export interface PlaySlice {
   playChecking: boolean;
   /** The unique solution of the puzzle `key`, once asked for; never rendered unless revealed. */
   playSolution: { key: string; solution: number[] } | null;
+  /** The hint on screen and the board it was found for (its second press shows it whole). */
+  playHint: PlayHint | null;
   /** Reveal has shown digits of this puzzle since it was opened: Check gives no credit then. */
   playRevealed: boolean;
   /**
@@ -78,7 +92,17 @@ export interface PlaySlice {
   tickPlay(ms: number): void;
   playUndo(): void;
   playRedo(): void;
-  checkPlay(): Promise<void>;
+  /**
+   * Check the digits against the solution. `quiet` (a move that filled the grid) says only
+   * whether it is solved, never where a digit is wrong: that stays for the player's Check.
+   */
+  checkPlay(options?: { quiet?: boolean }): Promise<void>;
+  /**
+   * The next step from the player's digits, in two presses: first its technique, then (the
+   * board unchanged) where it is and why, with its cells selected. A wrong digit is named
+   * first: no step is sound on top of it.
+   */
+  hintPlay(): Promise<void>;
   /**
    * Put the solution on the grid, as one undoable move: in the selected cells (the cursor's
    * cell when none is selected), or with 'all' in every cell.
@@ -193,6 +217,7 @@ export const createPlaySlice =
       playCheck: null,
       playChecking: false,
       playSolution: null,
+      playHint: null,
       playRevealed: false,
       playRevealedCells: {},
 
@@ -211,6 +236,7 @@ export const createPlaySlice =
           // The last check comes back too: its marks, and a solved puzzle's stopped timer.
           playCheck: progress?.check ?? null,
           playSolution: null,
+          playHint: null,
           playRevealed: progress?.revealed ?? false,
           playRevealedCells: progress?.revealedCells ?? {},
         });
@@ -235,7 +261,12 @@ export const createPlaySlice =
           const all = cells.every((cell) => board.digits[cell] === digit);
           const digits = [...board.digits];
           for (const cell of cells) digits[cell] = all ? 0 : digit;
-          return commit({ ...board, digits });
+          commit({ ...board, digits });
+          // The last empty cell filled: say at once whether it is solved (and stop the clock).
+          if (!all && state.givens.every((given, cell) => given !== 0 || digits[cell] !== 0)) {
+            void get().checkPlay({ quiet: true });
+          }
+          return;
         }
         const layer = how === 'centre' ? 'centre' : 'corner';
         const open = cells.filter((cell) => board.digits[cell] === 0);
@@ -329,11 +360,25 @@ export const createPlaySlice =
         save();
       },
 
-      checkPlay: async () => {
+      checkPlay: async ({ quiet = false } = {}) => {
         const key = opened().playKey;
         const solution = await solutionOf();
         const state = get();
         if (state.playKey !== key) return;
+        if (quiet) {
+          if (typeof solution === 'string') return;
+          const right = state.givens.every(
+            (given, cell) => given !== 0 || state.playBoard.digits[cell] === solution[cell],
+          );
+          const message = !right
+            ? 'Every cell is filled, but not every digit is right: Check shows which.'
+            : state.playRevealed
+              ? 'Every digit is right, with help from Reveal.'
+              : 'Solved: every digit is right.';
+          set({ playCheck: { wrong: state.playCheck?.wrong ?? {}, message, solved: right } });
+          save();
+          return;
+        }
         if (typeof solution === 'string') {
           set({ playCheck: { wrong: {}, message: `Cannot check: ${solution}.`, solved: false } });
           save();
@@ -358,6 +403,72 @@ export const createPlaySlice =
             : `No mistakes so far; ${empty} ${empty === 1 ? 'cell' : 'cells'} still empty.`;
         set({ playCheck: { wrong, message, solved } });
         save();
+      },
+
+      hintPlay: async () => {
+        const first = opened();
+        const key = first.playKey as string;
+        const board = first.playBoard;
+        const say = (message: string): void => {
+          const check = get().playCheck;
+          set({
+            playCheck: { wrong: check?.wrong ?? {}, message, solved: check?.solved ?? false },
+          });
+          save();
+        };
+        const hint = first.playHint;
+        if (hint && hint.key === key && hint.board === board && !hint.whole) {
+          const { step } = hint;
+          const target = step.placements[0]?.cell ?? step.eliminations[0]?.cell ?? step.cells[0];
+          set({
+            playHint: { ...hint, whole: true },
+            playSelection: step.cells.length > 0 ? [...step.cells] : [target],
+          });
+          if (target !== undefined) get().setCursor(target);
+          say(`Hint: ${step.explanation}`);
+          return;
+        }
+        const solution = await solutionOf();
+        const state = get();
+        // A move made while the solution was found: this press is about a board gone.
+        if (state.playKey !== key || state.playBoard !== board) return;
+        if (typeof solution === 'string') return say(`No hint: ${solution}.`);
+        const cells = state.size * state.size;
+        for (let cell = 0; cell < cells; cell++) {
+          const digit = board.digits[cell];
+          if (state.givens[cell] === 0 && digit !== 0 && digit !== solution[cell]) {
+            set({ playSelection: [cell], playHint: null });
+            get().setCursor(cell);
+            return say(
+              `Hint: the ${digitChar(digit)} in ${cellName(cell, state.size)} is wrong; no step is sound until it goes.`,
+            );
+          }
+        }
+        const layout = layoutOf(state);
+        set({ playChecking: true });
+        let answer;
+        try {
+          answer = await solver.nextStep({
+            size: state.size,
+            regions: Array.from(layout.regionOf),
+            digits: playDigits(state),
+          });
+        } catch {
+          return say('No hint: the solver stopped before it finished (try again).');
+        } finally {
+          set({ playChecking: false });
+        }
+        if (get().playKey !== key || get().playBoard !== board) return;
+        if (answer.status !== 'step' || answer.step === null) {
+          set({ playHint: null });
+          return say(
+            answer.status === 'solved'
+              ? 'No hint needed: every cell is filled.'
+              : 'No hint: the techniques here find no next step; Reveal cell can give a digit.',
+          );
+        }
+        set({ playHint: { key, board, step: answer.step, whole: false } });
+        say(`Hint: use ${answer.step.technique} next. Press Hint again to see where.`);
       },
 
       revealPlay: async (scope = 'cells') => {

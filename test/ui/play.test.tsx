@@ -1,13 +1,14 @@
 /**
  * Play mode through the page: pencil marks by modifier keys and by the pad's switch,
  * auto-candidates (keeping the player's own marks), Check (wrong digits marked, the solution
- * never shown), Reveal cell and Reveal all (after asking), undo of
+ * never shown, and at once when the last cell is filled), Hint (a wrong digit first, then the
+ * technique, then where), Reveal cell and Reveal all (after asking), undo of
  * moves apart from the puzzle's history, the puzzle untouched by play, and progress kept
  * across a reload (a new store over the same storage).
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { standardRegions } from '../../src/engine/index.ts';
+import { createBoard, findStep, initialState, standardRegions } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
 import { currentVerdict } from '../../src/store/runSlice.ts';
@@ -260,6 +261,82 @@ describe('Play mode', () => {
     const third = renderApp({ storage });
     expect(third.store.getState().playCheck?.solved).toBe(true);
     expect(screen.getByText('Solved: every digit is right.')).toBeInTheDocument();
+    expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
+  });
+
+  it('Hint names a wrong digit first, then the technique, then where on a second press', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    const result = screen.getByRole('status', { name: 'Play result' });
+    const hint = screen.getByRole('button', { name: 'Hint' });
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('1'); // wrong: 4
+    await h.user.click(h.cell(9, 9));
+    await h.user.click(hint);
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        'Hint: the 1 in r1c3 is wrong; no step is sound until it goes.',
+      ),
+    );
+    expect(h.cell(1, 3)).toHaveAttribute('aria-selected', 'true');
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard('4');
+    // The next step from the player's digits, as the logical solver finds it.
+    const digits = digitsOf(CLUES);
+    digits[2] = 4;
+    const step = findStep(initialState(createBoard(9, standardRegions(9), digits)));
+    if (step === null) throw new Error('the classic puzzle has a next step');
+    await h.user.click(hint);
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        `Hint: use ${step.technique} next. Press Hint again to see where.`,
+      ),
+    );
+    await h.user.click(hint);
+    expect(result).toHaveTextContent(`Hint: ${step.explanation}`);
+    const [target] = step.placements.map(({ cell }) => cell);
+    expect(h.cell(Math.floor(target / 9) + 1, (target % 9) + 1)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // A move: the next press looks again, technique first.
+    await h.user.click(h.cell(Math.floor(target / 9) + 1, (target % 9) + 1));
+    await h.user.keyboard(String(step.placements[0].digit));
+    await h.user.click(hint);
+    await waitFor(() => expect(result).toHaveTextContent(/^Hint: use .+ next\./));
+  });
+
+  it('filling the last cell checks at once, without saying where a digit is wrong', async () => {
+    const h = renderApp();
+    loadClassic(h);
+    act(() => h.store.getState().openPlay());
+    const last = [...CLUES].lastIndexOf('0');
+    const wrongCell = CLUES.indexOf('0');
+    act(() =>
+      h.store.setState({
+        playBoard: {
+          ...h.store.getState().playBoard,
+          digits: digitsOf(CLUES).map((clue, cell) =>
+            clue || cell === last ? 0 : cell === wrongCell ? 9 : Number(SOLUTION[cell]),
+          ),
+        },
+      }),
+    );
+    await chooseMode(h.user, 'Play');
+    const result = screen.getByRole('status', { name: 'Play result' });
+    await h.user.click(h.cell(Math.floor(last / 9) + 1, (last % 9) + 1));
+    await h.user.keyboard(SOLUTION[last]);
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        'Every cell is filled, but not every digit is right: Check shows which.',
+      ),
+    );
+    expect(h.cell(1, 3)).toHaveAccessibleName(/digit 9, clashes with another digit$/);
+    expect(screen.queryByText(/\(stopped: solved\)/)).toBeNull();
+    // Put right: solved at once, the clock stops.
+    await h.user.click(h.cell(1, 3));
+    await h.user.keyboard(SOLUTION[wrongCell]);
+    await waitFor(() => expect(result).toHaveTextContent('Solved: every digit is right.'));
     expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
   });
 

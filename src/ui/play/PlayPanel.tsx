@@ -1,7 +1,7 @@
 /**
  * The side panel in Play: the puzzle's title, author and rules; the timer; a warning when the
  * live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
- * conflict marking, Check, Reveal cell, and Reveal all after asking); and their result in a
+ * Hint, Check, Reveal cell, Reveal all after asking, conflict marking); and their result in a
  * status region. The timer counts only while Play is on screen, the tab is visible and the
  * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
  * with the progress, so a reload resumes the time too.
@@ -98,6 +98,9 @@ export function PlayPanel() {
       <div className="play-actions">
         <button type="button" onClick={() => store.getState().autoCandidates()}>
           Auto-candidates
+        </button>
+        <button type="button" disabled={checking} onClick={() => void store.getState().hintPlay()}>
+          Hint
         </button>
         <button type="button" disabled={checking} onClick={() => void store.getState().checkPlay()}>
           Check
