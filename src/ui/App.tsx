@@ -113,7 +113,7 @@ const HOW_TO: [string, string][] = [
   ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
   ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
   ['Solve, check, count', 'the buttons in the Solve panel'],
-  ['Play the puzzle', 'choose Play: digits, pencil marks, Check, with its own Undo'],
+  ['Play the puzzle', 'choose Play: digits, pencil marks, Hint, Check, with its own Undo'],
   ['New, Import, Export', 'the buttons at the top'],
   ['My puzzles', 'every puzzle you make or open is kept there: open, search, rename'],
 ];
