@@ -14,6 +14,9 @@
  *     a greedy loop guided by counterexamples: add the clue that rules out most of the
  *     solutions known, ask the engine whether the puzzle is now unique, and when it is not,
  *     learn the new solution it found and repeat. Short, verified, but not proven fewest.
+ *     Before it, within a node budget, each single clue that at most one known solution
+ *     holds is checked on its own: the clue a setter just took away is the usual one-clue
+ *     fix, and the greedy loop, which keeps to one target solution, may not find it.
  * Every answer is checked with the uniqueness engine before it is returned.
  */
 import type { Board } from './board.ts';
@@ -155,7 +158,84 @@ export function fixingClues(board: Board, options: FixingCluesOptions = {}): Fix
       if (!(error instanceof Error) || error.message !== 'budget') throw error;
     }
   }
-  return greedyFix(board, solutions, beat);
+  return singleClueFix(board, solutions, beat) ?? greedyFix(board, solutions, beat);
+}
+
+/**
+ * Most work of the single-clue pass, in search nodes over all its checks, per cell of the
+ * grid. A 9x9 puzzle with one of its 17 clues taken away finds its clue within 320 checks
+ * and 3,600 nodes (each clue tried in turn); a 16x16 board with too few clues gives up
+ * after about 800 checks.
+ */
+const SINGLE_CLUE_NODES_PER_CELL = 200;
+
+/**
+ * One clue that makes the puzzle unique, when one turns up within a work budget (see the
+ * file header); null otherwise, which proves nothing. A clue (c, d) can only do it when at
+ * most one known solution has d in c: those with one such solution are tried first (the
+ * clue a setter just took away is among them when its solution is known), then those with
+ * none (it is not, among thousands). One clue is the fewest there can be: proven.
+ */
+function singleClueFix(
+  board: Board,
+  known: readonly Uint8Array[],
+  beat?: () => void,
+): FixingClues | null {
+  const { size, givens } = board;
+  const cells = size * size;
+  // A big board with fewer than one clue in eight cells is far from unique: no single clue
+  // will do, and each check is slow there (0.2 ms on a sparse 16x16, against 15-30 µs up to
+  // 9x9, where small puzzles may have only a handful of clues).
+  if (size > 9 && givens.filter((digit) => digit !== 0).length * 8 < cells) return null;
+  // holders[cell * (size + 1) + digit]: known solutions with that digit there, up to 2.
+  const holders = new Int32Array(cells * (size + 1));
+  const holder = new Int32Array(cells * (size + 1)).fill(-1);
+  known.forEach((solution, index) => {
+    for (let cell = 0; cell < cells; cell++) {
+      const at = cell * (size + 1) + solution[cell];
+      if (holders[at] < 2) holders[at]++;
+      holder[at] = index;
+    }
+  });
+  const tries: Clue[][] = [[], []];
+  for (let cell = 0; cell < cells; cell++) {
+    if (givens[cell] !== 0) continue;
+    for (let digit = 1; digit <= size; digit++) {
+      const count = holders[cell * (size + 1) + digit];
+      if (count < 2) tries[count === 1 ? 0 : 1].push({ cell, digit });
+    }
+  }
+  const budget = SINGLE_CLUE_NODES_PER_CELL * cells;
+  let spent = 0;
+  const stop = { aborted: false };
+  // Cells where the known solutions differ most first: where a clue was taken away.
+  const variety = new Int32Array(cells);
+  for (let at = 0; at < holders.length; at++)
+    if (holders[at] > 0) variety[Math.floor(at / (size + 1))]++;
+  const mostVaried = (a: Clue, b: Clue): number =>
+    variety[b.cell] - variety[a.cell] || a.cell - b.cell;
+  for (const clue of [...tries[0].sort(mostVaried), ...tries[1].sort(mostVaried)]) {
+    const result = countSolutionsBest(withClues(board, [clue]), 2, {
+      signal: stop,
+      progressEvery: 4096,
+      onProgress: ({ nodes }) => {
+        beat?.();
+        if (spent + nodes > budget) stop.aborted = true;
+      },
+    });
+    // A check costs its set-up too, about a quarter of a node per cell.
+    spent += result.nodes + cells / 4;
+    if (stop.aborted || spent > budget) return null;
+    if (!result.complete || result.count !== 1) continue;
+    const solution = result.solutions[0];
+    const index = holder[clue.cell * (size + 1) + clue.digit];
+    // A clue held by one known solution must keep that one; otherwise the count is wrong.
+    if (index >= 0 && !solution.every((digit, cell) => digit === known[index][cell])) {
+      throw new Error('fixing clues: a single clue kept a solution it rules out');
+    }
+    return { clues: [clue], proven: true, solution, solutionsSeen: known.length };
+  }
+  return null;
 }
 
 /** The counterexample-guided greedy set (see the file header); verified, not proven. */

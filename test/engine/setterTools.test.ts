@@ -172,6 +172,39 @@ describe('fixingClues', () => {
     120_000,
   );
 
+  test.prop([fc.integer({ min: 1, max: 1000 }), fc.nat()], { numRuns: 15, maxSkipsPerRun: 100 })(
+    'one clue taken from a unique puzzle: that one clue back is found, proven, past the budget',
+    (seed, pick) => {
+      const random = createRandom(seed);
+      const made = generatePuzzle(6, randomJigsawLayout(6, random), random);
+      fc.pre(made !== null);
+      const puzzle = made as Board;
+      const clues = [...puzzle.givens.keys()].filter((cell) => puzzle.givens[cell] !== 0);
+      const taken = clues[pick % clues.length];
+      const givens = Uint8Array.from(puzzle.givens);
+      givens[taken] = 0;
+      const board = withGivens(puzzle, givens);
+      fc.pre(countSolutionsDlx(board, 2).count === 2);
+      // A budget of 1: the exact cover never runs, only the single-clue pass or the greedy.
+      const answer = fixingClues(board, { budget: 1 });
+      expect(answer?.clues).toHaveLength(1);
+      expect(answer?.proven).toBe(true);
+      const { cell, digit } = (answer as NonNullable<typeof answer>).clues[0];
+      givens[cell] = digit;
+      expect(countSolutionsDlx(withGivens(puzzle, givens), 2).count).toBe(1);
+    },
+  );
+
+  it('a 9x9 with one of its 17 clues taken away: that clue, not a greedy six', () => {
+    const clues =
+      '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const givens = Uint8Array.from(clues, (char) => (char === '.' ? 0 : Number(char)));
+    givens[0] = 0;
+    const answer = fixingClues(createBoard(9, standardRegions(9), givens));
+    expect(answer?.clues).toEqual([{ cell: 0, digit: 4 }]);
+    expect(answer?.proven).toBe(true);
+  });
+
   it('returns null for a unique puzzle', () => {
     const random = createRandom(3);
     const puzzle = generatePuzzle(6, randomJigsawLayout(6, random), random) as Board;
