@@ -61,10 +61,29 @@ function guessWords(guesses: number): string {
   return `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
 }
 
-function describeClash(conflict: ClueConflict, size: number): string {
-  const [a, b] = conflict.cells;
-  const unit = conflict.unit === 'column' ? 'column' : conflict.unit;
-  return `${digitChar(conflict.digit)} twice in one ${unit} (${cellName(a, size)} and ${cellName(b, size)})`;
+/** Two clues that clash, with every unit they share: one clash however many units see it. */
+interface Clash {
+  cells: readonly [number, number];
+  digit: number;
+  units: ClueConflict['unit'][];
+}
+
+/** The engine's conflicts (one per unit) as clashes between pairs of clues, in its order. */
+function clashesOf(conflicts: readonly ClueConflict[]): Clash[] {
+  const byPair = new Map<string, Clash>();
+  for (const { cells, digit, unit } of conflicts) {
+    const key = `${cells[0]},${cells[1]}`;
+    const clash = byPair.get(key);
+    if (clash) clash.units.push(unit);
+    else byPair.set(key, { cells, digit, units: [unit] });
+  }
+  return [...byPair.values()];
+}
+
+function describeClash(clash: Clash, size: number): string {
+  const [a, b] = clash.cells;
+  const units = clash.units.join(' and ');
+  return `${digitChar(clash.digit)} twice in one ${units} (${cellName(a, size)} and ${cellName(b, size)})`;
 }
 
 /** The status line, in plain words; the first words are the verdict. */
@@ -90,8 +109,8 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
       return `Unique solution${kind === 'count' ? ': exactly 1' : ''} (${guessWords(outcome.nodes)}).`;
     case 'none':
       if (outcome.clueConflicts.length > 0) {
-        const first = outcome.clueConflicts[0];
-        const more = outcome.clueConflicts.length - 1;
+        const [first, ...others] = clashesOf(outcome.clueConflicts);
+        const more = others.length;
         return `No solution: the clues clash directly: ${describeClash(first, size)}${
           more > 0 ? ` and ${plural(more, 'more clash')}` : ''
         }.`;
@@ -195,7 +214,7 @@ export function describeVerdict(
         headline: 'No solution',
         detail:
           outcome.clueConflicts.length > 0
-            ? `${describeClash(outcome.clueConflicts[0], size)}.`
+            ? `${describeClash(clashesOf(outcome.clueConflicts)[0], size)}.`
             : `no clues clash directly, but no grid completes them (${effortWords(outcome.nodes)}).`,
       };
     case 'cancelled':

@@ -111,6 +111,18 @@ describe('solving in the worker', () => {
     ).toBe(h.status());
   });
 
+  it('a pair of clues in one row and one region is one clash, not two', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await typeClues(h, ['11..', '..2.', '..2.']);
+    await h.user.click(screen.getByRole('button', { name: 'Solve' }));
+    expect(
+      await screen.findByText(
+        'No solution: the clues clash directly: 1 twice in one row and region (r1c1 and r1c2) and 1 more clash.',
+      ),
+    ).toBe(h.status());
+  });
+
   it('no solution found only by the search', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
