@@ -262,7 +262,9 @@ export function ExportDialog({
           Print the answer on a second page
         </label>
         {solution === null && (
-          <p className="hint">The solution can be shown once Solve has found a unique one.</p>
+          <p className="hint">
+            The solution can be shown once the puzzle is known to have exactly one.
+          </p>
         )}
         <div>
           <button type="button" onClick={downloadSvg}>

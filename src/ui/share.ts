@@ -5,7 +5,7 @@
  */
 import type { LinkPuzzle } from '../formats/link.ts';
 import { shareUrl } from '../formats/link.ts';
-import { currentResult, type SquigglyState } from '../store/store.ts';
+import { currentResult, currentVerdict, type SquigglyState } from '../store/store.ts';
 
 export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
   return {
@@ -21,10 +21,15 @@ export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
 export const currentShareUrl = (state: SquigglyState): string =>
   shareUrl(window.location.href, linkPuzzleOf(state));
 
-/** The unique solution of the puzzle on screen, when a solve has found it. */
+/**
+ * The unique solution of the puzzle on screen, when a run or the live check under the grid
+ * has found it.
+ */
 export function knownSolution(state: SquigglyState): number[] | null {
-  const outcome = currentResult(state)?.outcome;
-  return outcome?.status === 'unique' ? outcome.solution : null;
+  for (const outcome of [currentResult(state)?.outcome, currentVerdict(state)?.outcome]) {
+    if (outcome?.status === 'unique') return outcome.solution;
+  }
+  return null;
 }
 
 /** Drop the fragment from the address bar without reloading or adding a history entry. */

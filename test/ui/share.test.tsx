@@ -209,6 +209,20 @@ describe('f-puzzles and puzzle details in Export and Import', () => {
     ).toBeDisabled();
   });
 
+  it('the solution is offered once the live check has found it unique, without a Solve', async () => {
+    const h = renderApp({ liveCheckMs: 0 });
+    act(() =>
+      h.store.getState().loadPuzzle(4, regions4, [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2]),
+    );
+    await waitFor(() => expect(h.verdict()).toHaveTextContent(/^Unique/));
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Show the solution in the image' }),
+    ).toBeEnabled();
+    expect(within(dialog).queryByText(/The solution can be shown once/)).toBeNull();
+  });
+
   it('the print sheet holds the puzzle, and the answer only when known and asked', async () => {
     const h = renderApp();
     act(() =>
