@@ -125,14 +125,20 @@ export function LogicPanel() {
     said = layer.message;
   }
 
-  const listSummary =
+  // A list made after steps were applied starts there: said, so that "1 step applied" and
+  // "solved in 70 steps" do not read as two different stories.
+  const listWords =
     list === null
       ? ''
       : list.status === 'solved'
-        ? `Solved by logic in ${plural(list.steps.length, 'step')}.`
+        ? `solved by logic in ${plural(list.steps.length, list.from > 0 ? 'more step' : 'step')}.`
         : list.status === 'stuck'
-          ? `Logic gets stuck after ${plural(list.steps.length, 'step')}, with ${plural(list.stuckCells.length, 'empty cell')} left (hatched on the grid): the puzzle needs search from here.`
-          : `Logic found this position impossible after ${plural(list.steps.length, 'step')}: ${list.contradiction ?? 'a clash'}.`;
+          ? `logic gets stuck after ${plural(list.steps.length, 'step')}, with ${plural(list.stuckCells.length, 'empty cell')} left (hatched on the grid): the puzzle needs search from here.`
+          : `logic found this position impossible after ${plural(list.steps.length, 'step')}: ${list.contradiction ?? 'a clash'}.`;
+  const listSummary =
+    list !== null && list.from > 0
+      ? `From the ${plural(list.from, 'step')} applied, ${listWords}`
+      : listWords.charAt(0).toUpperCase() + listWords.slice(1);
 
   return (
     <section className="panel logic-panel" aria-labelledby="logic-title">

@@ -117,6 +117,20 @@ describe('Solve by logic and the rating', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('a list made after a step was applied says it starts there', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    await h.user.click(button('Hint'));
+    await h.user.click(button('Apply step'));
+    expect(within(panel()).getByText('1 step applied (Undo takes back the last).')).toBeVisible();
+    await h.user.click(button('Solve by logic'));
+    expect(
+      await within(panel()).findByText(
+        /^From the 1 step applied, solved by logic in \d+ more steps\.$/,
+      ),
+    ).toBeVisible();
+  });
+
   it('marks where logic gets stuck', async () => {
     const h = renderApp();
     const givens = new Array<number>(81).fill(0);
