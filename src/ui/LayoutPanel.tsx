@@ -8,6 +8,25 @@ import { useSquiggly } from './StoreContext.tsx';
 const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}.`;
 
 /**
+ * What else is wrong: with the right number of regions, which of them are not right (a
+ * bare "each of 9 cells" would read as if they all were); else what each one needs.
+ */
+function notReadyDetail(layout: ReturnType<typeof layoutOf>, size: number): string {
+  const split = layout.pieces.filter((parts) => parts.length > 1).length;
+  if (layout.regions.length !== size) {
+    return `, each of ${size} cells${split > 0 ? ' in one piece' : ''}`;
+  }
+  const wrongSize = layout.regions.filter((cells) => cells.length !== size).length;
+  const them = (count: number, what: string): string =>
+    `${count} of them ${count === 1 ? 'is' : 'are'} ${what}`;
+  const parts = [
+    wrongSize > 0 ? them(wrongSize, `not ${size} cells`) : '',
+    split > 0 ? them(split, 'in pieces') : '',
+  ].filter((part) => part !== '');
+  return parts.length > 0 ? `; ${parts.join(', and ')}` : '';
+}
+
+/**
  * Live feedback on the layout while it is drawn: every region with its cell count, and each
  * problem in words. A half-drawn layout is a normal state, so this informs and never blocks.
  * Each region and problem in the lists is linked to its cells: hovering or focusing it
@@ -33,7 +52,7 @@ export function LayoutPanel() {
       <p className="layout-summary">
         {layout.valid
           ? `Complete: ${size} regions of ${size} cells.`
-          : `Layout not ready: ${count} region${count === 1 ? '' : 's'}, ${size} needed, each of ${size} cells${layout.pieces.some((parts) => parts.length > 1) ? ' in one piece' : ''}.`}
+          : `Layout not ready: ${count} region${count === 1 ? '' : 's'}, ${size} needed${notReadyDetail(layout, size)}.`}
       </p>
       <LayoutCheck />
       <ul className="region-list" aria-label="Regions">

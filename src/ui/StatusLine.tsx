@@ -72,7 +72,8 @@ export function StatusLine() {
             ? // The verdict beside it already names the first problem.
               `${plural(problems, 'layout problem')} in all, marked on the grid.`
             : `Layout: ${regionCount(layout.regions.length, size)}, ${plural(problems, 'problem')} (marked on the grid).`}
-        {open > 0 && ` ${plural(open, 'loose wall')}.`}
+        {/* Counted as the Layout panel counts them: segments, one cell side each. */}
+        {open > 0 && ` ${plural(open, 'loose wall segment')}.`}
       </p>
     </div>
   );

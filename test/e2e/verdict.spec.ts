@@ -214,7 +214,7 @@ test.describe('on a phone (360x740, touch)', () => {
     const point = at(1, 0.5);
     await page.touchscreen.tap(point.x, point.y);
     await expect(
-      page.getByText(/^Layout complete: 9 regions of 9 cells\. 1 loose wall\.$/),
+      page.getByText(/^Layout complete: 9 regions of 9 cells\. 1 loose wall segment\.$/),
     ).toBeVisible();
   });
 

@@ -118,7 +118,9 @@ describe('the status line under the grid', () => {
     const line = screen.getByText(/^Layout complete: 9 regions of 9 cells\.$/);
     await chooseMode(h.user, 'Draw walls');
     await h.click(1, 1.5);
-    expect(line).toHaveTextContent(/^Layout complete: 9 regions of 9 cells\. 1 loose wall\.$/);
+    expect(line).toHaveTextContent(
+      /^Layout complete: 9 regions of 9 cells\. 1 loose wall segment\.$/,
+    );
     await h.drag([4, 0.1], [4, 2.9]);
     expect(line).toHaveTextContent(
       /^Layout: 10 regions where 9 are needed, \d+ problems? \(marked on the grid\)\./,

@@ -110,7 +110,12 @@ describe('regions in pieces', () => {
       'Region 1 is in 2 pieces: {r1c1, r1c2, r1c3} and {r3c1, r3c2, r3c3}.',
     );
     expect(within(regionList()).getByText(/Region 1: 6 cells \(too few\) in 2 pieces/));
-    expect(screen.getByText(/Layout not ready: 9 regions, 9 needed/)).toBeInTheDocument();
+    // The right count of regions: the line says which are not right, not "each of 9 cells".
+    expect(
+      screen.getByText(
+        'Layout not ready: 9 regions, 9 needed; 2 of them are not 9 cells, and 1 of them is in pieces.',
+      ),
+    ).toBeInTheDocument();
     // The solve panel gives the same reason.
     await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
     expect(h.status()).toHaveTextContent(/^Layout not ready: region 1 is in 2 pieces/);
