@@ -5,15 +5,17 @@
  * Keeping. The current puzzle carries a library id (`libraryId`, part of the puzzle state, so
  * undo history and autosave carry it: undoing past an Import brings back the earlier puzzle
  * AND its id, and the earlier puzzle's entry is the one that gets written). New and load give
- * a fresh id; opening from the library gives the entry's. A subscription writes the puzzle to
- * its entry LIBRARY_KEEP_MS after the last change, and at once when the puzzle is left for
- * another (so its last edit is never dropped) or the page is hidden. A blank start (the
- * standard or empty layout with no clues and no text) is not kept until something is drawn on
- * it. Each write compares with what was last written (in memory, or read back once): the
- * modified date moves only when the puzzle itself changed; a new verdict or rating updates the
- * metadata alone. The verdict and rating are the app's own (currentVerdict, currentRating):
- * nothing is solved here.
- * Deleting the open puzzle stops keeping it until the delete is undone (or the page reloads).
+ * a fresh id; opening from the library gives the entry's. A fresh id whose first write finds
+ * an entry holding exactly the same puzzle (its link or file opened again) takes that entry's
+ * id instead of adding a twin (not an undo step: the puzzle is the same). A subscription
+ * writes the puzzle to its entry LIBRARY_KEEP_MS after the last change, and at once when the
+ * puzzle is left for another (so its last edit is never dropped) or the page is hidden. A
+ * blank start (the standard or empty layout with no clues and no text) is not kept until
+ * something is drawn on it. Each write compares with what was last written (in memory, or read
+ * back once): the modified date moves only when the puzzle itself changed; a new verdict or
+ * rating updates the metadata alone. The verdict and rating are the app's own (currentVerdict,
+ * currentRating): nothing is solved here. Deleting the open puzzle stops keeping it until the
+ * delete is undone (or the page reloads).
  *
  * Surviving the page. IndexedDB writes are asynchronous: a write started by New just before a
  * reload may never commit, and the puzzle left would be missing. So each write first puts a
@@ -223,6 +225,17 @@ export const createLibrarySlice =
           }
         }
         if (!last && isBlank(board)) return;
+        if (!last && !replayed) {
+          // The same puzzle opened again (its link, its file): kept in the entry it has.
+          const twin = await twinOf(db, board, content);
+          if (twin !== null) {
+            const state = get();
+            if (state.libraryId === id && contentKey(state) === content) {
+              set({ libraryId: twin });
+            }
+            return;
+          }
+        }
         if (replayed && last && last.meta.modified > copy.changed) return;
         const same = last?.content === content;
         const meta: LibraryMeta = {
@@ -250,6 +263,33 @@ export const createLibrarySlice =
         written.set(id, { content, meta });
         listed(meta);
       }).then(() => pending?.confirm(copy.board.id, copy.stamp), fail);
+
+    /**
+     * The id of another entry holding exactly this puzzle (layout, clues, title, author,
+     * rules), or null. The metadata narrows the search (size, clues, title, author) before
+     * any board is read.
+     */
+    const twinOf = async (
+      db: Awaited<ReturnType<NonNullable<typeof open>>>,
+      board: LibraryBoard,
+      content: string,
+    ): Promise<string | null> => {
+      const clues = cluesOf(board.givens);
+      const alike = (await db.listMeta()).filter(
+        (meta) =>
+          meta.id !== board.id &&
+          !tombstones.has(meta.id) &&
+          meta.size === board.size &&
+          meta.clues === clues &&
+          meta.title === board.info.title &&
+          meta.author === board.info.author,
+      );
+      for (const meta of alike) {
+        const stored = await db.get(meta.id);
+        if (stored && contentKey(stored.board) === content) return meta.id;
+      }
+      return null;
+    };
 
     /** Write `state`'s puzzle to its entry (see write), covered by a pending copy till then. */
     const keep = (state: SquigglyState): Promise<void> => {

@@ -92,6 +92,32 @@ describe('My puzzles', () => {
     expect(within(dialog).getByRole('button', { name: 'Open Alpha' })).toBeDisabled();
   });
 
+  it('the same puzzle opened again (its link, its file) stays one entry', async () => {
+    const app = await appWith([{ title: 'Wiggles', author: 'Ann' }]);
+    const kept = app.store.getState();
+    const keptId = kept.libraryId;
+    // Loaded afresh, as a link or an import does: a new id at first.
+    app.store
+      .getState()
+      .loadPuzzle(4, kept.regions, kept.givens, { info: kept.info, walls: kept.walls });
+    expect(app.store.getState().libraryId).not.toBe(keptId);
+    await app.store.getState().keepCurrentPuzzle();
+    expect(app.store.getState().libraryId).toBe(keptId);
+    // A puzzle that differs is an entry of its own.
+    app.store.getState().loadPuzzle(
+      4,
+      kept.regions,
+      kept.givens.map((digit, cell) => (cell === 5 ? 3 : digit)),
+      {
+        info: kept.info,
+      },
+    );
+    await app.store.getState().keepCurrentPuzzle();
+    const dialog = await openLibrary(app);
+    expect(rowTitles(dialog)).toEqual(['Wiggles', 'Wiggles']);
+    expect(within(dialog).getByText('2 puzzles.')).toBeInTheDocument();
+  });
+
   it('opens a puzzle, asking first when the one on screen has unsaved work', async () => {
     const app = await appWith([{ title: 'Wiggles' }, { title: 'Alpha', size: 9 }]);
     app.store.getState().setGiven(5, 3); // unsaved work on Alpha
