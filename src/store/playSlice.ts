@@ -425,7 +425,7 @@ export const createPlaySlice =
             playSelection: step.cells.length > 0 ? [...step.cells] : [target],
           });
           if (target !== undefined) get().setCursor(target);
-          say(`Hint: ${step.explanation}`);
+          say(`Hint: ${step.explanation}.`);
           return;
         }
         const solution = await solutionOf();

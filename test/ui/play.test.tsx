@@ -293,7 +293,7 @@ describe('Play mode', () => {
       ),
     );
     await h.user.click(hint);
-    expect(result).toHaveTextContent(`Hint: ${step.explanation}`);
+    expect(result).toHaveTextContent(`Hint: ${step.explanation}.`);
     const [target] = step.placements.map(({ cell }) => cell);
     expect(h.cell(Math.floor(target / 9) + 1, (target % 9) + 1)).toHaveAttribute(
       'aria-selected',
