@@ -446,7 +446,7 @@ export const createPlaySlice =
         }
         const layout = layoutOf(state);
         set({ playChecking: true });
-        let answer;
+        let answer: Awaited<ReturnType<typeof solver.nextStep>>;
         try {
           answer = await solver.nextStep({
             size: state.size,
