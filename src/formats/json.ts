@@ -47,10 +47,15 @@ export function parseJson(text: string): ParseResult {
   return jsonIsList(text) ? result : { ...result, single: true };
 }
 
-/** Whether a JSON input (or its first piece) is a list of puzzles rather than one puzzle. */
+/**
+ * Whether a JSON input (or its first piece) is a list of puzzles rather than one puzzle: a
+ * top-level list, or JSON Lines (a second object after the first).
+ */
 export function jsonIsList(head: string): boolean {
   const start = head.charCodeAt(0) === 0xfeff ? 1 : 0;
-  return /^[ \t\r\n]*\[/.test(head.slice(start, start + 4096));
+  if (/^[ \t\r\n]*\[/.test(head.slice(start, start + 4096))) return true;
+  const first = jsonItems(head).next();
+  return first.done !== true && first.value.kind === 'item' && first.value.list;
 }
 
 /**

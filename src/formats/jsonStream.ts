@@ -189,9 +189,10 @@ function scanValue(
 }
 
 /**
- * The items of a JSON document, in order: a lone value as item 1 (`list` false), or every
- * item of a top-level list. Errors between items (a missing comma, text after the end)
- * come as located errors; an item's own errors are for its parser to find.
+ * The items of a JSON document, in order: a lone value as item 1 (`list` false), every item
+ * of a top-level list, or every object of JSON Lines (objects one after another, `list`
+ * true). Errors between items (a missing comma, text after the end) come as located errors;
+ * an item's own errors are for its parser to find.
  */
 export function* jsonItems(
   source: TextInput,
@@ -205,12 +206,24 @@ export function* jsonItems(
     return { list: false, count: 1 };
   }
   if (stream.peek() !== 91) {
-    const { line, column } = stream;
-    const { text, length, tooDeep } = scanValue(stream, MAX_DEPTH + 1);
-    yield { kind: 'item', index: 1, list: false, text, length, line, column, tooDeep };
-    stream.skipWhitespace();
-    if (stream.peek() !== -1) yield afterEnd(stream);
-    return { list: false, count: 1 };
+    // A lone value, or JSON Lines (`generate` writes one puzzle object per line): objects one
+    // after another, each a case as in a list. Which one is known once the first has ended.
+    let count = 0;
+    let lines = false;
+    for (;;) {
+      const { line, column } = stream;
+      count++;
+      const { text, length, tooDeep } = scanValue(stream, MAX_DEPTH + 1);
+      stream.skipWhitespace();
+      const next = stream.peek();
+      lines ||= next === 123;
+      yield { kind: 'item', index: count, list: lines, text, length, line, column, tooDeep };
+      if (next === -1) return { list: lines, count };
+      if (next !== 123) {
+        yield afterEnd(stream);
+        return { list: lines, count };
+      }
+    }
   }
   stream.advance();
   stream.skipWhitespace();

@@ -115,6 +115,13 @@ describe('squiggly generate', () => {
     }
     const other = await squiggly(['generate', '--size', '6', '--count', '3', '--seed', '43']);
     expect(other.stdout).not.toBe(first.stdout);
+    // Its output, one puzzle per line, is read back by the other commands as three cases.
+    const counted = await squiggly(['count'], first.stdout);
+    expect(counted).toEqual({
+      stdout: 'Case 1: 1 solution\nCase 2: 1 solution\nCase 3: 1 solution\n',
+      stderr: '',
+      status: 0,
+    });
   });
 
   it('honours --symmetric, --clue-symmetry and --minimal', async () => {

@@ -87,6 +87,26 @@ describe('parseJson: good input', () => {
     ]);
   });
 
+  it('reads JSON Lines (one puzzle object per line, as generate writes) as a list', () => {
+    const line = JSON.stringify(JSON.parse(PUZZLE));
+    const bad = line.replace('"size":4', '"size":5');
+    const parsed = parseJson(`${line}\n${bad}\r\n${line}\n`);
+    expect(parsed.single).toBeUndefined();
+    expect(parsed.caseCount).toBe(3);
+    expect(parsed.cases.map((c) => c.case)).toEqual([1, 3]);
+    expect(parsed.cases[1].board).toEqual(parseJson(PUZZLE).cases[0].board);
+    expect(parsed.errors.map(formatErrorText)).toEqual([
+      'case 2, line 2, column 9: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 5',
+    ]);
+    // Read one at a time too, with the same cases.
+    const steps = collectSteps(jsonSteps([`${line}\n${line.slice(0, 40)}`, `${line.slice(40)}\n`]));
+    expect(steps.cases.map((c) => c.case)).toEqual([1, 2]);
+    // Text that is not another object still ends the input with an error.
+    expect(errorsOf(`${line}\n${line}\nx`)).toEqual([
+      'line 3, column 1: unexpected text after the end of the JSON value: "x"',
+    ]);
+  });
+
   it('accepts any whitespace, CRLF, a byte order mark and integers written as 1.0', () => {
     const messy = `\uFEFF${PUZZLE.replaceAll('\n', '\r\n').replaceAll(',', ' ,\t').replace('[1,', '[1.0,')}`;
     expect(parseJson(messy).errors).toEqual([]);
