@@ -214,7 +214,7 @@ Make K new puzzles with a unique solution (checked by the solver), on a random j
 layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "rating"
 (see squiggly rate), "seed" and "index"; or the puzzles in another format.
 
-  --size, -s N          4, 6, 8, 9, 12, 16 or 25
+  --size, -s N          4, 6, 8, 9, 12, 16, or 25 with --standard
   --symmetric           a layout with 180-degree rotational symmetry
   --standard            the standard boxes instead of a jigsaw layout
   --clue-symmetry S     none (default), 180 (half turn) or diagonal (main diagonal)
@@ -227,7 +227,7 @@ layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "
   --seed S              0 to 4294967295: the same seed and options give the same puzzles
                         (default: a random seed, written in the JSON)
   --format, -f NAME     json (default), ${FORMAT_NAMES.filter((name) => name !== 'json').join(', ')}
-                        (those hold standard or 9x9 grids only: see squiggly --help)
+                        (a judge format holds its one size; jigsaw any size and layout)
 
 Progress goes to standard error when it is a terminal.
 

@@ -198,6 +198,7 @@ describe('squiggly generate', () => {
     const cases: [string[], RegExp][] = [
       [['generate'], /needs --size N/],
       [['generate', '--size', '7'], /--size must be one of 4, 6, 8, 9, 12, 16, 25, got "7"/],
+      [['generate', '--size', '25'], /--size 25 needs --standard/],
       [
         ['generate', '-s', '4', '--clue-symmetry', 'x'],
         /--clue-symmetry must be one of none, 180, diagonal/,
