@@ -25,6 +25,27 @@ export interface Input {
 /** A problem with how the tool was called; exit status 2. */
 export class UsageError extends Error {}
 
+/**
+ * A failure of node:util's parseArgs in the tool's own words: its messages span lines, end
+ * in an open quote or blame "ambiguous" arguments (a negative number after an option).
+ */
+export function argumentsError(command: string, error: unknown): UsageError {
+  const { code, message } = error as { code?: string; message?: string };
+  const option =
+    /--[a-z][a-z-]*/.exec(message ?? '')?.[0] ??
+    /'(-[^' ,]+)/.exec(message ?? '')?.[1] ??
+    'an option';
+  const said =
+    code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+      ? `unknown option ${option}`
+      : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE'
+        ? /ambiguous/.test(message ?? '')
+          ? `${option} needs a value; one starting with "-" is written ${option}=-1`
+          : `${option} ${/argument missing/.test(message ?? '') ? 'needs a value' : 'takes no value'}`
+        : (message ?? 'bad arguments').split('\n')[0];
+  return new UsageError(`${command}: ${said}; try squiggly ${command} --help`);
+}
+
 const STDIN_NAME = '<stdin>';
 /**
  * Bytes read at a time. Small enough that a piece's string stays out of V8's large-object
@@ -63,7 +84,9 @@ export async function readInput(path: string | undefined): Promise<Input> {
           : code === 'EACCES'
             ? 'permission denied'
             : String((error as Error).message);
-    throw new UsageError(`cannot read ${path}: ${reason}`);
+    // A name that is empty or spaced would vanish in the sentence: quoted then.
+    const name = /^[^\s"]+$/.test(path) ? path : JSON.stringify(path);
+    throw new UsageError(`cannot read ${name}: ${reason}`);
   }
   return fileInput(fd, path);
 }

@@ -40,7 +40,7 @@ import {
   explainAnswerer,
   layoutCheckAnswerer,
 } from './setterTools.ts';
-import { readInput, UsageError } from './input.ts';
+import { argumentsError, readInput, UsageError } from './input.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, MAX_JOBS, type CountJob } from './parallel.ts';
 
@@ -253,9 +253,12 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
       streams.stdout(SETTER_HELP[topic]);
       return EXIT_OK;
     }
-    streams.stdout(
-      topic !== undefined && Object.hasOwn(COMMANDS, topic) ? COMMANDS[topic].help : TOP_HELP,
-    );
+    if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) {
+      throw new UsageError(
+        `no help on ${JSON.stringify(topic)}: not a command; try squiggly --help`,
+      );
+    }
+    streams.stdout(topic !== undefined ? COMMANDS[topic].help : TOP_HELP);
     return EXIT_OK;
   }
   if (isSetterCommand(first)) return runSetterCommand(first, rest, streams);
@@ -275,6 +278,9 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     if (options[flag] && !(command.takesFlags ?? []).includes(flag)) {
       throw new UsageError(`${first} takes no --${flag}; try squiggly ${first} --help`);
     }
+  }
+  if (options.estimate && options.limit !== undefined) {
+    throw new UsageError('count --estimate takes no --limit: it estimates, it does not count');
   }
   if (options.json && first === 'count' && !options.estimate) {
     throw new UsageError('count takes --json only with --estimate');
@@ -340,8 +346,7 @@ function parseOptions(command: string, args: string[]): Options {
       files: positionals,
     };
   } catch (error) {
-    // parseArgs says what is wrong ("Unknown option '--x'"); add where to look.
-    throw new UsageError(`${command}: ${(error as Error).message}; try squiggly ${command} --help`);
+    throw argumentsError(command, error);
   }
 }
 
@@ -388,9 +393,12 @@ function parseMaxErrors(option: string | undefined): number {
 
 function parseLimit(option: string | undefined): number {
   if (option === undefined) return DEFAULT_COUNT_LIMIT;
+  // Up to 15 digits: every such count is exact in a double.
   const limit = /^[0-9]{1,15}$/.test(option) ? Number(option) : NaN;
   if (!(limit >= 1)) {
-    throw new UsageError(`--limit must be an integer of 1 or more, got ${JSON.stringify(option)}`);
+    throw new UsageError(
+      `--limit must be an integer from 1 to 999999999999999, got ${JSON.stringify(option)}`,
+    );
   }
   return limit;
 }

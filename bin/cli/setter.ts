@@ -45,7 +45,7 @@ import {
 import { EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
-import { readInput, UsageError } from './input.ts';
+import { argumentsError, readInput, UsageError } from './input.ts';
 
 interface Streams {
   stdout(text: string): void;
@@ -77,7 +77,7 @@ function parse(
     });
     return { values: values as Options, files: positionals };
   } catch (error) {
-    throw new UsageError(`${command}: ${(error as Error).message}; try squiggly ${command} --help`);
+    throw argumentsError(command, error);
   }
 }
 

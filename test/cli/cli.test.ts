@@ -299,21 +299,32 @@ describe('squiggly usage', () => {
   it.each([
     [[], /^squiggly: solve and check/],
     [['frobnicate'], /^squiggly: unknown command "frobnicate"; try squiggly --help\n$/],
+    [['solve', '--fast'], /^squiggly: solve: unknown option --fast; try squiggly solve --help\n$/],
     [
-      ['solve', '--fast'],
-      /^squiggly: solve: Unknown option '--fast'.*; try squiggly solve --help\n$/,
+      ['count', '--limit', '-1'],
+      /^squiggly: count: --limit needs a value; one starting with "-" is written --limit=-1; try squiggly count --help\n$/,
     ],
+    [['count', '--limit'], /^squiggly: count: --limit needs a value; try squiggly count --help\n$/],
+    [
+      ['help', 'frobnicate'],
+      /^squiggly: no help on "frobnicate": not a command; try squiggly --help\n$/,
+    ],
+    [['count', '--estimate', '--limit', '5'], /^squiggly: count --estimate takes no --limit/],
     [
       ['solve', '--format', 'csv'],
       /^squiggly: unknown format "csv": expected one of hdu4069, poj3074, poj2676, hdu5547, jigsaw, json, auto\n$/,
     ],
     [['solve', '--limit', '3'], /^squiggly: solve takes no --limit; only count does\n$/],
-    [['count', '--limit', '0'], /^squiggly: --limit must be an integer of 1 or more, got "0"\n$/],
     [
-      ['count', '--limit', 'lots'],
-      /^squiggly: --limit must be an integer of 1 or more, got "lots"\n$/,
+      ['count', '--limit', '0'],
+      /^squiggly: --limit must be an integer from 1 to 999999999999999, got "0"\n$/,
+    ],
+    [
+      ['count', '--limit', '99999999999999999999'],
+      /^squiggly: --limit must be an integer from 1 to 999999999999999, got "99999999999999999999"\n$/,
     ],
     [['solve', 'no-such-file.txt'], /^squiggly: cannot read no-such-file.txt: no such file\n$/],
+    [['solve', ''], /^squiggly: cannot read "": no such file\n$/],
     [['solve', 'a.txt', 'b.txt'], /^squiggly: solve reads one FILE, got 2: a.txt b.txt\n$/],
   ])('refuses %j with exit status 2', async (args, message) => {
     const run = await squiggly(args);
