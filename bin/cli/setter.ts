@@ -25,6 +25,7 @@ import {
   ratingOf,
   solveByLogic,
   standardRegions,
+  stepLine,
   toRows,
   verdictOf,
   nextStep,
@@ -185,9 +186,7 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
         const steps = result.steps.map((step) => stepJson(step, size));
         return `${JSON.stringify({ case: caseNumber, ...end, steps })}\n`;
       }
-      const lines = result.steps.map(
-        (step, index) => `  ${index + 1}. ${step.technique}: ${step.explanation}`,
-      );
+      const lines = result.steps.map((step, index) => `  ${index + 1}. ${stepLine(step)}`);
       const last =
         result.status === 'solved'
           ? `  solved by logic in ${result.steps.length} steps`
@@ -200,7 +199,7 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
     if (step !== null) {
       return json
         ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size) })}\n`
-        : `Case ${caseNumber}: ${step.technique}: ${step.explanation}\n`;
+        : `Case ${caseNumber}: ${stepLine(step)}\n`;
     }
     // No step: say why (full, impossible, or beyond the techniques).
     const result = solveByLogic(board, { maxSteps: 0 });
@@ -208,11 +207,12 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
       result.status === 'solved'
         ? { status: 'solved', text: 'the grid is full' }
         : result.status === 'contradiction'
-          ? { status: 'contradiction', text: `impossible: ${result.contradiction}` }
+          ? { status: 'contradiction', text: result.contradiction ?? 'a clash' }
           : { status: 'stuck', text: 'no technique applies: the rest needs search' };
+    // The JSON says the status apart, as hint --all does; the line says it in words.
     return json
       ? `${JSON.stringify({ case: caseNumber, status: why.status, explanation: why.text })}\n`
-      : `Case ${caseNumber}: ${why.text}\n`;
+      : `Case ${caseNumber}: ${why.status === 'contradiction' ? `impossible: ${why.text}` : why.text}\n`;
   });
 }
 

@@ -12,7 +12,7 @@
  * verdict without repeating the sentence (it renders nothing until the puzzle is rated).
  */
 import { useEffect, useRef } from 'react';
-import { TECHNIQUE_NAMES, type Rating, type Step } from '../engine/index.ts';
+import { namesItsTechnique, TECHNIQUE_NAMES, type Rating, type Step } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
 import { plural } from '../store/solveOutcome.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -43,8 +43,6 @@ export function describeTechniques(rating: Rating): string {
 }
 
 /** Whether a step's explanation already starts with its technique's name ("Law of leftovers on …"). */
-const namesItself = (step: { technique: string; explanation: string }): boolean =>
-  step.explanation.toLowerCase().startsWith(step.technique.toLowerCase());
 
 /**
  * The step shown on the grid, in words: "Next step (hidden single): r1c6 is the only place
@@ -53,7 +51,7 @@ const namesItself = (step: { technique: string; explanation: string }): boolean 
  */
 export function shownStepWords(shown: { step: Step; listIndex: number | null }): string {
   const where = shown.listIndex === null ? 'Next step' : `Step ${shown.listIndex + 1}`;
-  return namesItself(shown.step)
+  return namesItsTechnique(shown.step)
     ? `${where}: ${shown.step.explanation}`
     : `${where} (${shown.step.technique}): ${shown.step.explanation}`;
 }
@@ -209,7 +207,7 @@ export function LogicPanel() {
                   aria-current={shown?.listIndex === index ? 'step' : undefined}
                   onClick={() => actions.showListedStep(index)}
                 >
-                  {namesItself(step) ? (
+                  {namesItsTechnique(step) ? (
                     step.explanation
                   ) : (
                     <>

@@ -71,11 +71,14 @@ describe('squiggly hint', () => {
   it('says why there is no step: full grid, clash, or beyond the techniques', async () => {
     const clash = `55${'.'.repeat(79)}`;
     const run = await squiggly(['hint', '--json', '-f', 'poj3074'], `${clash}\n`);
+    // The status says it is impossible; the explanation says why, as hint --all's does.
     expect(JSON.parse(run.stdout)).toEqual({
       case: 1,
       status: 'contradiction',
-      explanation: 'impossible: 5 is twice in row 1',
+      explanation: '5 is twice in row 1',
     });
+    const text = await squiggly(['hint', '-f', 'poj3074'], `${clash}\n`);
+    expect(text.stdout).toBe('Case 1: impossible: 5 is twice in row 1\n');
   });
 });
 

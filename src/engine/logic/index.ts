@@ -11,6 +11,7 @@ export {
   type LogicState,
 } from './state.ts';
 export type { Step, Technique } from './step.ts';
+export { namesItsTechnique, stepLine } from './step.ts';
 export {
   LEVELS,
   TECHNIQUES,

@@ -47,6 +47,17 @@ export interface Step {
   explanation: string;
 }
 
+/**
+ * Whether a step's explanation starts with its technique's name ("Law of leftovers on rows
+ * 1-2: …"): then it is said alone, never after the name again.
+ */
+export const namesItsTechnique = (step: Pick<Step, 'technique' | 'explanation'>): boolean =>
+  step.explanation.toLowerCase().startsWith(step.technique.toLowerCase());
+
+/** A step in one line: its technique, then its explanation (once, when that names it). */
+export const stepLine = (step: Pick<Step, 'technique' | 'explanation'>): string =>
+  namesItsTechnique(step) ? step.explanation : `${step.technique}: ${step.explanation}`;
+
 /** `r1c2`, `r1c2 and r3c4`, `r1c2, r3c4 and r5c6` (or `or` in place of `and`). */
 export function listCells(cells: readonly number[], size: number, last = 'and'): string {
   return listWords(
