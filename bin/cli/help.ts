@@ -78,8 +78,9 @@ Solve every case and write exactly the judge's output for the format on standard
 Every case is searched for 2 solutions, to tell one solution from several. The judges of
 poj3074, poj2676 and hdu5547 promise one solution, and their output has no word for
 several: the first solution found is printed, and a puzzle with none gets "No solution";
-either way standard error names the case and its line, and the exit status is 1. Cases that cannot be read are left out of the output (the others keep
-their case numbers) and reported on standard error.
+either way standard error names the case and its line, and the exit status is 1. Cases
+that cannot be read are left out of the output (the others keep their case numbers) and
+reported on standard error.
 
 ${inputHelp}
 
@@ -134,8 +135,8 @@ With --json: {"case":1,"technique":"hidden single","cells":[[3,5]],
 When no step is left: {"case":k,"status":"solved"|"stuck"|"contradiction","explanation":"..."}.
 Techniques, easiest first: hidden single, naked single, pointing, claiming, common peer,
 law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,
-swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. The givens are the position: to ask for a hint in the
-middle of a solve, give the digits placed so far as clues.
+swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. The givens are the position:
+to ask for a hint in the middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
                       (JSON: {"case":k,"status":...,"steps":[...]})
