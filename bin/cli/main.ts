@@ -55,11 +55,14 @@ const VERSION = typeof __SQUIGGLY_VERSION__ === 'string' ? __SQUIGGLY_VERSION__ 
 export interface Streams {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** A person watches standard output (a terminal): answers go out one by one. */
+  interactive?: boolean;
 }
 
 const processStreams: Streams = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  interactive: process.stdout.isTTY === true,
 };
 
 /**
@@ -180,6 +183,7 @@ async function runCommand(
     (slot) => slot.puzzle?.board,
     counting === null ? null : { engine, ...counting },
     jobs,
+    streams.interactive === true,
     (slots, results) => {
       // The chunk's reading errors, the errors outside any case read before its last case,
       // and the command's complaints, in case order (the sort is stable): the same lines in

@@ -36,6 +36,8 @@ export interface CountJob {
 
 /** Cases per chunk: large enough to amortise a message, small enough to balance load. */
 const CHUNK_CASES = 32;
+/** A chunk running longer than this (ms) on this thread alone writes each answer at once. */
+const PROMPT_AFTER_MS = 200;
 /** Chunks sent to a worker ahead of its answers. */
 const IN_FLIGHT_PER_WORKER = 2;
 /**
@@ -135,13 +137,16 @@ const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
  * workers start only when the input proves big (still busy after SPREAD_AFTER_MS, with
  * more than SPREAD_MIN_REMAINING_MS of work left at the pace since warm-up), so small files
  * never pay for a thread; otherwise (jobs asked for) after the first chunk, when there is
- * more to do.
+ * more to do. While this thread works alone, a chunk is handed over case by case when
+ * `eager` (someone watches a terminal) or once it has run PROMPT_AFTER_MS: a run stopped
+ * by hand keeps its answers.
  */
 export async function countInOrder<T>(
   source: CaseSource<T>,
   boardOf: (item: T) => Board | undefined,
   job: CountJob | null,
   jobs: number | undefined,
+  eager: boolean,
   deliver: (items: T[], results: ChunkResults) => void,
 ): Promise<void> {
   const adaptive = jobs === undefined;
@@ -242,11 +247,24 @@ export async function countInOrder<T>(
   try {
     for (let items = takeChunk(); items !== null; items = takeChunk()) {
       const index = taken++;
-      const results = items.map((item) => {
+      const results: (CountResult | undefined)[] = [];
+      const chunkStart = nowMs();
+      /** Answers of this chunk already written (a slow chunk, no helper threads). */
+      let sent = 0;
+      for (const item of items) {
         const board = job === null ? undefined : boardOf(item);
-        return board === undefined || job === null ? undefined : countOne(board, job);
-      });
-      settle(index, items, results);
+        results.push(board === undefined || job === null ? undefined : countOne(board, job));
+        // Someone watching, or a slow chunk (a big board, a weak engine): each answer goes
+        // out as it comes, so a run stopped by hand keeps what it found. With helper
+        // threads the order waits anyway.
+        if (workers.length === 0 && (eager || nowMs() - chunkStart > PROMPT_AFTER_MS)) {
+          deliver(items.slice(sent, results.length), results.slice(sent));
+          sent = results.length;
+        }
+      }
+      if (sent === 0) settle(index, items, results);
+      else if (sent < items.length) settle(index, items.slice(sent), results.slice(sent));
+      else delivered++; // all written above, in order: no helper threads were running
       if (canSpread && workers.length === 0 && !sourceDone) {
         const now = nowMs();
         if (paceFrom < 0 && now - began > WARM_UP_MS) {

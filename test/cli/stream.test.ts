@@ -24,12 +24,16 @@ const POJ_LINES = readFileSync(resolve(BENCH_DATA, 'top1465.txt'), 'utf8')
   .filter((line) => line.length === 81);
 
 /** Run the tool in this process; every write to standard output is kept as one piece. */
-async function run(args: string[]): Promise<{ pieces: string[]; stderr: string; status: number }> {
+async function run(
+  args: string[],
+  interactive = false,
+): Promise<{ pieces: string[]; stderr: string; status: number }> {
   const pieces: string[] = [];
   let stderr = '';
   const status = await main(args, {
     stdout: (text) => pieces.push(text),
     stderr: (text) => (stderr += text),
+    interactive,
   });
   return { pieces, stderr, status };
 }
@@ -62,6 +66,16 @@ describe('squiggly answers a file chunk by chunk', () => {
       expect.stringContaining('case 251, line 251, column 41'),
     ]);
     expect(status).toBe(1);
+  });
+
+  it('writes each answer at once to a terminal, so a run stopped by hand keeps them', async () => {
+    const text = `${POJ_LINES.slice(0, 5).join('\n')}\n`;
+    const file = fileWith('five.txt', text);
+    const piped = await run(['solve', file]);
+    const watched = await run(['solve', file], true);
+    expect(piped.pieces).toHaveLength(1);
+    expect(watched.pieces).toHaveLength(5);
+    expect(watched.pieces.join('')).toBe(piped.pieces.join(''));
   });
 
   it('numbers every case of an hdu4069 file that ends early, the missing one included', async () => {
