@@ -2,12 +2,13 @@
  * Telling the format of an input from its first lines. `{` or `[` first is JSON. Otherwise
  * each of the first SAMPLE_LINES non-blank lines votes for the format whose row it looks
  * like (N*N givens and N*N region characters: jigsaw; a line of 81 cells or `end`: poj3074;
- * 9 numbers: hdu4069; 9 digits: poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format
- * with a majority wins: one damaged line, even the first, no longer decides for the whole
- * file. A lone number first is the case count T of
- * the counted formats and does not vote. The reason says how many lines agreed, so a
- * caller can tell the user when the choice was not unanimous; with no majority, the error
- * says how the lines split.
+ * 9 numbers, not all single digits, as its border cells carry wall bits: hdu4069; 9 digits:
+ * poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format with at least half the votes, and
+ * more than all the others together, wins: one damaged line, even the first, no longer
+ * decides for the whole file, nor stops a short one being read. A lone number first is the
+ * case count T of the counted formats and does not vote. The reason says how many lines
+ * agreed, so a caller can tell the user when the choice was not unanimous; with no
+ * majority, the error says how the lines split.
  *
  * Only the first lines are looked at, each up to LOOK_CHARS characters, so detection costs
  * nothing next to parsing, however big or odd the input.
@@ -78,11 +79,19 @@ function rowKind(line: string): Voter | null {
   if (/^[0-9]{9}$/.test(head)) return 'poj2676';
   if (/^[1-4*]{4}$/.test(head)) return 'hdu5547';
   const tokens = head.split(/[ \t]+/);
-  if (tokens.length === 9 && tokens.every((token) => token.length <= 3 && isDigits(token))) {
+  // Nine single digits are no hdu4069 row: its first cell always has the left wall (128).
+  if (
+    tokens.length === 9 &&
+    tokens.every((token) => token.length <= 3 && isDigits(token)) &&
+    !tokens.every((token) => token.length === 1)
+  ) {
     return 'hdu4069';
   }
   return null;
 }
+
+/** A row of digits with spaces between them: what a person types for a grid. */
+const spacedDigits = (line: string): boolean => /^[0-9]( +[0-9]){8} *$/.test(line);
 
 /**
  * The format an input is in, and why that was decided; or a located error when no format
@@ -130,8 +139,12 @@ export function detectFormat(text: string): Detection {
   for (const voter of VOTERS) {
     if (votes[voter] > (best === null ? 0 : votes[best])) best = voter;
   }
-  // A majority of the lines looked at, not a stray look-alike in noise.
-  if (best !== null && votes[best] * 2 <= examined) best = null;
+  // At least half the lines looked at, and more than every other format together: not a
+  // stray look-alike in noise, but a short file with one bad line still reads.
+  if (best !== null) {
+    const others = VOTERS.reduce((sum, voter) => sum + (voter === best ? 0 : votes[voter]), 0);
+    if (votes[best] * 2 < examined || votes[best] <= others) best = null;
+  }
   if (best !== null) {
     const agreeing = votes[best];
     let reason: string;
@@ -140,7 +153,7 @@ export function detectFormat(text: string): Detection {
     } else if (agreeing === examined) {
       reason = `all ${examined} lines looked at (${from}-${to}) ${HOLD_MANY[best]}`;
     } else {
-      reason = `${agreeing} of the ${examined} lines looked at (${from}-${to}) ${HOLD_MANY[best]}`;
+      reason = `${agreeing} of the ${examined} lines looked at (${from}-${to}) ${agreeing === 1 ? HOLDS[best] : HOLD_MANY[best]}`;
     }
     return { format: best, reason, unanimous: agreeing === examined };
   }
@@ -190,7 +203,9 @@ export function detectFormat(text: string): Detection {
     error: {
       line: unknown.line,
       column: unknown.column,
-      message: `cannot tell the format from ${quote(unknown.text)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
+      message: spacedDigits(unknown.text)
+        ? `cannot tell the format from ${quote(unknown.text)}: digits with spaces are neither a poj2676 row (9 digits, no spaces) nor an hdu4069 row (9 numbers with wall bits); write the rows without spaces for poj2676, or name the format with --format`
+        : `cannot tell the format from ${quote(unknown.text)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
     },
   };
 }

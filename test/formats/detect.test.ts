@@ -53,9 +53,19 @@ describe('detectFormat', () => {
     expect(errorText(detectFormat(`${line}\n${line.slice(0, 100)}\n`))).toBe(
       'line 1, column 1: cannot tell the format: the 2 lines looked at (1-2) do not agree: 1 holds N*N givens and N*N region characters (jigsaw) and 1 is a puzzle on one line (poj3074); name the format with --format',
     );
-    // Not "the first line is not ... a puzzle on one line": it is one.
-    expect(errorText(detectFormat(`${line}\nhello\n`))).toBe(
-      "line 1, column 1: cannot tell the format: the 2 lines looked at (1-2) do not agree: 1 holds N*N givens and N*N region characters (jigsaw) and 1 looks like no format's row; name the format with --format",
+    // One row beside one line of no format is read as that format: the bad line is then
+    // reported where it is (a poj3074 puzzle with "END" after it, say).
+    expect(detectFormat(`${line}\nhello\n`)).toMatchObject({ format: 'jigsaw', unanimous: false });
+    expect(detectFormat(`${'.'.repeat(81)}\nEND\n`)).toMatchObject({
+      format: 'poj3074',
+      unanimous: false,
+    });
+  });
+
+  it('tells a grid of digits with spaces from hdu4069, whose rows carry wall bits', () => {
+    const rows = new Array(9).fill('1 0 3 0 0 0 5 0 9').join('\n');
+    expect(errorText(detectFormat(`1\n${rows}\n`))).toBe(
+      'line 2, column 1: cannot tell the format from "1 0 3 0 0 0 5 0 9": digits with spaces are neither a poj2676 row (9 digits, no spaces) nor an hdu4069 row (9 numbers with wall bits); write the rows without spaces for poj2676, or name the format with --format',
     );
   });
 

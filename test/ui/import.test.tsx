@@ -51,8 +51,18 @@ describe('import', () => {
     const before = h.store.getState().walls;
     const dialog = await openImport(h);
     await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
-    const rows = new Array(9).fill('0 0 0 0 0 0 0 0 0');
-    rows[1] = '6 0 0 x 9 5 0 0 0';
+    // The first case of the HDU 4069 sample, with a number of its second row spoilt.
+    const rows = [
+      '144 18 112 208 80 25 54 144 48',
+      '135 38 147 x 121 128 97 130 32',
+      '137 32 160 144 114 167 208 0 32',
+      '192 100 160 160 208 96 183 192 101',
+      '209 80 39 192 86 48 136 80 114',
+      '152 48 226 144 112 160 160 149 48',
+      '128 0 112 166 215 96 160 128 41',
+      '128 39 153 32 209 80 101 136 35',
+      '192 96 200 67 80 112 208 68 96',
+    ];
     await h.user.paste(`1\n${rows.join('\n')}\n`);
     // The format once, and the evidence only because a line disagrees.
     expect(
@@ -64,8 +74,8 @@ describe('import', () => {
     await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/Nothing was loaded/);
-    expect(alert).toHaveTextContent(/case 1, line 3, column 7/);
-    expect(alert.textContent?.match(/case 1, line 3, column 7/g)).toHaveLength(1);
+    expect(alert).toHaveTextContent(/case 1, line 3, column 12/);
+    expect(alert.textContent?.match(/case 1, line 3, column 12/g)).toHaveLength(1);
     expect(h.store.getState().walls).toBe(before);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
