@@ -626,6 +626,16 @@ function readCaseCount(
     });
     return null;
   }
+  // With no largest T (poj2676), nine digits or more are a row whose T line is missing (a
+  // hundred million cases is no file): read again as a row, and said so.
+  if (!Number.isFinite(maxCases) && token.length >= 9) {
+    errors.push({
+      line: reader.line,
+      column,
+      message: `expected the number of cases T first, got ${quote(token)}, which looks like a row of case 1`,
+    });
+    return null;
+  }
   // Past 15 digits a Number is no longer exact; no input holds that many cases anyway.
   const count = token.length > 15 ? Infinity : Number(token);
   const digits = token.replace(/^0+(?=.)/, '');

@@ -56,6 +56,13 @@ describe('parsePoj2676', () => {
     expect(errorsOf(lostRow.join('\n'))).toEqual([
       'case 2, line 19, column 1: the input ends after 8 of the 9 rows of case 2; nothing in these rows marks where a case starts, so if a row was lost in an earlier case, the cases after it were read shifted (blank lines between cases let the reader recover)',
     ]);
+    // T missing: its first row is not read as T = 103,000,509, but as the row it is.
+    const noCount = parsePoj2676(SAMPLE.slice(2));
+    expect(noCount.cases).toHaveLength(1);
+    expect(noCount.cases[0].board).toEqual(parsePoj2676(SAMPLE).cases[0].board);
+    expect(noCount.errors.map(formatErrorText)).toEqual([
+      'line 1, column 1: expected the number of cases T first, got "103000509", which looks like a row of case 1; reading every case there is',
+    ]);
     expect(errorsOf('x\n')).toEqual([
       'line 1, column 1: expected the number of cases T, an integer of 1 or more, got "x"',
     ]);
