@@ -112,7 +112,9 @@ const explainTool: Tool = (board) => {
   switch (answer.verdict) {
     case 'multiple': {
       const { fix } = answer;
-      const clues = fix.clues.map(({ cell, digit }) => `${cellName(cell, size)} = ${digit}`);
+      const clues = fix.clues.map(
+        ({ cell, digit }) => `${cellName(cell, size)} = ${digitChar(digit)}`,
+      );
       const how = fix.proven ? `fewest: ${clues.length}` : `${clues.length}, not proven fewest`;
       return {
         json: {

@@ -4,14 +4,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import {
+  cellName,
   countSolutionsDlx,
   createBoard,
   createRandom,
+  digitChar,
+  explainPuzzle,
   generatePuzzle,
   isSolution,
   randomJigsawLayout,
   type Board,
 } from '../../src/engine/index.ts';
+import { printJson } from '../../src/formats/index.ts';
 import { makeHdu4069 } from '../fixtures/make-hdu4069.ts';
 
 /** Run the tool in-process on an input file; stdout, stderr and the exit status. */
@@ -86,6 +90,30 @@ describe('squiggly explain', () => {
     for (const { cell, digit } of second.fix) givens[(cell[0] - 1) * 9 + cell[1] - 1] = digit;
     expect(countSolutionsDlx(createBoard(9, regions, givens), 2).count).toBe(1);
   });
+
+  it('writes the digits 10 to 16 of a fix as letters, as every other output does', async () => {
+    const random16 = createRandom(16);
+    const puzzle16 = generatePuzzle(16, randomJigsawLayout(16, random16), random16) as Board;
+    // A clue taken away whose fix, as the engine gives it, is a digit of 10 or more.
+    const boards = [...puzzle16.givens.keys()]
+      .filter((cell) => puzzle16.givens[cell] >= 10)
+      .map((cell) =>
+        createBoard(
+          16,
+          puzzle16.regions,
+          Uint8Array.from(puzzle16.givens, (digit, at) => (at === cell ? 0 : digit)),
+        ),
+      );
+    const found = boards
+      .map((board) => ({ board, answer: explainPuzzle(board) }))
+      .find(({ answer }) => answer.verdict === 'multiple' && answer.fix.clues[0].digit >= 10);
+    if (found === undefined || found.answer.verdict !== 'multiple') throw new Error('no such clue');
+    const [clue] = found.answer.fix.clues;
+    const text = printJson([{ board: found.board }]);
+    expect((await run(['explain'], text)).stdout).toContain(
+      `add ${cellName(clue.cell, 16)} = ${digitChar(clue.digit)} (`,
+    );
+  }, 30_000);
 
   it('names clues that cannot all hold, 1-based, in text and JSON', async () => {
     const clash = Uint8Array.from(unique.givens);
