@@ -102,7 +102,10 @@ const candidatesTool: Tool = (board) => {
     singles.length === 0
       ? ''
       : `; ${singles.length} cell${singles.length === 1 ? ' has' : 's have'} a single true candidate: ${listCells(singles, board.size)}`;
-  return { json, text: `${status}${single}${note}\n${table}` };
+  // In words, as explain and count say it; the JSON keeps the status word.
+  const said =
+    status === 'none' ? 'no solution' : status === 'multiple' ? 'multiple solutions' : status;
+  return { json, text: `${said}${single}${note}\n${table}` };
 };
 
 /** explain: the next step for a setter, by verdict (the engine's explainPuzzle decides). */

@@ -75,6 +75,10 @@ describe('squiggly candidates', () => {
     second.candidates.flat().forEach((digits: number[], cell: number) => {
       expect(digits).toEqual([...new Set(all.map((grid) => grid[cell]))].sort((a, b) => a - b));
     });
+    // In text the verdict is said in words, as explain says it.
+    const text = (await run(['candidates'], input)).stdout;
+    expect(text).toMatch(/^Case 1: unique[;\n]/);
+    expect(text).toMatch(/\nCase 2: multiple solutions[;\n]/);
   });
 });
 
