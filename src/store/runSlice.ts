@@ -131,8 +131,9 @@ export const createRunSlice =
       if (runner.busy()) return;
       const state = get();
       // The worker runs one call at a time, and a new one stops the call in flight: Play's
-      // Check, which the player is waiting for, goes first, and the verdict comes after it.
-      if (state.playChecking) {
+      // Check or Hint, or a logic run (a generated puzzle, which may take minutes), which the
+      // user is waiting for, goes first, and the verdict comes after it.
+      if (state.playChecking || state.logicRun !== null) {
         scheduleLive();
         return;
       }

@@ -257,6 +257,42 @@ describe('New puzzle with options', () => {
     expect(h.store.getState().givens).toBe(before);
   });
 
+  it('a live check that comes due while generating waits, and stops nothing', async () => {
+    // The worker runs one call at a time: a new call stops the one in flight.
+    const real = createChannelClient();
+    let stopInFlight: (() => void) | null = null;
+    const oneAtATime = <T,>(work: () => Promise<T>, delayMs: number): Promise<T> => {
+      stopInFlight?.();
+      return new Promise<T>((resolve, reject) => {
+        const stop = (): void =>
+          reject(Object.assign(new Error('stopped'), { name: 'AbortError' }));
+        stopInFlight = stop;
+        setTimeout(() => {
+          if (stopInFlight !== stop) return;
+          stopInFlight = null;
+          void work().then(resolve, reject);
+        }, delayMs);
+      });
+    };
+    const solver: SolverClient = {
+      ...real,
+      count: (request) => oneAtATime(() => real.count(request), 50),
+      generateSetterPuzzle: (request, options) =>
+        oneAtATime(() => real.generateSetterPuzzle(request, options), 400),
+    };
+    // The live check of the first edit is in flight when Create is pressed; stopped by it,
+    // it asks for another, which must wait for the puzzle rather than stop it.
+    const h = renderApp({ solver, liveCheckMs: 1 });
+    h.store.getState().setGiven(0, 1);
+    const outcome = await h.store.getState().generateWith({
+      size: 4,
+      layout: 'random',
+      clueSymmetry: 'none',
+      minimal: false,
+    });
+    expect(outcome.status).toBe('done');
+  });
+
   it('says when the generator gave up', async () => {
     const solver: SolverClient = {
       ...createChannelClient(),
