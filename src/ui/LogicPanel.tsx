@@ -177,28 +177,33 @@ export function LogicPanel() {
       <p className="logic-said" aria-live="polite" id="logic-explanation">
         {said}
       </p>
-      {applied > 0 && (
-        <p className="logic-progress-note">
-          {applied} step{applied === 1 ? '' : 's'} applied (Undo takes back the last).
-        </p>
-      )}
-      {rate && (
-        <p className="logic-rating">
-          {rate.rating ? (
-            <>
-              <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}.</span>
-              {techniques && <span className="rating-techniques">{techniques}</span>}
-            </>
-          ) : rate.solutions === 'none' ? (
-            'Not rated: the puzzle has no solution.'
-          ) : (
-            'Not rated: the puzzle has more than one solution.'
-          )}
-        </p>
-      )}
+      {/* Live regions stay in the page, empty when there is nothing to say: a screen reader
+          hears what they come to hold (a region added with its words may go unheard). */}
+      <p className="logic-progress-note" aria-live="polite">
+        {applied > 0 &&
+          `${applied} step${applied === 1 ? '' : 's'} applied (Undo takes back the last).`}
+      </p>
+      <p className="logic-summary" aria-live="polite">
+        {listSummary}
+      </p>
+      <div aria-live="polite">
+        {rate && (
+          <p className="logic-rating">
+            {rate.rating ? (
+              <>
+                <span className={badgeClass(rate.rating)}>{describeRating(rate.rating)}.</span>
+                {techniques && <span className="rating-techniques">{techniques}</span>}
+              </>
+            ) : rate.solutions === 'none' ? (
+              'Not rated: the puzzle has no solution.'
+            ) : (
+              'Not rated: the puzzle has more than one solution.'
+            )}
+          </p>
+        )}
+      </div>
       {list && (
         <>
-          <p className="logic-summary">{listSummary}</p>
           <ol className="logic-steps" aria-label="Logic steps" ref={listRef}>
             {list.steps.map((step, index) => (
               <li key={index} data-index={index}>

@@ -117,6 +117,23 @@ describe('Solve by logic and the rating', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('says its results in live regions that were there before them', async () => {
+    const h = renderApp();
+    loadEasy(h);
+    const live = (text: RegExp): HTMLElement | null =>
+      within(panel()).getByText(text).closest('[aria-live="polite"]');
+    const regions = [...panel().querySelectorAll('[aria-live="polite"]')];
+    await h.user.click(button('Hint'));
+    await h.user.click(button('Apply step'));
+    expect(regions).toContain(live(/^1 step applied/));
+    await h.user.click(button('Solve by logic'));
+    await within(panel()).findByText(/solved by logic in \d+ more steps\.$/);
+    expect(regions).toContain(live(/solved by logic in \d+ more steps\.$/));
+    await h.user.click(button('Rate difficulty'));
+    await within(panel()).findByText(/^Rated /);
+    expect(regions).toContain(live(/^Rated /));
+  });
+
   it('a list made after a step was applied says it starts there', async () => {
     const h = renderApp();
     loadEasy(h);
