@@ -90,6 +90,8 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   if (mode === 'walls' && event.key === ' ') {
     return { used: true, say: SPACE_ON_A_CELL };
   }
+  // Nor in Enter digits, where Space types nothing: the grid stays in view.
+  if (event.key === ' ') return { used: true };
   if (event.key === 'Delete') {
     state.setGiven(cursor, 0);
     return { used: true };

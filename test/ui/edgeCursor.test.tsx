@@ -86,6 +86,16 @@ describe('the edge cursor in the app', () => {
     expect(announcer()).toHaveTextContent(SPACE_ON_A_CELL);
   });
 
+  it('Space on a cell in Enter digits does not scroll the page away from the grid', async () => {
+    const h = renderApp();
+    await h.user.click(screen.getByRole('radio', { name: 'Enter digits' }));
+    await h.user.click(h.cell(2, 2));
+    const givens = h.store.getState().givens;
+    expect(!fireEvent.keyDown(h.cell(2, 2), { key: ' ', code: 'Space' })).toBe(true);
+    expect(h.store.getState().givens).toBe(givens);
+    expect(h.cell(2, 2)).toHaveFocus();
+  });
+
   it('arrows walk the lines: along to a corner, turning there, over a cell to the next line', async () => {
     const h = renderApp();
     await startAtRow3Col4(h);
