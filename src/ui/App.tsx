@@ -5,6 +5,7 @@ import {
   parseShareLink,
   type LinkPuzzle,
 } from '../formats/index.ts';
+import { digitChar } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
 import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
@@ -71,7 +72,7 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
         ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace, Delete or 0 clears it (Clear right after a digit takes that digit back).'
         : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace, Delete or 0 clears it, and Backspace right after a digit takes that digit back.';
     case 'play':
-      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
+      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (A–${digitChar(size)} for 10–${size})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
 }
 

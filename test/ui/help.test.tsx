@@ -41,6 +41,15 @@ describe('the mode help', () => {
     expect(h.grid()).toHaveAccessibleDescription(/^Tap a cell/);
     expect(screen.getByText(/^Tap a cell, then use the digit pad/)).toBeVisible();
   });
+
+  it('in Play on a 16x16 grid says how to type 10 to 16', async () => {
+    pointerIs(false);
+    const h = renderApp();
+    await chooseMode(h.user, 'Play');
+    expect(h.grid()).not.toHaveAccessibleDescription(/A–G/);
+    await h.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '16');
+    expect(h.grid()).toHaveAccessibleDescription(/then type a digit \(A–G for 10–16\);/);
+  });
 });
 
 describe('dialogs and the on-screen keyboard', () => {
