@@ -160,11 +160,13 @@ export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'e
  * how hard a person will find the puzzle: that is the rating's job, once it exists.
  */
 export function effortWords(guesses: number): string {
+  // The solver is named: beside a rating of "expert, by logic alone" a bare "some trial and
+  // error" read as a second, contradicting opinion of the puzzle.
   if (guesses === 0) return 'proved by propagation alone, with no guessing';
   const count = `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
-  if (guesses <= 10) return `a little trial and error (${count})`;
-  if (guesses <= 200) return `some trial and error (${count})`;
-  return `heavy trial and error (${count})`;
+  if (guesses <= 10) return `the solver's search needed a little guessing (${count})`;
+  if (guesses <= 200) return `the solver's search needed some guessing (${count})`;
+  return `the solver's search needed heavy guessing (${count})`;
 }
 
 /** The live verdict as the page shows it: a word or two, then the detail. */
