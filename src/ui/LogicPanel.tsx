@@ -15,6 +15,7 @@ import { useEffect, useRef } from 'react';
 import { namesItsTechnique, TECHNIQUE_NAMES, type Rating, type Step } from '../engine/index.ts';
 import { currentLogic, currentRating } from '../store/logicSlice.ts';
 import { plural } from '../store/solveOutcome.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /**
@@ -91,6 +92,8 @@ export function LogicPanel() {
   const actions = store.getState();
   const running = run !== null && run.task !== 'generate';
   const listRef = useRef<HTMLOListElement>(null);
+  const hintButton = useRef<HTMLButtonElement>(null);
+  const keepFocus = useFocusReturn();
 
   // Keep the step shown in view in the list.
   const shownIndex = shown?.listIndex ?? null;
@@ -142,19 +145,46 @@ export function LogicPanel() {
     <section className="panel logic-panel" aria-labelledby="logic-title">
       <h2 id="logic-title">Logic</h2>
       <div className="solve-buttons">
-        <button type="button" onClick={() => void actions.hint()} disabled={running}>
+        {/* Each is disabled while a run goes, and the focus comes back to it after; Apply
+            step and Rate difficulty stay disabled once done, and the focus goes to Hint. */}
+        <button
+          type="button"
+          ref={hintButton}
+          onClick={() => {
+            keepFocus();
+            void actions.hint();
+          }}
+          disabled={running}
+        >
           Hint
         </button>
-        <button type="button" onClick={() => actions.applyShownStep()} disabled={!canApply}>
+        <button
+          type="button"
+          onClick={() => {
+            keepFocus(hintButton.current);
+            actions.applyShownStep();
+          }}
+          disabled={!canApply}
+        >
           Apply step
         </button>
-        <button type="button" onClick={() => void actions.solveLogically()} disabled={running}>
+        <button
+          type="button"
+          onClick={() => {
+            keepFocus();
+            void actions.solveLogically();
+          }}
+          disabled={running}
+        >
           Solve by logic
         </button>
         {/* Done already for this puzzle (its rating is below): a press would change nothing. */}
         <button
           type="button"
-          onClick={() => void actions.rateLogically()}
+          onClick={() => {
+            keepFocus(hintButton.current);
+            void actions.rateLogically();
+          }}
           disabled={running || (rate?.rating ?? null) !== null}
         >
           Rate difficulty

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { APP_SIZES } from '../engine/index.ts';
 import { canRedoLogic, canUndoLogic } from '../store/logicSlice.ts';
 import type { Mode } from '../store/store.ts';
+import { useFocusReturn } from './focusReturn.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const MODE_LABELS: Record<Mode, string> = {
@@ -46,6 +48,9 @@ export function Toolbar({
   const canRedoLogicStep = useSquiggly(canRedoLogic);
   const canUndo = playing ? canUndoPlay : canUndoLogicStep || canUndoPuzzle;
   const canRedo = playing ? canRedoPlay : canRedoLogicStep || canRedoPuzzle;
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const keepFocus = useFocusReturn();
 
   return (
     <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
@@ -79,7 +84,13 @@ export function Toolbar({
       <div className="toolbar-group">
         <button
           type="button"
-          onClick={() => (playing ? store.getState().playUndo() : store.getState().undo())}
+          ref={undoButton}
+          onClick={() => {
+            // Undone to the first step, Undo is disabled: the keyboard goes on to Redo.
+            keepFocus(redoButton.current);
+            if (playing) store.getState().playUndo();
+            else store.getState().undo();
+          }}
           disabled={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
         >
@@ -87,7 +98,12 @@ export function Toolbar({
         </button>
         <button
           type="button"
-          onClick={() => (playing ? store.getState().playRedo() : store.getState().redo())}
+          ref={redoButton}
+          onClick={() => {
+            keepFocus(undoButton.current);
+            if (playing) store.getState().playRedo();
+            else store.getState().redo();
+          }}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
         >

@@ -57,6 +57,38 @@ test('Solve by logic lists the steps to the end of an easy puzzle', async ({ pag
   await expect(explanation(page)).toHaveText(/^Step \d+ \(/);
 });
 
+test('by keyboard the focus stays on the panel: back after a run, on to Hint or Redo', async ({
+  page,
+}) => {
+  await openEasy(page);
+  const button = (name: string) => panel(page).getByRole('button', { name, exact: true });
+  // Disabled while it runs, Solve by logic gets the focus back when it is done.
+  await button('Solve by logic').focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByText(/^Solved by logic in \d+ steps\.$/)).toBeVisible();
+  await expect(button('Solve by logic')).toBeFocused();
+  // Applied, the step's button stays disabled: the focus goes on to Hint.
+  await button('Hint').focus();
+  await page.keyboard.press('Enter');
+  await expect(explanation(page)).toHaveText(/^Next step/);
+  await expect(button('Hint')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(button('Apply step')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button('Apply step')).toBeDisabled();
+  await expect(button('Hint')).toBeFocused();
+  // Undone to the first step (the applied step, then the import), Undo is disabled: the
+  // focus goes on to Redo.
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('gridcell', { name: /deduced \d$/ })).toHaveCount(0);
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(undo).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeFocused();
+});
+
 test('a hard 9x9 with a symmetric layout and clues is generated and rated', async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page);
