@@ -163,7 +163,7 @@ export function Grid() {
         if (store.getState().edgeCursor) store.getState().setEdgeCursor(null);
       }}
     >
-      <LogicOverlay />
+      <LogicOverlay solutionShown={solution !== null} />
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
       <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
     </GridSurface>

@@ -6,7 +6,8 @@
  * For the step shown: the cells of its pattern are outlined; every cell it uses (pattern,
  * eliminations, placements) shows its candidates small, as they were before the step, with
  * the candidates the reasoning uses highlighted, the eliminated ones struck through and a
- * placement marked. When Solve by logic got stuck, the cells still empty are hatched.
+ * placement marked. When Solve by logic got stuck, the cells still empty are hatched (not
+ * while Solve's solution fills them).
  *
  * Positions are CSS grid cells (1-based row and column), so the overlay follows the grid at
  * every size without measuring anything.
@@ -25,11 +26,13 @@ function digitsOfMask(mask: number, size: number): number[] {
 
 const key = (cell: number, digit: number): string => `${cell}:${digit}`;
 
-export function LogicOverlay() {
+export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolean }) {
   const size = useSquiggly((s) => s.size);
   const overlay = useSquiggly(logicOverlay);
   if (!overlay) return null;
-  const { step, before, stuckCells } = overlay;
+  const { step, before } = overlay;
+  // A solution on the grid (Solve) fills the cells logic left empty: their hatching goes.
+  const stuckCells = solutionShown ? [] : overlay.stuckCells;
   const marks: ReactElement[] = [];
   const place = (cell: number): CSSProperties => ({
     gridRow: Math.floor(cell / size) + 1,

@@ -158,6 +158,12 @@ describe('Solve by logic and the rating', () => {
       await within(panel()).findByText(/^Logic gets stuck after 0 steps, with 80 empty cells left/),
     ).toBeVisible();
     expect(screen.getByTestId('logic-overlay').querySelectorAll('.logic-stuck')).toHaveLength(80);
+    // Solve fills those cells with a solution: the hatching, which no longer means anything, goes.
+    await h.user.click(screen.getByRole('button', { name: 'Solve' }));
+    await waitFor(() => expect(h.cell(1, 2)).not.toHaveAccessibleName(/empty/));
+    expect(
+      screen.queryByTestId('logic-overlay')?.querySelectorAll('.logic-stuck') ?? [],
+    ).toHaveLength(0);
   });
 
   it('Rate difficulty rates a unique puzzle, and says why another is not rated', async () => {
