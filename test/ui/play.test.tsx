@@ -91,6 +91,20 @@ describe('Play mode', () => {
     expect(h.cell(1, 4)).toHaveAccessibleName(/digit 8$/);
   });
 
+  it('sixteen corner marks of a 16x16 cell each get a slot of their own', async () => {
+    const h = renderApp();
+    await h.user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '16');
+    await chooseMode(h.user, 'Play');
+    await h.user.click(h.cell(1, 1));
+    for (const key of '123456789ABCDEFG') await h.user.keyboard(`{Shift>}${key}{/Shift}`);
+    expect(h.cell(1, 1)).toHaveAccessibleName(/corner marks 1 2 3 4 5 6 7 8 9 A B C D E F G$/);
+    const slots = [...h.cell(1, 1).querySelectorAll<HTMLElement>('.marks-corner > span')].map(
+      (mark) => `${mark.style.gridRow}/${mark.style.gridColumn}`,
+    );
+    expect(slots).toHaveLength(16);
+    expect(new Set(slots).size).toBe(16);
+  });
+
   it('a drag selects the cells it crosses; Ctrl+digit marks them all', async () => {
     const h = renderApp();
     await startPlay(h);

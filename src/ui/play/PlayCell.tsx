@@ -42,6 +42,28 @@ const CORNER_SLOTS: [number, number][] = [
   [2, 3],
   [2, 2],
 ];
+/**
+ * More than nine corner marks (12x12, 16x16) take a 4x4 layout: the corners, the edges, then
+ * the middle, in the same spirit. Nine slots would draw the tenth mark over the first.
+ */
+const WIDE_CORNER_SLOTS: [number, number][] = [
+  [1, 1],
+  [1, 4],
+  [4, 1],
+  [4, 4],
+  [1, 2],
+  [1, 3],
+  [4, 2],
+  [4, 3],
+  [2, 1],
+  [3, 1],
+  [2, 4],
+  [3, 4],
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [3, 3],
+];
 
 const digitList = (digits: number[]): string => digits.map(digitChar).join(' ');
 
@@ -107,22 +129,25 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
               style={{ '--fit': centreFit(centre, corner, size) } as CSSProperties}
             />
           )}
-          {corner !== 0 && (
-            <span className="marks-corner" aria-hidden="true">
-              {maskDigits(corner, size).map((mark, index) => {
-                const [r, c] = CORNER_SLOTS[index % CORNER_SLOTS.length];
-                return (
-                  <span
-                    key={mark}
-                    data-marks={digitChar(mark)}
-                    style={{ gridRow: r, gridColumn: c }}
-                  />
-                );
-              })}
-            </span>
-          )}
+          {corner !== 0 && <CornerMarks marks={maskDigits(corner, size)} />}
         </>
       )}
     </div>
   );
 });
+
+/** The corner marks in their slots: 3x3 up to nine of them, else 4x4. */
+function CornerMarks({ marks }: { marks: number[] }) {
+  const wide = marks.length > CORNER_SLOTS.length;
+  const slots = wide ? WIDE_CORNER_SLOTS : CORNER_SLOTS;
+  return (
+    <span className={`marks-corner${wide ? ' marks-corner-wide' : ''}`} aria-hidden="true">
+      {marks.map((mark, index) => {
+        const [r, c] = slots[index % slots.length];
+        return (
+          <span key={mark} data-marks={digitChar(mark)} style={{ gridRow: r, gridColumn: c }} />
+        );
+      })}
+    </span>
+  );
+}
