@@ -7,6 +7,7 @@ import {
 } from '../formats/index.ts';
 import { digitChar } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
+import { puzzleKey } from '../store/puzzle.ts';
 import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
@@ -132,7 +133,15 @@ export function App() {
   const kept = useSquiggly(keepsLeftPuzzle);
   const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [linkStatus, setLinkStatus] = useState('');
+  // The link line speaks of the puzzle it was said for: another puzzle (New, a load, an
+  // edit that the link no longer holds) leaves it unsaid.
+  const [linkSaid, setLinkSaid] = useState({ text: '', puzzle: '' });
+  const puzzleNow = useSquiggly(puzzleKey);
+  const linkStatus = linkSaid.puzzle === puzzleNow ? linkSaid.text : '';
+  const setLinkStatus = useCallback(
+    (text: string): void => setLinkSaid({ text, puzzle: puzzleKey(store.getState()) }),
+    [store],
+  );
   const [linkError, setLinkError] = useState<string | null>(null);
   const [printAnswer, setPrintAnswer] = useState(false);
   const [printColours, setPrintColours] = useState(false);

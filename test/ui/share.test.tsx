@@ -68,6 +68,14 @@ describe('share links in the page', () => {
     }
   });
 
+  it('"Link copied" goes at once when the puzzle on screen is another one', async () => {
+    const h = renderApp();
+    await h.user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText(/^Link copied/)).toBeInTheDocument();
+    act(() => h.store.getState().loadPuzzle(4, regions4, new Array(16).fill(1)));
+    expect(screen.queryByText(/^Link copied/)).toBeNull();
+  });
+
   it('opening the app with a link loads it and clears the fragment', () => {
     window.history.replaceState(null, '', `/#${shareFragment(linked)}`);
     const h = renderApp();
