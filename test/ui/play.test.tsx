@@ -31,6 +31,23 @@ function loadClassic(h: Harness): void {
   );
 }
 
+/**
+ * The player's digits put on the board at once: the solution in every empty cell, but for
+ * the cells of `except` (cell -> digit, 0 for none).
+ */
+function fillBoard(h: Harness, except: Record<number, number> = {}): void {
+  act(() =>
+    h.store.setState({
+      playBoard: {
+        ...h.store.getState().playBoard,
+        digits: digitsOf(CLUES).map((clue, cell) =>
+          clue ? 0 : (except[cell] ?? Number(SOLUTION[cell])),
+        ),
+      },
+    }),
+  );
+}
+
 async function startPlay(h: Harness): Promise<void> {
   loadClassic(h);
   await chooseMode(h.user, 'Play');
@@ -230,16 +247,7 @@ describe('Play mode', () => {
     loadClassic(h);
     act(() => h.store.getState().openPlay());
     const last = [...CLUES].lastIndexOf('0');
-    act(() =>
-      h.store.setState({
-        playBoard: {
-          ...h.store.getState().playBoard,
-          digits: digitsOf(CLUES).map((clue, cell) =>
-            clue || cell === last ? 0 : Number(SOLUTION[cell]),
-          ),
-        },
-      }),
-    );
+    fillBoard(h, { [last]: 0 });
     await chooseMode(h.user, 'Play');
     await h.user.click(h.cell(Math.floor(last / 9) + 1, (last % 9) + 1));
     await h.user.keyboard(SOLUTION[last]);
@@ -261,14 +269,7 @@ describe('Play mode', () => {
     expect(second.cell(1, 3)).toHaveAccessibleName(/digit 1, wrong$/);
     expect(screen.getByText(/1 wrong digit, marked on the grid/)).toBeInTheDocument();
     // Solved, then reloaded: the timer stays stopped.
-    act(() =>
-      second.store.setState({
-        playBoard: {
-          ...second.store.getState().playBoard,
-          digits: digitsOf(CLUES).map((clue, cell) => (clue ? 0 : Number(SOLUTION[cell]))),
-        },
-      }),
-    );
+    fillBoard(second);
     await second.user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('Solved: every digit is right.')).toBeInTheDocument();
     cleanup();
@@ -326,16 +327,7 @@ describe('Play mode', () => {
     act(() => h.store.getState().openPlay());
     const last = [...CLUES].lastIndexOf('0');
     const wrongCell = CLUES.indexOf('0');
-    act(() =>
-      h.store.setState({
-        playBoard: {
-          ...h.store.getState().playBoard,
-          digits: digitsOf(CLUES).map((clue, cell) =>
-            clue || cell === last ? 0 : cell === wrongCell ? 9 : Number(SOLUTION[cell]),
-          ),
-        },
-      }),
-    );
+    fillBoard(h, { [last]: 0, [wrongCell]: 9 });
     await chooseMode(h.user, 'Play');
     const result = screen.getByRole('status', { name: 'Play result' });
     await h.user.click(h.cell(Math.floor(last / 9) + 1, (last % 9) + 1));
@@ -455,14 +447,7 @@ describe('Play mode', () => {
     await second.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(second.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 1, empty');
     // Filled to the end after the reload, the grid is not credited to the player alone.
-    act(() =>
-      second.store.setState({
-        playBoard: {
-          ...second.store.getState().playBoard,
-          digits: digitsOf(CLUES).map((clue, cell) => (clue ? 0 : Number(SOLUTION[cell]))),
-        },
-      }),
-    );
+    fillBoard(second);
     await second.user.click(screen.getByRole('button', { name: 'Check' }));
     expect(
       await screen.findByText('Every digit is right, with help from Reveal.'),
