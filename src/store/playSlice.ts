@@ -367,9 +367,8 @@ export const createPlaySlice =
         if (state.playKey !== key) return;
         if (quiet) {
           if (typeof solution === 'string') return;
-          const right = state.givens.every(
-            (given, cell) => given !== 0 || state.playBoard.digits[cell] === solution[cell],
-          );
+          const { wrong, empty } = comparedWith(state, solution);
+          const right = Object.keys(wrong).length === 0 && empty === 0;
           const message = !right
             ? 'Every cell is filled, but not every digit is right: Check shows which.'
             : state.playRevealed
@@ -384,14 +383,7 @@ export const createPlaySlice =
           save();
           return;
         }
-        const { digits } = state.playBoard;
-        const wrong: Record<number, number> = {};
-        let empty = 0;
-        state.givens.forEach((given, cell) => {
-          if (given) return;
-          if (digits[cell] === 0) empty++;
-          else if (digits[cell] !== solution[cell]) wrong[cell] = digits[cell];
-        });
+        const { wrong, empty } = comparedWith(state, solution);
         const wrongCount = Object.keys(wrong).length;
         const solved = wrongCount === 0 && empty === 0;
         const message = solved
@@ -433,16 +425,15 @@ export const createPlaySlice =
         // A move made while the solution was found: this press is about a board gone.
         if (state.playKey !== key || state.playBoard !== board) return;
         if (typeof solution === 'string') return say(`No hint: ${solution}.`);
-        const cells = state.size * state.size;
-        for (let cell = 0; cell < cells; cell++) {
-          const digit = board.digits[cell];
-          if (state.givens[cell] === 0 && digit !== 0 && digit !== solution[cell]) {
-            set({ playSelection: [cell], playHint: null });
-            get().setCursor(cell);
-            return say(
-              `Hint: the ${digitChar(digit)} in ${cellName(cell, state.size)} is wrong; no step is sound until it goes.`,
-            );
-          }
+        // Integer keys come in ascending order: the first wrong digit in reading order.
+        const [firstWrong] = Object.entries(comparedWith(state, solution).wrong);
+        if (firstWrong) {
+          const [cell, digit] = [Number(firstWrong[0]), firstWrong[1]];
+          set({ playSelection: [cell], playHint: null });
+          get().setCursor(cell);
+          return say(
+            `Hint: the ${digitChar(digit)} in ${cellName(cell, state.size)} is wrong; no step is sound until it goes.`,
+          );
         }
         const layout = layoutOf(state);
         set({ playChecking: true });
@@ -525,6 +516,22 @@ export const createPlaySlice =
 function afterHistoryStep(check: PlayCheck | null, board: PlayBoard): PlayCheck | null {
   if (check === null) return null;
   return { wrong: keptWrong(check.wrong, board), message: '', solved: false };
+}
+
+/** The player's digits against the solution: the wrong ones by cell, and the empty cells. */
+function comparedWith(
+  state: Pick<SquigglyState, 'givens' | 'playBoard'>,
+  solution: readonly number[],
+): { wrong: Record<number, number>; empty: number } {
+  const { digits } = state.playBoard;
+  const wrong: Record<number, number> = {};
+  let empty = 0;
+  state.givens.forEach((given, cell) => {
+    if (given) return;
+    if (digits[cell] === 0) empty++;
+    else if (digits[cell] !== solution[cell]) wrong[cell] = digits[cell];
+  });
+  return { wrong, empty };
 }
 
 function keptWrong(wrong: Record<number, number>, board: PlayBoard): Record<number, number> {
