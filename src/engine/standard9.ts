@@ -11,16 +11,19 @@
  * pointing and claiming in both directions, box/column interactions across bands, and
  * (through the rows that keep a single cell) hidden singles in rows, boxes and columns.
  * Naked singles are found bit-parallel per band with once/twice accumulators over the nine
- * digits. Only when nothing changes does it guess, on the two-candidate cell with the most
- * unsolved cells in its row, column and box (40-50% fewer guesses on the hardest sets
- * than taking the first such cell).
+ * digits. At a fixed point a triad pass (tdoku's idea) uses that the three cells of a
+ * minirow or minicolumn hold three different digits: saturating counters over the nine
+ * digits check all 108 at once. Then it branches, in the band or stack with the fewest
+ * permutations left over all digits, over the permutations of its digit with the fewest
+ * (25% fewer guesses than guessing on a pair cell on forum-hardest-1106).
  *
  * DESIGN CONSIDERATIONS: the whole search state is 30 ints, so a guess saves it with one
  * copyWithin into a preallocated stack in the same buffer and nothing allocates during the
  * search. Propagation is lazy: a 9-bit mask of the digits whose boards changed drives it,
- * so a guess that touches two digits revisits two digits (tracking bands as well costs more
- * in branches than it saves). The engine is only correct for the standard box layout:
- * callers check `isStandard9` first (it throws). What was tried and dropped:
+ * so a guess that touches one digit revisits one digit (tracking bands as well costs more
+ * in branches than it saves). The triad pass leaves the permutation counts the branching
+ * reads, so choosing costs no second sweep. The engine is only correct for the standard
+ * box layout: callers check `isStandard9` first (it throws). What was tried and dropped:
  * docs/engines/standard9.md.
  */
 import { hasStandardBoxes, type Board } from './board.ts';
@@ -32,7 +35,6 @@ import {
   type SearchOptions,
 } from './contract.ts';
 import { BAND_FULL, gridOfBands, STATE_INTS, UNSOLVED } from './bands.ts';
-import { bitCount } from './bits.ts';
 
 /** Box occupancy (3 bits) of a 9-bit row. */
 const BOX_OCC = new Int32Array(512);
@@ -62,10 +64,23 @@ const STABLE = new Int32Array(512);
 /** Row and box peers of a band cell (bit 9r+c) inside its band, the cell excluded. */
 const BAND_PEERS = new Int32Array(27);
 
+/** The six permutations of three lines to three slots as 3x3 matrices: 0o421 is 0->0, 1->1, 2->2. */
+const PERMS = [0o421, 0o241, 0o412, 0o142, 0o214, 0o124];
+/** How many of the six permutations lie inside a 3x3 occupancy matrix. */
+const PERM_COUNT = new Int32Array(512);
+/**
+ * For stack s, permutation p (band b to column j of the stack: bit 3b+j) and band b, at
+ * (6s+p)*3+b: the band's cells to keep, all but the stack's two other columns.
+ */
+const STACK_KEEP = new Int32Array(3 * 6 * 3);
+/** For minirow j = 3r+k: the band's cells to keep when a digit must go there (row r and box k lose the rest). */
+const MINIROW_KEEP = new Int32Array(9);
+/** Bit 3j: the first bit of minirow j's three in a 3x3 matrix; bits 9b+3r in three bands' matrices side by side. */
+const MATRIX_ROWS = 0o111111111;
+
 function fillTables(): void {
-  // The six permutations as matrices: [0o421, ...] is 0->0, 1->1, 2->2, and so on. Plain
-  // numbers and index loops: this runs once per process, in the interpreter.
-  const perms = [0o421, 0o241, 0o412, 0o142, 0o214, 0o124];
+  // Plain numbers and index loops: this runs once per process, in the interpreter.
+  const perms = PERMS;
   for (let x = 0; x < 512; x++) {
     BOX_OCC[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
     SINGLE_ROW[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
@@ -76,6 +91,9 @@ function fillTables(): void {
     }
     PERM[x] = union;
     STABLE[x] = union === x ? 1 : 0;
+    let fits = 0;
+    for (let perm = 0; perm < 6; perm++) if ((perms[perm] & x) === perms[perm]) fits++;
+    PERM_COUNT[x] = fits;
     // Minirow 3i+j (row i of the band, box j) is band cells 9i+3j.. = 3(3i+j)..
     let cells = 0;
     for (let rest = union; rest !== 0; rest &= rest - 1) {
@@ -104,6 +122,20 @@ function fillTables(): void {
     for (let r = 0; r < 3; r++) peers |= 7 << (9 * r + 3 * box);
     BAND_PEERS[cell] = peers & ~(1 << cell);
   }
+  for (let stack = 0; stack < 3; stack++) {
+    for (let perm = 0; perm < 6; perm++) {
+      for (let band = 0; band < 3; band++) {
+        const column = 31 - Math.clz32((perms[perm] >> (3 * band)) & 7);
+        const others = (7 << (3 * stack)) & ~(1 << (3 * stack + column));
+        STACK_KEEP[(stack * 6 + perm) * 3 + band] = ~COLUMN_CELLS[others] & BAND_FULL;
+      }
+    }
+  }
+  for (let minirow = 0; minirow < 9; minirow++) {
+    const row = 0x1ff << (9 * Math.floor(minirow / 3));
+    const box = COLUMN_CELLS[7 << (3 * (minirow % 3))];
+    MINIROW_KEEP[minirow] = (~(row | box) | (7 << (3 * minirow))) & BAND_FULL;
+  }
 }
 fillTables();
 
@@ -114,6 +146,16 @@ fillTables();
 const state = new Int32Array(STATE_INTS * 83);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
+/** Per digit, from the last triad pass: its three bands' minirow matrices side by side (bit 9b+3r+k). */
+const minirowsOf = new Int32Array(9);
+/** Per digit, from the last triad pass: the columns it may use in each band (bit 9b+c). */
+const columnsOf = new Int32Array(9);
+/**
+ * From the last triad pass that changed nothing: permutations left for digit d in band b
+ * at 6d+b and in stack s at 6d+3+s, and the unit to branch on (0-2 a band, 3-5 a stack).
+ */
+const permsLeft = new Int32Array(54);
+let branchUnit = 0;
 
 /** Whether a board is a standard 9x9 Sudoku: its regions are exactly the nine 3x3 boxes. */
 export function isStandard9(board: Board): boolean {
@@ -248,7 +290,179 @@ function nakedSingles(): number {
   return placed;
 }
 
-/** Propagate to a fixed point. False on contradiction. */
+/** A band board's 3x3 minirow matrix: bit 3r+k where row r keeps a cell in box k. */
+function minirowMatrix(board: number): number {
+  return BOX_OCC[board & 511] | (BOX_OCC[(board >> 9) & 511] << 3) | (BOX_OCC[board >> 18] << 6);
+}
+
+/** The minirows (bit 3r+k, any bands side by side) in which a matrix keeps one box of row r. */
+function forcedMinirows(matrix: number): number {
+  const x = matrix;
+  const y = matrix >> 1;
+  const z = matrix >> 2;
+  const single = (x | y | z) & ~((x & y) | (x & z) | (y & z)) & MATRIX_ROWS;
+  return matrix & (single | (single << 1) | (single << 2));
+}
+
+/** The minicolumns (bit 9b+c) of the only band a column keeps, for columns with one band. */
+function forcedMinicolumns(columns: number): number {
+  const x = columns & 511;
+  const y = (columns >> 9) & 511;
+  const z = columns >> 18;
+  const single = (x | y | z) & ~((x & y) | (x & z) | (y & z));
+  return columns & (single | (single << 9) | (single << 18));
+}
+
+/**
+ * Triads (tdoku's name): the three cells of a minirow hold three different digits, and so do
+ * those of a minicolumn. Saturating counters over the nine digits give, for all 54 of each at
+ * once, how many digits may go there and how many must (placed, or their only minirow in
+ * the row). Fewer than three may: contradiction; more than three must: contradiction;
+ * exactly three may: each must; exactly three must: no other may. -1 on contradiction, 1
+ * when a board changed, 0 at a fixed point, where it also leaves the permutation counts and
+ * the unit to branch on (pickBranch).
+ */
+function triads(): number {
+  const s = state;
+  // Bit i of mayN: at least N digits may use minirow i (bit 9b+3r+k); mustN: must. Then
+  // the same for minicolumns (bit 9b+c).
+  let may1 = 0,
+    may2 = 0,
+    may3 = 0,
+    may4 = 0,
+    must1 = 0,
+    must2 = 0,
+    must3 = 0,
+    must4 = 0;
+  let colMay1 = 0,
+    colMay2 = 0,
+    colMay3 = 0,
+    colMay4 = 0;
+  let colMust1 = 0,
+    colMust2 = 0,
+    colMust3 = 0,
+    colMust4 = 0;
+  let band0 = 0,
+    band1 = 0,
+    band2 = 0,
+    stack0 = 0,
+    stack1 = 0,
+    stack2 = 0;
+  for (let d = 0; d < 9; d++) {
+    const a0 = s[3 * d];
+    const a1 = s[3 * d + 1];
+    const a2 = s[3 * d + 2];
+    const r0 = minirowMatrix(a0);
+    const r1 = minirowMatrix(a1);
+    const r2 = minirowMatrix(a2);
+    const rows = r0 | (r1 << 9) | (r2 << 18);
+    minirowsOf[d] = rows;
+    may4 |= may3 & rows;
+    may3 |= may2 & rows;
+    may2 |= may1 & rows;
+    may1 |= rows;
+    const mustRows = forcedMinirows(rows);
+    must4 |= must3 & mustRows;
+    must3 |= must2 & mustRows;
+    must2 |= must1 & mustRows;
+    must1 |= mustRows;
+    const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 511;
+    const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 511;
+    const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 511;
+    const columns = c0 | (c1 << 9) | (c2 << 18);
+    columnsOf[d] = columns;
+    colMay4 |= colMay3 & columns;
+    colMay3 |= colMay2 & columns;
+    colMay2 |= colMay1 & columns;
+    colMay1 |= columns;
+    const mustColumns = forcedMinicolumns(columns);
+    colMust4 |= colMust3 & mustColumns;
+    colMust3 |= colMust2 & mustColumns;
+    colMust2 |= colMust1 & mustColumns;
+    colMust1 |= mustColumns;
+    const stacks = SPREAD[c0] | SPREAD[512 + c1] | SPREAD[1024 + c2];
+    const at = 6 * d;
+    const p0 = (permsLeft[at] = PERM_COUNT[r0]);
+    const p1 = (permsLeft[at + 1] = PERM_COUNT[r1]);
+    const p2 = (permsLeft[at + 2] = PERM_COUNT[r2]);
+    const q0 = (permsLeft[at + 3] = PERM_COUNT[stacks & 511]);
+    const q1 = (permsLeft[at + 4] = PERM_COUNT[(stacks >> 9) & 511]);
+    const q2 = (permsLeft[at + 5] = PERM_COUNT[stacks >> 18]);
+    band0 += p0;
+    band1 += p1;
+    band2 += p2;
+    stack0 += q0;
+    stack1 += q1;
+    stack2 += q2;
+  }
+  if ((~may3 | ~colMay3) & BAND_FULL || must4 | colMust4) return -1;
+  const allMust = may3 & ~may4;
+  const colAllMust = colMay3 & ~colMay4;
+  // Where three may and three must, they are the same three: nothing to do.
+  if (((allMust ^ must3) | (colAllMust ^ colMust3)) === 0) {
+    // Every unit at 9 permutations has every digit placed: the board is solved, and the
+    // caller does not branch.
+    let unit = 0;
+    let fewest = band0 > 9 ? band0 : 1000;
+    if (band1 > 9 && band1 < fewest) {
+      fewest = band1;
+      unit = 1;
+    }
+    if (band2 > 9 && band2 < fewest) {
+      fewest = band2;
+      unit = 2;
+    }
+    if (stack0 > 9 && stack0 < fewest) {
+      fewest = stack0;
+      unit = 3;
+    }
+    if (stack1 > 9 && stack1 < fewest) {
+      fewest = stack1;
+      unit = 4;
+    }
+    if (stack2 > 9 && stack2 < fewest) unit = 5;
+    branchUnit = unit;
+    return 0;
+  }
+  let any = 0;
+  for (let d = 0; d < 9; d++) {
+    const rows = minirowsOf[d];
+    const freeRows = rows & ~forcedMinirows(rows);
+    const columns = columnsOf[d];
+    const freeColumns = columns & ~forcedMinicolumns(columns);
+    const joinRows = freeRows & allMust;
+    const leaveRows = freeRows & must3;
+    const joinColumns = freeColumns & colAllMust;
+    const leaveColumns = freeColumns & colMust3;
+    if ((joinRows | leaveRows | joinColumns | leaveColumns) === 0) continue;
+    const at = 3 * d;
+    for (let rest = joinRows; rest !== 0; rest &= rest - 1) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      s[at + ((bit / 9) | 0)] &= MINIROW_KEEP[bit % 9];
+    }
+    for (let rest = leaveRows; rest !== 0; rest &= rest - 1) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      s[at + ((bit / 9) | 0)] &= ~(7 << (3 * (bit % 9)));
+    }
+    for (let rest = joinColumns; rest !== 0; rest &= rest - 1) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      const band = (bit / 9) | 0;
+      const notColumn = ~COLUMN_CELLS[1 << (bit % 9)];
+      if (band !== 0) s[at] &= notColumn;
+      if (band !== 1) s[at + 1] &= notColumn;
+      if (band !== 2) s[at + 2] &= notColumn;
+    }
+    for (let rest = leaveColumns; rest !== 0; rest &= rest - 1) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      s[at + ((bit / 9) | 0)] &= ~COLUMN_CELLS[1 << (bit % 9)];
+    }
+    any |= 1 << d;
+  }
+  changed |= any;
+  return any === 0 ? 0 : 1;
+}
+
+/** Propagate to a fixed point of the steps above. False on contradiction. */
 function propagate(): boolean {
   const s = state;
   for (;;) {
@@ -260,56 +474,25 @@ function propagate(): boolean {
     if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) return true;
     const placed = nakedSingles();
     if (placed < 0) return false;
-    if (placed === 0) return true;
+    if (placed === 0) {
+      const found = triads();
+      if (found <= 0) return found === 0;
+    }
   }
 }
 
 /**
- * The cell to guess on, as band*32 + band cell index: a two-candidate cell when there is
- * one, else the open cell with the fewest candidates.
+ * The digit to branch on, in the unit the last triad pass chose: the one with the fewest
+ * permutations left there, at least two (tdoku's order: tight units first).
  */
-function pickCell(): number {
-  const s = state;
-  const u0 = s[UNSOLVED];
-  const u1 = s[UNSOLVED + 1];
-  const u2 = s[UNSOLVED + 2];
-  let bestPair = -1;
-  let bestScore = -1;
-  for (let band = 0; band < 3; band++) {
-    const unsolved = s[UNSOLVED + band];
-    if (unsolved === 0) continue;
-    let once = 0;
-    let twice = 0;
-    let thrice = 0;
-    for (let at = band; at < 27; at += 3) {
-      const f = s[at];
-      thrice |= twice & f;
-      twice |= once & f;
-      once |= f;
-    }
-    const column = band === 0 ? u1 | u2 : band === 1 ? u0 | u2 : u0 | u1;
-    for (let pairs = twice & ~thrice & unsolved; pairs !== 0; pairs &= pairs - 1) {
-      const index = 31 - Math.clz32(pairs & -pairs);
-      const score =
-        bitCount(unsolved & BAND_PEERS[index]) + bitCount(column & COLUMN_CELLS[1 << (index % 9)]);
-      if (score > bestScore) {
-        bestScore = score;
-        bestPair = band * 32 + index;
-      }
-    }
-  }
-  if (bestPair >= 0) return bestPair;
-  let best = -1;
-  let bestCount = 10;
-  for (let band = 0; band < 3; band++) {
-    for (let open = s[UNSOLVED + band]; open !== 0; open &= open - 1) {
-      const bit = open & -open;
-      let count = 0;
-      for (let at = band; at < 27; at += 3) if (s[at] & bit) count++;
-      if (count < bestCount) {
-        bestCount = count;
-        best = band * 32 + 31 - Math.clz32(bit);
-      }
+function pickDigit(): number {
+  let best = 0;
+  let fewest = 7;
+  for (let d = 0, at = branchUnit; d < 9; d++, at += 6) {
+    const left = permsLeft[at];
+    if (left > 1 && left < fewest) {
+      fewest = left;
+      best = d;
     }
   }
   return best;
@@ -317,7 +500,7 @@ function pickCell(): number {
 
 /**
  * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
- * nodes = guesses tried. Throws on any other layout. Not re-entrant (the search state is
+ * nodes = permutations tried. Throws on any other layout. Not re-entrant (the search state is
  * shared): never call it from its own onProgress callback.
  */
 export function countSolutionsStandard9(
@@ -342,7 +525,8 @@ export function countSolutionsStandard9(
   let nextReport = progressEvery;
   let stopped = false;
 
-  // Recursion depth is the number of guesses on one path, at most 81.
+  // Recursion depth is the number of branchings on one path: each leaves one of the 54
+  // (digit, band or stack) pairs with one permutation for good, so at most 54.
   const explore = (level: number): void => {
     if (!propagate()) return;
     if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
@@ -351,17 +535,29 @@ export function countSolutionsStandard9(
       if (result.count >= limit) stopped = true;
       return;
     }
-    const picked = pickCell();
-    const band = picked >> 5;
-    const index = picked & 31;
-    const bit = 1 << index;
-    let digits = 0;
-    for (let d = 0; d < 9; d++) if (s[3 * d + band] & bit) digits |= 1 << d;
+    const d = pickDigit();
+    const unit = branchUnit;
+    let matrix: number;
+    if (unit < 3) matrix = minirowMatrix(s[3 * d + unit]);
+    else {
+      const a0 = s[3 * d];
+      const a1 = s[3 * d + 1];
+      const a2 = s[3 * d + 2];
+      const stacks =
+        SPREAD[(a0 | (a0 >> 9) | (a0 >> 18)) & 511] |
+        SPREAD[512 + ((a1 | (a1 >> 9) | (a1 >> 18)) & 511)] |
+        SPREAD[1024 + ((a2 | (a2 >> 9) | (a2 >> 18)) & 511)];
+      matrix = (stacks >> (9 * (unit - 3))) & 511;
+    }
+    let perms = 0;
+    for (let perm = 0; perm < 6; perm++)
+      if ((PERMS[perm] & matrix) === PERMS[perm]) perms |= 1 << perm;
     const from = (level + 1) * STATE_INTS;
     s.copyWithin(from, 0, STATE_INTS);
-    while (digits !== 0 && !stopped) {
-      const digitBit = digits & -digits;
-      digits ^= digitBit;
+    while (perms !== 0 && !stopped) {
+      const permBit = perms & -perms;
+      perms ^= permBit;
+      const perm = 31 - Math.clz32(permBit);
       result.nodes++;
       if (result.nodes >= nextReport) {
         nextReport = result.nodes + progressEvery;
@@ -370,9 +566,18 @@ export function countSolutionsStandard9(
           return;
         }
       }
-      place(31 - Math.clz32(digitBit), band, index);
+      // Digit d takes this permutation in the band (its three minirows) or the stack (one
+      // column per band).
+      if (unit < 3) s[3 * d + unit] &= PERM_CELLS[PERMS[perm]];
+      else {
+        const keep = ((unit - 3) * 6 + perm) * 3;
+        s[3 * d] &= STACK_KEEP[keep];
+        s[3 * d + 1] &= STACK_KEEP[keep + 1];
+        s[3 * d + 2] &= STACK_KEEP[keep + 2];
+      }
+      changed = 1 << d;
       explore(level + 1);
-      if (digits !== 0) {
+      if (perms !== 0) {
         s.copyWithin(0, from, from + STATE_INTS);
         // Saved states are fixed points: nothing in them is left to revisit.
         changed = 0;
