@@ -98,24 +98,43 @@ test('axe: no serious or critical violations in Play, light and dark', async ({ 
   await expectNoSerious(page, 'Play');
 });
 
+/** Cells to mark: the cell's index, its centre marks and its corner marks, as typed. */
+type MarkCase = [number, string, string];
+
 /**
- * Centre and corner marks of each cell drawn apart, inside the cell: nine centre marks alone,
- * five beside six corner marks (the four corners, then the top and bottom middles), and nine
- * beside four (they used to wrap onto the corners' rows). Boxes of the drawn marks (the
- * centre marks' box; each corner mark's slot).
+ * 9x9: nine centre marks alone, five beside six corner marks (the four corners, then the top
+ * and bottom middles), nine beside four (they used to wrap onto the corners' rows), and three
+ * beside eight (four to a row, top and bottom).
  */
-async function expectMarksApart(page: Page): Promise<void> {
+const MARKS_9: MarkCase[] = [
+  [0, '123456789', ''],
+  [1, '13579', '123456'],
+  [2, '123456789', '1234'],
+  [3, '123', '12345678'],
+];
+/**
+ * 16x16: eight centre marks beside eight corner marks (they used to share the middle row) and
+ * six beside twelve (two lines in the middle of a 4x4).
+ */
+const MARKS_16: MarkCase[] = [
+  [0, '9ABCDEFG', '12345678'],
+  [1, '9ABCDE', '123456789ABC'],
+];
+
+const markKey = (mark: string): string => (/[0-9]/.test(mark) ? `Digit${mark}` : `Key${mark}`);
+
+/**
+ * Centre and corner marks of each cell drawn apart, inside the cell: boxes of the drawn marks
+ * (the centre marks' box; each corner mark's slot).
+ */
+async function expectMarksApart(page: Page, size: '9' | '16', cases: MarkCase[]): Promise<void> {
   await openApp(page);
+  if (size !== '9') await page.getByRole('combobox', { name: 'Size' }).selectOption(size);
   await page.getByRole('radio', { name: 'Play' }).check();
-  const cases: [number, string, string][] = [
-    [0, '123456789', ''],
-    [1, '13579', '123456'],
-    [2, '123456789', '1234'],
-  ];
   for (const [index, centre, corner] of cases) {
     await cells(page).nth(index).click();
-    for (const digit of centre) await page.keyboard.press(`Control+${digit}`);
-    for (const digit of corner) await page.keyboard.press(`Shift+${digit}`);
+    for (const mark of centre) await page.keyboard.press(`Control+${markKey(mark)}`);
+    for (const mark of corner) await page.keyboard.press(`Shift+${markKey(mark)}`);
   }
   for (const [index, , corner] of cases) {
     const at = cells(page).nth(index);
@@ -135,20 +154,30 @@ async function expectMarksApart(page: Page): Promise<void> {
         middle.y + middle.height <= mark.y ||
         mark.x + mark.width <= middle.x ||
         middle.x + middle.width <= mark.x;
-      expect(apart, `corner mark ${corner[slot]} clear of the centre marks`).toBe(true);
+      expect(apart, `cell ${index}: corner mark ${corner[slot]} clear of the centre marks`).toBe(
+        true,
+      );
     }
   }
 }
 
 test('centre and corner marks stay apart, inside their cells', async ({ page }) => {
-  await expectMarksApart(page);
+  await expectMarksApart(page, '9', MARKS_9);
+});
+
+test('on 16x16 too, with eight or twelve corner marks', async ({ page }) => {
+  await expectMarksApart(page, '16', MARKS_16);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test('centre and corner marks stay apart, inside their cells', async ({ page }) => {
-    await expectMarksApart(page);
+    await expectMarksApart(page, '9', MARKS_9);
+  });
+
+  test('on 16x16 too, with eight or twelve corner marks', async ({ page }) => {
+    await expectMarksApart(page, '16', MARKS_16);
   });
 
   test('cells selected by dragging a finger take centre marks from the pad', async ({ page }) => {

@@ -30,7 +30,7 @@ export interface PlayCellProps {
   revealed: boolean;
 }
 
-/** Corner mark slots in a 3x3 layout (row, column), in the order marks fill them. */
+/** Up to six corner marks: a 3x3 layout (row, column), in the order marks fill them. */
 const CORNER_SLOTS: [number, number][] = [
   [1, 1],
   [1, 3],
@@ -38,23 +38,27 @@ const CORNER_SLOTS: [number, number][] = [
   [3, 3],
   [1, 2],
   [3, 2],
-  [2, 1],
-  [2, 3],
-  [2, 2],
 ];
 /**
- * More than nine corner marks (12x12, 16x16) take a 4x4 layout: the corners, the edges, then
- * the middle, in the same spirit. Nine slots would draw the tenth mark over the first.
+ * Seven or eight: four to a row in the top and bottom rows of a 4x3 layout, so the middle row
+ * stays free for centre marks (a 3x3 layout would put the seventh and eighth there).
  */
-const WIDE_CORNER_SLOTS: [number, number][] = [
+const BAND_CORNER_SLOTS: [number, number][] = [
   [1, 1],
   [1, 4],
-  [4, 1],
-  [4, 4],
+  [3, 1],
+  [3, 4],
   [1, 2],
   [1, 3],
-  [4, 2],
-  [4, 3],
+  [3, 2],
+  [3, 3],
+];
+/**
+ * Nine to sixteen: a 4x4 layout, the corners, the top and bottom edges, the side edges, then
+ * the middle: up to twelve leave the middle 2x2 free for centre marks.
+ */
+const WIDE_CORNER_SLOTS: [number, number][] = [
+  ...BAND_CORNER_SLOTS.map(([row, col]): [number, number] => [row === 3 ? 4 : row, col]),
   [2, 1],
   [3, 1],
   [2, 4],
@@ -65,18 +69,38 @@ const WIDE_CORNER_SLOTS: [number, number][] = [
   [3, 3],
 ];
 
+/** The corner layout for a number of marks: its class and slots. */
+function cornerLayout(count: number): { name: string; slots: [number, number][] } {
+  if (count <= CORNER_SLOTS.length) return { name: 'marks-corner', slots: CORNER_SLOTS };
+  if (count <= BAND_CORNER_SLOTS.length) {
+    return { name: 'marks-corner marks-corner-band', slots: BAND_CORNER_SLOTS };
+  }
+  return { name: 'marks-corner marks-corner-wide', slots: WIDE_CORNER_SLOTS };
+}
+
 const digitList = (digits: number[]): string => digits.map(digitChar).join(' ');
 
+/** A mark's width in em: digits are 0.6-0.66em wide, the letters of 10-16 up to 0.78em. */
+const markWidth = (mark: number): number => (mark <= 9 ? 0.66 : 0.78);
+
 /**
- * The centre marks' font size as a share of the cell: as large as the other apps draw them
- * (0.22), smaller as there are more, so that they stay on one line in the width free of
- * corner marks: the middle row up to six corner marks (corners, then top and bottom middles
- * fill first), only its middle third past that. A digit is 0.6-0.65em wide.
+ * Where the centre marks go, beside the corner marks, and their font size as a share of the
+ * cell: as large as the other apps draw them (0.22), smaller as there are more. Up to eight
+ * corner marks leave the middle row free (0.86 of the cell's width, one line); nine to twelve
+ * the middle 2x2 of a 4x4 (two lines in a box 0.42 wide, clear of the side columns); more
+ * fill the cell, and the centre marks keep to its middle third.
  */
-function centreFit(centre: number, corner: number, size: number): number {
-  const count = maskDigits(centre, size).length;
-  const free = maskDigits(corner, size).length > 6 ? 0.32 : 0.86;
-  return Math.min(0.22, free / (0.66 * count));
+function centreFit(centre: number, corner: number, size: number): { fit: number; free: number } {
+  const marks = maskDigits(centre, size);
+  const width = marks.reduce((sum, mark) => sum + markWidth(mark), 0);
+  const corners = maskDigits(corner, size).length;
+  if (corners <= BAND_CORNER_SLOTS.length) return { fit: Math.min(0.22, 0.86 / width), free: 0.88 };
+  if (corners <= 12) {
+    // Two lines, each of at most half the marks and the widest one, inside the middle rows.
+    const line = width / 2 + Math.max(...marks.map(markWidth)) / 2;
+    return { fit: Math.min(marks.length > 1 ? 0.2 : 0.22, 0.4 / line), free: 0.42 };
+  }
+  return { fit: Math.min(0.22, 0.32 / width), free: 0.88 };
 }
 
 export function playCellLabel(props: PlayCellProps): string {
@@ -126,7 +150,7 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
               className="marks-centre"
               aria-hidden="true"
               data-marks={maskDigits(centre, size).map(digitChar).join('')}
-              style={{ '--fit': centreFit(centre, corner, size) } as CSSProperties}
+              style={centreStyle(centre, corner, size)}
             />
           )}
           {corner !== 0 && <CornerMarks marks={maskDigits(corner, size)} />}
@@ -136,12 +160,16 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
   );
 });
 
-/** The corner marks in their slots: 3x3 up to nine of them, else 4x4. */
+function centreStyle(centre: number, corner: number, size: number): CSSProperties {
+  const { fit, free } = centreFit(centre, corner, size);
+  return { '--fit': fit, maxWidth: `${Math.round(free * 100)}%` } as CSSProperties;
+}
+
+/** The corner marks in their slots: 3x3 up to six of them, 4x3 up to eight, else 4x4. */
 function CornerMarks({ marks }: { marks: number[] }) {
-  const wide = marks.length > CORNER_SLOTS.length;
-  const slots = wide ? WIDE_CORNER_SLOTS : CORNER_SLOTS;
+  const { name, slots } = cornerLayout(marks.length);
   return (
-    <span className={`marks-corner${wide ? ' marks-corner-wide' : ''}`} aria-hidden="true">
+    <span className={name} aria-hidden="true">
       {marks.map((mark, index) => {
         const [r, c] = slots[index % slots.length];
         return (
