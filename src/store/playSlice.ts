@@ -30,7 +30,7 @@ import { cellName, createBoard, digitChar, initialState, type Step } from '../en
 import { layoutOf } from './derived.ts';
 import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
-import { currentVerdict } from './runSlice.ts';
+import { knownSolution } from './runSlice.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 export const PLAY_ENTRIES = ['digit', 'centre', 'corner'] as const;
@@ -175,11 +175,11 @@ export const createPlaySlice =
       const state = opened();
       const key = state.playKey as string;
       if (state.playSolution?.key === key) return state.playSolution.solution;
-      // The live verdict of this puzzle already holds its solution: no second search.
-      const verdict = currentVerdict(state)?.outcome;
-      if (verdict?.status === 'unique') {
-        set({ playSolution: { key, solution: verdict.solution } });
-        return verdict.solution;
+      // A run or the live verdict of this puzzle already holds its solution: no second search.
+      const known = knownSolution(state);
+      if (known !== null) {
+        set({ playSolution: { key, solution: known } });
+        return known;
       }
       const layout = layoutOf(state);
       if (!layout.valid) return 'the layout is not finished, so the puzzle has no solution yet';

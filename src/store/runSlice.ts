@@ -86,6 +86,18 @@ export const currentResult = (state: SquigglyState): RunResult | null =>
 export const currentVerdict = (state: SquigglyState): LiveVerdict | null =>
   state.live && answers(state.live, state) ? state.live : null;
 
+/**
+ * The unique solution of the puzzle on screen, when a run (Solve, Check uniqueness) or the
+ * live check under the grid has found it: Export, Print and Play's Check read it rather
+ * than search again.
+ */
+export function knownSolution(state: SquigglyState): number[] | null {
+  for (const outcome of [currentResult(state)?.outcome, currentVerdict(state)?.outcome]) {
+    if (outcome?.status === 'unique') return outcome.solution;
+  }
+  return null;
+}
+
 /** Outcomes that answer "how many solutions": they double as the live verdict. */
 const VERDICT_STATUSES = new Set<SolveOutcome['status']>([
   'unique',

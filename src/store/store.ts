@@ -50,6 +50,7 @@ export type { StartLayout } from './puzzleSlice.ts';
 export {
   currentResult,
   currentVerdict,
+  knownSolution,
   LIVE_CHECK_MS,
   type LiveVerdict,
   type RunResult,

@@ -15,7 +15,7 @@ import { saveFile } from './saveFile.ts';
 import { Dialog } from './Dialog.tsx';
 import { svgToPng } from './render/png.ts';
 import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
-import { knownSolution } from './share.ts';
+import { knownSolution } from '../store/store.ts';
 
 /** The f-puzzles entry's name, as people and tests find it. */
 const FPUZZLES = 'f-puzzles';

@@ -12,7 +12,7 @@
 import { useMemo } from 'react';
 import { wallsFromRegions } from '../engine/index.ts';
 import { renderPuzzleSvg } from './render/svg.ts';
-import { knownSolution } from './share.ts';
+import { knownSolution } from '../store/store.ts';
 import { useSquiggly } from './StoreContext.tsx';
 
 /** Puzzles of an imported file to print several to a page. */

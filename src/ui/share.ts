@@ -1,11 +1,11 @@
 /**
  * What the UI needs to share a puzzle: the store's puzzle as a link holds it, the link to
- * copy, the solution when one is known (for images and printing), and removing a loaded
- * link's fragment from the address bar so that a reload does not offer it again.
+ * copy, and removing a loaded link's fragment from the address bar so that a reload does not
+ * offer it again. The solution, when one is known, is the store's knownSolution.
  */
 import type { LinkPuzzle } from '../formats/link.ts';
 import { shareUrl } from '../formats/link.ts';
-import { currentResult, currentVerdict, type SquigglyState } from '../store/store.ts';
+import type { SquigglyState } from '../store/store.ts';
 
 export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
   return {
@@ -20,17 +20,6 @@ export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
 /** The page's own address with the puzzle in its fragment. */
 export const currentShareUrl = (state: SquigglyState): string =>
   shareUrl(window.location.href, linkPuzzleOf(state));
-
-/**
- * The unique solution of the puzzle on screen, when a run or the live check under the grid
- * has found it.
- */
-export function knownSolution(state: SquigglyState): number[] | null {
-  for (const outcome of [currentResult(state)?.outcome, currentVerdict(state)?.outcome]) {
-    if (outcome?.status === 'unique') return outcome.solution;
-  }
-  return null;
-}
 
 /** Drop the fragment from the address bar without reloading or adding a history entry. */
 export function clearFragment(): void {
