@@ -51,6 +51,12 @@ export interface PlayHint {
   step: Step;
   /** The second press showed where and why, not just the technique. */
   whole: boolean;
+  /**
+   * Candidates this board's earlier hints ruled out, as [cell, digit] pairs: a third press
+   * without a move takes the step shown as done and goes on from there (a player without
+   * centre marks has nowhere to apply an elimination, and would get the same step forever).
+   */
+  ruledOut: [number, number][];
 }
 
 export interface PlaySlice {
@@ -409,17 +415,30 @@ export const createPlaySlice =
           save();
         };
         const hint = first.playHint;
-        if (hint && hint.key === key && hint.board === board && !hint.whole) {
+        const sameBoard = hint !== null && hint.key === key && hint.board === board;
+        if (sameBoard && !hint.whole) {
           const { step } = hint;
-          const target = step.placements[0]?.cell ?? step.eliminations[0]?.cell ?? step.cells[0];
+          // Selected: where the player acts (the digits to place, or the marks to take out),
+          // so that typing there applies the step; the cursor on the first of them.
+          const acted = step.placements.length > 0 ? step.placements : step.eliminations;
+          const cells = [...new Set(acted.map(({ cell }) => cell))];
+          const target = cells[0] ?? step.cells[0];
           set({
             playHint: { ...hint, whole: true },
-            playSelection: step.cells.length > 0 ? [...step.cells] : [target],
+            playSelection: cells.length > 0 ? cells : step.cells.slice(0, 1),
           });
           if (target !== undefined) get().setCursor(target);
           say(`Hint: ${step.explanation}.`);
           return;
         }
+        // Pressed again after seeing the whole step, with no move between: its eliminations
+        // count as made (a placement the player makes on the board).
+        const ruledOut: [number, number][] = sameBoard
+          ? [
+              ...hint.ruledOut,
+              ...hint.step.eliminations.map(({ cell, digit }): [number, number] => [cell, digit]),
+            ]
+          : [];
         const solution = await solutionOf();
         const state = get();
         // A move made while the solution was found: this press is about a board gone.
@@ -435,6 +454,23 @@ export const createPlaySlice =
             `Hint: the ${digitChar(digit)} in ${cellName(cell, state.size)} is wrong; no step is sound until it goes.`,
           );
         }
+        // The player's centre marks are candidates too: a cell's marks that leave out its
+        // digit would make any step unsound, so that comes first, as a wrong digit does.
+        const { centre } = state.playBoard;
+        const digits = playDigits(state);
+        const badMarks = centre.findIndex(
+          (marks, cell) => marks !== 0 && digits[cell] === 0 && !(marks & (1 << solution[cell])),
+        );
+        if (badMarks >= 0) {
+          set({ playSelection: [badMarks], playHint: null });
+          get().setCursor(badMarks);
+          return say(
+            `Hint: the centre marks in ${cellName(badMarks, state.size)} leave out its digit; no step is sound until it is back.`,
+          );
+        }
+        const all = (1 << (state.size + 1)) - 2;
+        const candidates = centre.map((marks) => marks || all);
+        for (const [cell, digit] of ruledOut) candidates[cell] &= ~(1 << digit);
         const layout = layoutOf(state);
         set({ playChecking: true });
         let answer: Awaited<ReturnType<typeof solver.nextStep>>;
@@ -442,7 +478,8 @@ export const createPlaySlice =
           answer = await solver.nextStep({
             size: state.size,
             regions: Array.from(layout.regionOf),
-            digits: playDigits(state),
+            digits,
+            candidates,
           });
         } catch {
           return say('No hint: the solver stopped before it finished (try again).');
@@ -458,7 +495,7 @@ export const createPlaySlice =
               : 'No hint: the techniques here find no next step; Reveal cell can give a digit.',
           );
         }
-        set({ playHint: { key, board, step: answer.step, whole: false } });
+        set({ playHint: { key, board, step: answer.step, whole: false, ruledOut } });
         say(`Hint: use ${answer.step.technique} next. Press Hint again to see where.`);
       },
 

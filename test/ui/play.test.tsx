@@ -8,7 +8,13 @@
  */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createBoard, findStep, initialState, standardRegions } from '../../src/engine/index.ts';
+import {
+  applyStep,
+  createBoard,
+  findStep,
+  initialState,
+  standardRegions,
+} from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
 import { currentVerdict } from '../../src/store/runSlice.ts';
@@ -319,6 +325,59 @@ describe('Play mode', () => {
     await h.user.keyboard(String(step.placements[0].digit));
     await h.user.click(hint);
     await waitFor(() => expect(result).toHaveTextContent(/^Hint: use .+ next\./));
+  });
+
+  it('Hint goes on past an elimination, from the centre marks or the hint before', async () => {
+    // A 17-clue puzzle at the point where logic needs its first pointing (no placement).
+    const clues =
+      '000000000000000001000002030000003020001040000005000060030000004074080009620407000';
+    const reached =
+      '003000002002000001007002036006003020001040000005000060030000004074080009620407000';
+    const solution =
+      '953168742862734951417952836746893125281645397395271468138529674574386219629417583';
+    const h = renderApp();
+    act(() => h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), digitsOf(clues)));
+    await chooseMode(h.user, 'Play');
+    act(() =>
+      h.store.setState({
+        playBoard: {
+          ...h.store.getState().playBoard,
+          digits: digitsOf(reached).map((digit, cell) => (clues[cell] === '0' ? digit : 0)),
+        },
+      }),
+    );
+    const state = initialState(createBoard(9, standardRegions(9), digitsOf(reached)));
+    const first = findStep(state);
+    if (first === null || first.placements.length > 0) throw new Error('an elimination first');
+    applyStep(state, first);
+    const second = findStep(state);
+    if (second === null) throw new Error('a step after it');
+    expect(second.explanation).not.toBe(first.explanation);
+    const result = screen.getByRole('status', { name: 'Play result' });
+    const hint = screen.getByRole('button', { name: 'Hint' });
+    await h.user.click(hint);
+    await waitFor(() => expect(result).toHaveTextContent(`Hint: use ${first.technique} next.`));
+    await h.user.click(hint);
+    expect(result).toHaveTextContent(`Hint: ${first.explanation}.`);
+    // Selected: the cells to take the mark out of.
+    const eliminated = [...new Set(first.eliminations.map(({ cell }) => cell))];
+    expect(h.store.getState().playSelection).toEqual(eliminated);
+    // Pressed again with no move: the elimination counts as made, and the next step comes.
+    await h.user.click(hint);
+    await waitFor(() => expect(result).toHaveTextContent(`Hint: use ${second.technique} next.`));
+    await h.user.click(hint);
+    expect(result).toHaveTextContent(`Hint: ${second.explanation}.`);
+    // Centre marks that leave out a cell's digit come first, as a wrong digit does.
+    const empty = [...reached].findIndex((digit) => digit === '0');
+    const marks = [...h.store.getState().playBoard.centre];
+    marks[empty] = 0b1111111110 & ~(1 << Number(solution[empty]));
+    act(() => h.store.setState({ playBoard: { ...h.store.getState().playBoard, centre: marks } }));
+    await h.user.click(hint);
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        `the centre marks in r${Math.floor(empty / 9) + 1}c${(empty % 9) + 1} leave out its digit`,
+      ),
+    );
   });
 
   it('filling the last cell checks at once, without saying where a digit is wrong', async () => {
