@@ -201,7 +201,7 @@ export function App() {
     return () => window.removeEventListener('hashchange', openFromAddress);
   }, [store, openLinked]);
 
-  // "Link copied" is said, then goes: left on screen it pushed the grid down for good.
+  // "Link copied" is said over the page (app.css), then goes.
   useEffect(() => {
     if (!linkStatus) return;
     const timer = setTimeout(() => setLinkStatus(''), LINK_STATUS_MS);

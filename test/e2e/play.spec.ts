@@ -290,4 +290,20 @@ test.describe('on a phone', () => {
     await pad.getByRole('button', { name: 'Clear' }).tap();
     await expect(cells(page).nth(b + 1)).toHaveAccessibleName(/empty, centre marks 4$/);
   });
+
+  test('the pad stays put when a message under the grid goes', async ({ page }) => {
+    await playCase1(page);
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    const one = pad.getByRole('button', { name: '1', exact: true });
+    await page.getByRole('button', { name: 'Check' }).tap();
+    await expect(playResult(page)).toContainText(/cells still empty/);
+    const empty = (await cells(page).allTextContents()).findIndex((text) => text.trim() === '');
+    await cells(page).nth(empty).tap();
+    await page.getByRole('radio', { name: 'Centre' }).tap();
+    const before = (await one.boundingBox())!.y;
+    // A move clears the message; the next tap must land where the first one did.
+    await one.tap();
+    await expect(playResult(page)).toHaveText('');
+    expect((await one.boundingBox())!.y).toBe(before);
+  });
 });

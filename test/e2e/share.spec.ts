@@ -39,8 +39,12 @@ test('Copy link → open in a fresh context gives the same puzzle', async ({
   await setDetails(page, 'Shared jigsaw', 'Setter');
   const before = { digits: await readDigits(page), regions: await readRegions(page) };
 
+  // The note comes over the page: the grid does not move under a stroke.
+  const gridTop = async () => (await page.getByRole('grid').first().boundingBox())!.y;
+  const top = await gridTop();
   await page.getByRole('button', { name: 'Copy link', exact: true }).click();
   await expect(page.getByText(/^Link copied/)).toBeVisible();
+  expect(await gridTop()).toBe(top);
   const url = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(url).toMatch(/#puzzle=1\./);
   expect(url.length).toBeLessThan(400);

@@ -6,7 +6,7 @@
  * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
  * with the progress, so a reload resumes the time too.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
@@ -144,11 +144,24 @@ export function PlayPanel() {
  * The play result again, right under the grid on a narrow screen, where the panel that says
  * it lies below the pad, off screen once Check or Reveal has brought the grid into view (not
  * on a wide screen, where the panel is beside the grid; the panel's line stays the live
- * region).
+ * region). It sits between the grid and the pad, so it keeps the tallest height it has had:
+ * a message that goes (the next tap clears it) leaves its room, and the pad does not jump
+ * up a row under a finger in the middle of entering marks.
  */
 export function PlayCaption() {
   const check = useSquiggly((s) => s.playCheck);
   const oneColumn = useMediaQuery(ONE_COLUMN);
-  if (!oneColumn || !check?.message) return null;
-  return <p className="play-caption">{check.message}</p>;
+  const caption = useRef<HTMLParagraphElement>(null);
+  const [tallest, setTallest] = useState(0);
+  const message = oneColumn ? (check?.message ?? '') : '';
+  useLayoutEffect(() => {
+    const height = caption.current?.offsetHeight ?? 0;
+    if (height > tallest) setTallest(height);
+  }, [message, tallest]);
+  if (!oneColumn || (!message && tallest === 0)) return null;
+  return (
+    <p ref={caption} className="play-caption" style={{ minHeight: tallest || undefined }}>
+      {message}
+    </p>
+  );
 }
