@@ -95,24 +95,39 @@ export function PlayPanel() {
         {!running && ' (stopped: solved)'}
       </p>
       {warning && <p className="warning play-warning">{warning}</p>}
+      {/* While the worker answers, Hint, Check and the reveals say they are unavailable
+          (aria-disabled) and ignore presses, but stay focusable: a disabled button loses the
+          focus to the page body, and a keyboard user would start again from the top. */}
       <div className="play-actions">
         <button type="button" onClick={() => store.getState().autoCandidates()}>
           Auto-candidates
         </button>
-        <button type="button" disabled={checking} onClick={() => void store.getState().hintPlay()}>
+        <button
+          type="button"
+          aria-disabled={checking || undefined}
+          onClick={() => !checking && void store.getState().hintPlay()}
+        >
           Hint
         </button>
-        <button type="button" disabled={checking} onClick={() => void store.getState().checkPlay()}>
+        <button
+          type="button"
+          aria-disabled={checking || undefined}
+          onClick={() => !checking && void store.getState().checkPlay()}
+        >
           Check
         </button>
         <button
           type="button"
-          disabled={checking}
-          onClick={() => void store.getState().revealPlay('cells')}
+          aria-disabled={checking || undefined}
+          onClick={() => !checking && void store.getState().revealPlay('cells')}
         >
           Reveal cell
         </button>
-        <button type="button" disabled={checking} onClick={() => setConfirmReveal(true)}>
+        <button
+          type="button"
+          aria-disabled={checking || undefined}
+          onClick={() => !checking && setConfirmReveal(true)}
+        >
           Reveal all…
         </button>
       </div>
