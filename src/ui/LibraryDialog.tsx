@@ -24,6 +24,7 @@ import {
   type SquigglyState,
 } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
+import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { downloadText } from './UnreadableSaveNotice.tsx';
 
@@ -97,6 +98,14 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
   const [busy, setBusy] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+
+  // Delete takes its button away, Undo delete its own, a finished rename its field: the
+  // focus would fall to the page body, where Escape no longer closes the dialog. It goes to
+  // Undo delete while it is offered, else to the list.
+  useEffect(() => {
+    if (focusLost()) (undoRef.current ?? listRef.current)?.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     void store.getState().loadLibrary();
@@ -198,7 +207,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
               {error}
             </p>
           )}
-          <div ref={listRef} className="library-list">
+          <div ref={listRef} className="library-list" tabIndex={-1}>
             <div
               className="library-list-inner"
               role={shown.length > 0 ? 'list' : undefined}
@@ -242,6 +251,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
               <>
                 <span>Deleted "{libraryTitle(deleted)}".</span>
                 <button
+                  ref={undoRef}
                   type="button"
                   onClick={() =>
                     void act(async () => {
@@ -303,6 +313,13 @@ function LibraryRow({ meta, open, renaming, onRename, onOpen, onMessage }: Libra
   const store = useSquigglyStore();
   const title = libraryTitle(meta);
   const [draft, setDraft] = useState(meta.title);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(renaming);
+  // Save, Cancel or Escape: back to this row's Rename button, where the keyboard was.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming && focusLost()) renameRef.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
 
   const save = async (): Promise<void> => {
     await store.getState().renameInLibrary(meta.id, draft);
@@ -366,6 +383,7 @@ function LibraryRow({ meta, open, renaming, onRename, onOpen, onMessage }: Libra
           Duplicate
         </button>
         <button
+          ref={renameRef}
           type="button"
           aria-label={`Rename ${title}`}
           onClick={() => {

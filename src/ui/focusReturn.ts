@@ -16,7 +16,8 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
-const focusLost = (): boolean =>
+/** Whether the focus fell to the page body (or nowhere): a control that had it went away. */
+export const focusLost = (): boolean =>
   document.activeElement === null || document.activeElement === document.body;
 
 export function useFocusReturn(

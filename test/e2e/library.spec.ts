@@ -3,8 +3,9 @@
  * library after a reload and opens from it, also when the page is reloaded the moment New
  * left it, before IndexedDB committed its write; an edit still waiting for the pause is
  * copied to localStorage as the page hides; axe finds no serious or critical violation in the
- * dialog in either colour scheme; and on a 360x740 touch screen the dialog fits and every
- * action in it works by tapping.
+ * dialog in either colour scheme; Delete, Undo delete and Rename by keyboard leave the focus
+ * in the dialog; and on a 360x740 touch screen the dialog fits and every action in it works by
+ * tapping.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cells, expectNoSerious, openApp, readDigits, setMode } from './helpers.ts';
@@ -49,6 +50,28 @@ test('a puzzle made here is in My puzzles after a reload, and opens from it', as
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(cells(page).first()).toHaveText('5');
   await expect(page.getByRole('row').first().getByRole('gridcell')).toHaveCount(9);
+});
+
+test('by keyboard: Delete, Undo delete and Rename keep the focus in the dialog', async ({
+  page,
+}) => {
+  await openApp(page);
+  await makePuzzle(page, 'Kept', '5');
+  const dialog = await openLibrary(page);
+  const row = dialog.getByRole('listitem', { name: 'Kept' });
+  await row.getByRole('button', { name: 'Rename Kept' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: 'Rename Kept' })).toBeFocused();
+  await row.getByRole('button', { name: 'Delete Kept' }).focus();
+  await page.keyboard.press('Enter');
+  const undo = dialog.getByRole('button', { name: 'Undo delete' });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('listitem', { name: 'Kept' })).toBeVisible();
+  // Undo's button is gone: the focus is still in the dialog, where Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 /**
