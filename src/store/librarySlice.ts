@@ -15,7 +15,7 @@
  * back once): the modified date moves only when the puzzle itself changed; a new verdict or
  * rating updates the metadata alone. The verdict and rating are the app's own (currentVerdict,
  * currentRating): nothing is solved here. Deleting the open puzzle stops keeping it until the
- * delete is undone (or the page reloads).
+ * delete is undone, the page reloads, or the puzzle is edited again (that work is kept).
  *
  * Surviving the page. IndexedDB writes are asynchronous: a write started by New just before a
  * reload may never commit, and the puzzle left would be missing. So each write first puts a
@@ -335,14 +335,22 @@ export const createLibrarySlice =
           schedule();
           return;
         }
-        const changed =
+        const edited =
           state.walls !== previous.walls ||
           state.givens !== previous.givens ||
           state.regions !== previous.regions ||
-          state.info !== previous.info ||
-          state.live !== previous.live ||
-          state.logic !== previous.logic;
-        if (changed) schedule();
+          state.info !== previous.info;
+        // The open puzzle was deleted, and the user goes on working on it: that work is kept
+        // (its entry comes back; Undo delete has nothing left to undo), or New would drop it
+        // without a word.
+        if (edited && tombstones.has(state.libraryId)) {
+          tombstones.delete(state.libraryId);
+          if (deletedRecord?.meta.id === state.libraryId) {
+            deletedRecord = null;
+            set({ libraryDeleted: null });
+          }
+        }
+        if (edited || state.live !== previous.live || state.logic !== previous.logic) schedule();
       });
     }
 

@@ -267,11 +267,23 @@ describe('library actions', () => {
   it('deleting the open puzzle stops keeping it until the delete is undone', async () => {
     const { store, db } = await withThree();
     const id = store.getState().libraryId;
+    const before = await (await db()).get(id);
     await store.getState().deleteFromLibrary(id);
-    store.getState().setGiven(1, 2);
     await store.getState().keepCurrentPuzzle();
     expect(await (await db()).get(id)).toBeUndefined();
     await store.getState().undoLibraryDelete();
+    expect(await (await db()).get(id)).toEqual(before);
+  });
+
+  it('an edit to the open puzzle after its delete is kept: the entry comes back', async () => {
+    const { store, db } = await withThree();
+    const id = store.getState().libraryId;
+    await store.getState().deleteFromLibrary(id);
+    expect(store.getState().libraryDeleted).not.toBeNull();
+    store.getState().setGiven(1, 2);
+    // Nothing left for Undo delete to bring back: the work goes on under the same entry.
+    expect(store.getState().libraryDeleted).toBeNull();
+    await store.getState().keepCurrentPuzzle();
     expect((await (await db()).get(id))?.board.givens[1]).toBe(2);
   });
 });
