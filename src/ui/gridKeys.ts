@@ -4,8 +4,9 @@
  * the gesture in progress and the picks; Space or Enter picks cells (Paint regions); a digit
  * assigns the picked cells to that region when there are picks, and otherwise enters a clue in
  * the selected cell, in every mode (Backspace, Delete or 0 clear it; right after a digit
- * moved the cursor on, Backspace or 0 clears that digit: enterClue). Space on a cell in Draw
- * walls is kept from scrolling the page and says how to draw instead.
+ * moved the cursor on, Backspace clears that digit: enterClue; 0 is an empty cell, as in
+ * puzzle text, and moves on as a digit does, so a row like 530070000 types straight through).
+ * Space on a cell in Draw walls is kept from scrolling the page and says how to draw instead.
  *
  * In Draw walls, W turns the cell cursor into the edge cursor (edgeCursor.ts): then arrows walk
  * the lines, Space or Enter toggles the wall under it, and W or Escape turn it back into the
@@ -106,10 +107,23 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   if (mode === 'paint' && state.picked.length > 0) {
     if (digit > 0) state.assignRegion(state.picked, digit);
   } else {
-    const moved = enterClue(state, digit);
+    const moved = digit === 0 ? typeEmpty(state) : enterClue(state, digit);
     if (moved !== null) return { used: true, focus: moved };
   }
   return { used: true };
+}
+
+/**
+ * A typed 0: the cursor's cell left empty, then on to the next cell when digits move on (a
+ * row of puzzle text, 0 for each empty cell, types through). Not a take-back, as Backspace
+ * and the pad's Clear are. Returns the cell the cursor moved to, else null.
+ */
+function typeEmpty(state: SquigglyState): number | null {
+  const { cursor, size } = state;
+  state.setGiven(cursor, 0);
+  if (!state.advanceAfterDigit || cursor >= size * size - 1) return null;
+  state.advanceCursor(cursor + 1);
+  return cursor + 1;
 }
 
 /**

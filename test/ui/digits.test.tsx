@@ -25,6 +25,19 @@ describe('entering digits', () => {
     expect(cell).toHaveAccessibleName(/empty$/);
   });
 
+  it('0 is an empty cell and moves on: a row of puzzle text types straight through', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Enter digits');
+    await h.user.click(h.cell(1, 1));
+    await h.user.keyboard('530070000');
+    expect(h.store.getState().givens.slice(0, 10)).toEqual([5, 3, 0, 0, 7, 0, 0, 0, 0, 0]);
+    expect(h.cell(2, 1)).toHaveFocus();
+    // Backspace right after a digit still takes it back.
+    await h.user.keyboard('6{Backspace}');
+    expect(h.cell(2, 1)).toHaveAccessibleName(/empty$/);
+    expect(h.cell(2, 1)).toHaveFocus();
+  });
+
   it('arrow keys move the selection in reading order of the grid', async () => {
     const h = renderApp();
     await chooseMode(h.user, 'Enter digits');
