@@ -169,6 +169,25 @@ test('on 16x16 too, with eight or twelve corner marks', async ({ page }) => {
   await expectMarksApart(page, '16', MARKS_16);
 });
 
+test('after a click on Check or the pad switch, typed digits still go to the grid', async ({
+  page,
+}) => {
+  const clues = await playCase1(page);
+  const empty = [...clues].indexOf('.');
+  await cells(page).nth(empty).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(playResult(page)).toContainText(/empty/);
+  await page.keyboard.press('Shift+Digit7');
+  await expect(cells(page).nth(empty)).toHaveAccessibleName(/corner marks 7$/);
+  // The switch's label, as a mouse user clicks it (the radio itself is drawn as a button).
+  await page
+    .locator('label')
+    .filter({ hasText: /^Centre$/ })
+    .click();
+  await page.keyboard.press('Digit3');
+  await expect(cells(page).nth(empty)).toHaveAccessibleName(/centre marks 3, corner marks 7$/);
+});
+
 test('Hint and Check keep the focus while the worker answers', async ({ page }) => {
   await playCase1(page);
   for (const name of ['Hint', 'Check']) {

@@ -3,7 +3,8 @@
  * what a digit button enters (Digit, Centre mark, Corner mark, as the popular play apps'
  * pads do), the digit buttons enter into the selected cells, and Clear clears them (digits
  * first, then marks). Unlike the setting pad it shows on every screen in Play: a mouse player
- * uses it too. A mouse press on a button keeps focus on the grid, so keys go on working.
+ * uses it too. A mouse press on a button or on the switch keeps focus on the grid, so keys go
+ * on working (the panel's Hint, Check and the like do the same: keepGridFocus).
  */
 import type { CSSProperties, MouseEvent } from 'react';
 import { digitChar } from '../../engine/index.ts';
@@ -11,7 +12,8 @@ import type { PlayEntry } from '../../store/store.ts';
 import { clearSlotStyle } from '../DigitPad.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 
-const keepFocus = (event: MouseEvent): void => event.preventDefault();
+/** On mouse down: the focus stays where it was (the grid), the click still happens. */
+export const keepGridFocus = (event: MouseEvent): void => event.preventDefault();
 
 const ENTRIES: [PlayEntry, string][] = [
   ['digit', 'Digit'],
@@ -28,7 +30,11 @@ export function PlayPad() {
       <fieldset className="play-entry">
         <legend className="visually-hidden">Pad enters</legend>
         {ENTRIES.map(([value, label]) => (
-          <label key={value} className={`mode ${entry === value ? 'mode-on' : ''}`}>
+          <label
+            key={value}
+            className={`mode ${entry === value ? 'mode-on' : ''}`}
+            onMouseDown={keepGridFocus}
+          >
             <input
               type="radio"
               name="play-entry"
@@ -50,7 +56,7 @@ export function PlayPad() {
           <button
             key={digit}
             type="button"
-            onMouseDown={keepFocus}
+            onMouseDown={keepGridFocus}
             onClick={() => store.getState().enterPlay(digit)}
           >
             {digitChar(digit)}
@@ -60,7 +66,7 @@ export function PlayPad() {
           type="button"
           className="digit-pad-clear"
           style={clearSlotStyle(size)}
-          onMouseDown={keepFocus}
+          onMouseDown={keepGridFocus}
           onClick={() => store.getState().clearPlayCells()}
         >
           Clear

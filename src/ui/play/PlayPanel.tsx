@@ -12,6 +12,7 @@ import { currentVerdict } from '../../store/runSlice.ts';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
+import { keepGridFocus } from './PlayPad.tsx';
 
 const TICK_MS = 1000;
 
@@ -95,16 +96,23 @@ export function PlayPanel() {
         {!running && ' (stopped: solved)'}
       </p>
       {warning && <p className="warning play-warning">{warning}</p>}
-      {/* While the worker answers, Hint, Check and the reveals say they are unavailable
-          (aria-disabled) and ignore presses, but stay focusable: a disabled button loses the
-          focus to the page body, and a keyboard user would start again from the top. */}
+      {/* A mouse press on these keeps the focus on the grid (keepGridFocus), so digits typed
+          next go on into the cells, as after the pad's buttons. While the worker answers,
+          Hint, Check and the reveals say they are unavailable (aria-disabled) and ignore
+          presses, but stay focusable: a disabled button loses the focus to the page body,
+          and a keyboard user would start again from the top. */}
       <div className="play-actions">
-        <button type="button" onClick={() => store.getState().autoCandidates()}>
+        <button
+          type="button"
+          onMouseDown={keepGridFocus}
+          onClick={() => store.getState().autoCandidates()}
+        >
           Auto-candidates
         </button>
         <button
           type="button"
           aria-disabled={checking || undefined}
+          onMouseDown={keepGridFocus}
           onClick={() => !checking && void store.getState().hintPlay()}
         >
           Hint
@@ -112,6 +120,7 @@ export function PlayPanel() {
         <button
           type="button"
           aria-disabled={checking || undefined}
+          onMouseDown={keepGridFocus}
           onClick={() => !checking && void store.getState().checkPlay()}
         >
           Check
@@ -119,6 +128,7 @@ export function PlayPanel() {
         <button
           type="button"
           aria-disabled={checking || undefined}
+          onMouseDown={keepGridFocus}
           onClick={() => !checking && void store.getState().revealPlay('cells')}
         >
           Reveal cell
