@@ -22,8 +22,10 @@
  *
  * In view: on a one-column page (a phone) the panels lie below the grid, so what a panel's
  * button draws on the grid (a solution, a hint, clues added, Check's marks) lands off screen.
- * Each grid passes `shown`, a value that changes with what it draws; a change while less than
- * 40% of the grid is on screen scrolls the grid to the top of the screen.
+ * Each grid passes `shown`, an object of what it draws; when one of its parts changes to
+ * something (not when parts are only cleared: Solve by logic clearing a hint drew nothing)
+ * while less than 40% of the grid is on screen, the grid scrolls to the top of the screen,
+ * with a margin (app.css) so that its top edge shows.
  *
  * Size: the frame's width is kept in `--frame` (px, from a ResizeObserver), and everything
  * drawn in the cells is sized from it. Not container query units: with the frame a size
@@ -69,8 +71,8 @@ export interface GridSurfaceProps {
   onPress?(): void;
   /** Over the cells: walls, marks, overlays (decorative; they take no pointer events). */
   children?: ReactNode;
-  /** Changes with what the grid shows: see "In view" above. */
-  shown?: unknown;
+  /** What the grid shows, part by part: see "In view" above. */
+  shown?: Readonly<Record<string, unknown>>;
 }
 
 /** Less than this share of the grid on screen, and a change brings it into view. */
@@ -108,8 +110,13 @@ export function GridSurface(props: GridSurfaceProps) {
   const { shown } = props;
   const shownBefore = useRef(shown);
   useEffect(() => {
-    if (shownBefore.current === shown) return;
+    const before = shownBefore.current;
+    if (before === shown) return;
     shownBefore.current = shown;
+    const drew =
+      shown !== undefined &&
+      Object.entries(shown).some(([part, value]) => value != null && value !== before?.[part]);
+    if (!drew) return;
     const frame = frameRef.current;
     if (!frame || !window.matchMedia?.(ONE_COLUMN).matches) return;
     const box = frame.getBoundingClientRect();

@@ -302,6 +302,24 @@ test.describe('on a phone (360x740, touch)', () => {
     await expect(caption).toBeInViewport();
   });
 
+  test('Solve by logic after a Hint keeps the page on its result', async ({ page }) => {
+    await openApp(page);
+    await importText(page, UNIQUE);
+    await expect(verdict(page)).toHaveText(/^Unique: /);
+    const logic = page.getByRole('region', { name: 'Logic' });
+    await logic.getByRole('button', { name: 'Hint' }).tap();
+    await expect(page.locator('.status-step')).toHaveText(/^Next step/);
+    // Back down to the panel: Solve by logic clears the hint's marks, which draws nothing,
+    // so the page stays where its result is said.
+    const solveByLogic = logic.getByRole('button', { name: 'Solve by logic' });
+    await solveByLogic.scrollIntoViewIfNeeded();
+    await solveByLogic.tap();
+    await expect(logic.getByText(/^Solved by logic/)).toBeVisible();
+    await page.waitForTimeout(600);
+    await expect(logic.getByText(/^Solved by logic/)).toBeInViewport();
+    await expect(grid(page)).not.toBeInViewport({ ratio: 0.4 });
+  });
+
   test("Solve's answer comes right after the grid and the pad, before the help", async ({
     page,
   }) => {
