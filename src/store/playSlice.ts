@@ -540,6 +540,12 @@ export const createPlaySlice =
         // Before the move, which saves the progress: a reload must not credit the player.
         set({ playRevealed: true, playRevealedCells: revealedCells });
         commit({ ...state.playBoard, digits }, message);
+        // A full grid is over, as when the player fills the last cell: the clock stops. Reveal
+        // all put the solution everywhere; Reveal cell may have filled the last gap only.
+        if (state.givens.some((given, cell) => given === 0 && digits[cell] === 0)) return;
+        if (chosen !== null) return void get().checkPlay({ quiet: true });
+        set({ playCheck: { wrong: {}, message, solved: true } });
+        save();
       },
     };
   };

@@ -199,6 +199,18 @@ describe('Play mode', () => {
     expect(screen.queryByText(/\(stopped: solved\)/)).toBeNull();
   });
 
+  it('Reveal all ends the game: the clock stops, as when the last cell is filled', async () => {
+    const h = renderApp();
+    await startPlay(h);
+    expect(screen.queryByText(/\(stopped: solved\)/)).toBeNull();
+    await h.user.click(screen.getByRole('button', { name: 'Reveal all…' }));
+    const ask = screen.getByRole('dialog', { name: 'Show the whole solution?' });
+    await h.user.click(within(ask).getByRole('button', { name: 'Reveal all' }));
+    expect(await screen.findByText('Solution revealed (Undo takes it back).')).toBeInTheDocument();
+    expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
+    expect(h.store.getState().playCheck?.solved).toBe(true);
+  });
+
   it('Reveal cell shows only the selected cells; Reveal all asks first; Undo clears the word', async () => {
     const h = renderApp();
     await startPlay(h);
