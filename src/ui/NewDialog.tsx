@@ -197,7 +197,9 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               checked={options.minimal}
               onChange={(e) => change({ minimal: e.target.checked })}
             />
-            Minimal (no clue can be removed)
+            {options.clueSymmetry === 'none'
+              ? 'Minimal (no clue can be removed)'
+              : 'Minimal for the symmetry (no mirrored pair of clues can be removed; one clue alone may be)'}
           </label>
           <label className="field">
             <span>Difficulty</span>

@@ -222,8 +222,12 @@ describe('New puzzle with options', () => {
     await h.user.click(
       within(dialog).getByRole('radio', { name: 'Random symmetric jigsaw (180°)' }),
     );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Minimal (no clue can be removed)' }),
+    ).toBeInTheDocument();
     await h.user.click(within(dialog).getByRole('radio', { name: '180° rotation' }));
-    await h.user.click(within(dialog).getByRole('checkbox', { name: /^Minimal/ }));
+    // With a symmetry, minimal is about mirrored pairs: a single clue may still go.
+    await h.user.click(within(dialog).getByRole('checkbox', { name: /^Minimal for the symmetry/ }));
     await h.user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Difficulty' }),
       'easy',
