@@ -320,7 +320,7 @@ function forcedMinicolumns(columns: number): number {
  * the row). Fewer than three may: contradiction; more than three must: contradiction;
  * exactly three may: each must; exactly three must: no other may. -1 on contradiction, 1
  * when a board changed, 0 at a fixed point, where it also leaves the permutation counts and
- * the unit to branch on (pickBranch).
+ * the unit to branch on (pickDigit).
  */
 function triads(): number {
   const s = state;
@@ -535,18 +535,17 @@ export function countSolutionsStandard9(
       if (result.count >= limit) stopped = true;
       return;
     }
+    // The digit's matrix in that unit, from the triad pass that just found this fixed point.
     const d = pickDigit();
     const unit = branchUnit;
     let matrix: number;
-    if (unit < 3) matrix = minirowMatrix(s[3 * d + unit]);
+    if (unit < 3) matrix = (minirowsOf[d] >> (9 * unit)) & 511;
     else {
-      const a0 = s[3 * d];
-      const a1 = s[3 * d + 1];
-      const a2 = s[3 * d + 2];
+      const columns = columnsOf[d];
       const stacks =
-        SPREAD[(a0 | (a0 >> 9) | (a0 >> 18)) & 511] |
-        SPREAD[512 + ((a1 | (a1 >> 9) | (a1 >> 18)) & 511)] |
-        SPREAD[1024 + ((a2 | (a2 >> 9) | (a2 >> 18)) & 511)];
+        SPREAD[columns & 511] |
+        SPREAD[512 + ((columns >> 9) & 511)] |
+        SPREAD[1024 + (columns >> 18)];
       matrix = (stacks >> (9 * (unit - 3))) & 511;
     }
     let perms = 0;

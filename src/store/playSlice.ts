@@ -26,7 +26,14 @@
  * digit is pointed out before any step. Filling the last empty cell checks the grid at once
  * (solved, or "not every digit is right", without saying where).
  */
-import { cellName, createBoard, digitChar, initialState, type Step } from '../engine/index.ts';
+import {
+  cellName,
+  createBoard,
+  digitChar,
+  fullMask,
+  initialState,
+  type Step,
+} from '../engine/index.ts';
 import { layoutOf } from './derived.ts';
 import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
@@ -468,7 +475,7 @@ export const createPlaySlice =
             `Hint: the centre marks in ${cellName(badMarks, state.size)} leave out its digit; no step is sound until it is back.`,
           );
         }
-        const all = (1 << (state.size + 1)) - 2;
+        const all = fullMask(state.size);
         const candidates = centre.map((marks) => marks || all);
         for (const [cell, digit] of ruledOut) candidates[cell] &= ~(1 << digit);
         const layout = layoutOf(state);
