@@ -498,6 +498,77 @@ function pickDigit(): number {
   return best;
 }
 
+/** The running count's settings and result: module state, like the boards (not re-entrant). */
+let result!: CountResult;
+let countLimit = 1;
+let keepSolutions = 1;
+const NO_OPTIONS: SearchOptions = {};
+let searchOptions = NO_OPTIONS;
+let progressEvery = DEFAULT_PROGRESS_EVERY;
+let nextReport = DEFAULT_PROGRESS_EVERY;
+let stopped = false;
+
+/**
+ * Search below the live state at guess depth `level`. Depth is the number of branchings on
+ * one path: each leaves one of the 54 (digit, band or stack) pairs with one permutation for
+ * good, so at most 54.
+ */
+function explore(level: number): void {
+  const s = state;
+  if (!propagate()) return;
+  if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
+    result.count++;
+    if (result.solutions.length < keepSolutions) result.solutions.push(gridOfBands(s));
+    if (result.count >= countLimit) stopped = true;
+    return;
+  }
+  // The digit's matrix in that unit, from the triad pass that just found this fixed point.
+  const d = pickDigit();
+  const unit = branchUnit;
+  let matrix: number;
+  if (unit < 3) matrix = (minirowsOf[d] >> (9 * unit)) & 511;
+  else {
+    const columns = columnsOf[d];
+    const stacks =
+      SPREAD[columns & 511] | SPREAD[512 + ((columns >> 9) & 511)] | SPREAD[1024 + (columns >> 18)];
+    matrix = (stacks >> (9 * (unit - 3))) & 511;
+  }
+  let perms = 0;
+  for (let perm = 0; perm < 6; perm++)
+    if ((PERMS[perm] & matrix) === PERMS[perm]) perms |= 1 << perm;
+  const from = (level + 1) * STATE_INTS;
+  s.copyWithin(from, 0, STATE_INTS);
+  while (perms !== 0 && !stopped) {
+    const permBit = perms & -perms;
+    perms ^= permBit;
+    const perm = 31 - Math.clz32(permBit);
+    result.nodes++;
+    if (result.nodes >= nextReport) {
+      nextReport = result.nodes + progressEvery;
+      if (checkpointStops(searchOptions, result, result.nodes)) {
+        stopped = true;
+        return;
+      }
+    }
+    // Digit d takes this permutation in the band (its three minirows) or the stack (one
+    // column per band).
+    if (unit < 3) s[3 * d + unit] &= PERM_CELLS[PERMS[perm]];
+    else {
+      const keep = ((unit - 3) * 6 + perm) * 3;
+      s[3 * d] &= STACK_KEEP[keep];
+      s[3 * d + 1] &= STACK_KEEP[keep + 1];
+      s[3 * d + 2] &= STACK_KEEP[keep + 2];
+    }
+    changed = 1 << d;
+    explore(level + 1);
+    if (perms !== 0) {
+      s.copyWithin(0, from, from + STATE_INTS);
+      // Saved states are fixed points: nothing in them is left to revisit.
+      changed = 0;
+    }
+  }
+}
+
 /**
  * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
  * nodes = permutations tried. Throws on any other layout. Not re-entrant (the search state is
@@ -510,80 +581,31 @@ export function countSolutionsStandard9(
 ): CountResult {
   if (!isStandard9(board))
     throw new RangeError('countSolutionsStandard9 needs a standard 9x9 board');
-  const result = newCountResult(board);
-  if (result.clueConflicts.length > 0) return result;
   const s = state;
   s.fill(BAND_FULL, 0, STATE_INTS);
   changed = 0x1ff;
   const { givens } = board;
   for (let cell = 0; cell < 81; cell++) {
     const digit = givens[cell];
-    if (digit !== 0) place(digit - 1, (cell / 27) | 0, cell % 27);
+    if (digit === 0) continue;
+    const band = (cell / 27) | 0;
+    const index = cell % 27;
+    // Only an earlier clue of the same digit in the cell's row, column or box takes its
+    // bit: the clues clash, and newCountResult lists how.
+    if ((s[3 * (digit - 1) + band] & (1 << index)) === 0) return newCountResult(board);
+    place(digit - 1, band, index);
   }
-  const keep = options.keepSolutions ?? limit;
-  const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
-  let nextReport = progressEvery;
-  let stopped = false;
-
-  // Recursion depth is the number of branchings on one path: each leaves one of the 54
-  // (digit, band or stack) pairs with one permutation for good, so at most 54.
-  const explore = (level: number): void => {
-    if (!propagate()) return;
-    if ((s[UNSOLVED] | s[UNSOLVED + 1] | s[UNSOLVED + 2]) === 0) {
-      result.count++;
-      if (result.solutions.length < keep) result.solutions.push(gridOfBands(s));
-      if (result.count >= limit) stopped = true;
-      return;
-    }
-    // The digit's matrix in that unit, from the triad pass that just found this fixed point.
-    const d = pickDigit();
-    const unit = branchUnit;
-    let matrix: number;
-    if (unit < 3) matrix = (minirowsOf[d] >> (9 * unit)) & 511;
-    else {
-      const columns = columnsOf[d];
-      const stacks =
-        SPREAD[columns & 511] |
-        SPREAD[512 + ((columns >> 9) & 511)] |
-        SPREAD[1024 + (columns >> 18)];
-      matrix = (stacks >> (9 * (unit - 3))) & 511;
-    }
-    let perms = 0;
-    for (let perm = 0; perm < 6; perm++)
-      if ((PERMS[perm] & matrix) === PERMS[perm]) perms |= 1 << perm;
-    const from = (level + 1) * STATE_INTS;
-    s.copyWithin(from, 0, STATE_INTS);
-    while (perms !== 0 && !stopped) {
-      const permBit = perms & -perms;
-      perms ^= permBit;
-      const perm = 31 - Math.clz32(permBit);
-      result.nodes++;
-      if (result.nodes >= nextReport) {
-        nextReport = result.nodes + progressEvery;
-        if (checkpointStops(options, result, result.nodes)) {
-          stopped = true;
-          return;
-        }
-      }
-      // Digit d takes this permutation in the band (its three minirows) or the stack (one
-      // column per band).
-      if (unit < 3) s[3 * d + unit] &= PERM_CELLS[PERMS[perm]];
-      else {
-        const keep = ((unit - 3) * 6 + perm) * 3;
-        s[3 * d] &= STACK_KEEP[keep];
-        s[3 * d + 1] &= STACK_KEEP[keep + 1];
-        s[3 * d + 2] &= STACK_KEEP[keep + 2];
-      }
-      changed = 1 << d;
-      explore(level + 1);
-      if (perms !== 0) {
-        s.copyWithin(0, from, from + STATE_INTS);
-        // Saved states are fixed points: nothing in them is left to revisit.
-        changed = 0;
-      }
-    }
-  };
+  const counted = newCountResult(board, false);
+  result = counted;
+  countLimit = limit;
+  keepSolutions = options.keepSolutions ?? limit;
+  searchOptions = options;
+  progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
+  nextReport = progressEvery;
+  stopped = false;
   explore(0);
-  result.complete = !stopped;
-  return result;
+  // Let go of the caller's callbacks.
+  searchOptions = NO_OPTIONS;
+  counted.complete = !stopped;
+  return counted;
 }
