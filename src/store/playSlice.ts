@@ -159,7 +159,9 @@ export const createPlaySlice =
     };
     /**
      * One move: the new board, an undo step, wrong-digit marks kept while their digit stays.
-     * `message` says what the move did; without one, an earlier message goes.
+     * `message` says what the move did; without one, an earlier message goes. A move that
+     * changes a digit of a solved grid leaves it unsolved, as Undo does: the clock runs
+     * again until the grid is complete and right once more.
      */
     const commit = (next: PlayBoard, message?: string): void => {
       const { playBoard, playPast, playCheck } = get();
@@ -172,7 +174,9 @@ export const createPlaySlice =
             ? {
                 wrong: keptWrong(playCheck?.wrong ?? {}, next),
                 message: message ?? '',
-                solved: playCheck?.solved ?? false,
+                solved:
+                  (playCheck?.solved ?? false) &&
+                  next.digits.every((digit, cell) => digit === playBoard.digits[cell]),
               }
             : null,
       });

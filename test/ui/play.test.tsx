@@ -209,6 +209,14 @@ describe('Play mode', () => {
     expect(await screen.findByText('Solution revealed (Undo takes it back).')).toBeInTheDocument();
     expect(screen.getByText(/\(stopped: solved\)/)).toBeInTheDocument();
     expect(h.store.getState().playCheck?.solved).toBe(true);
+    // Taking a digit out leaves the grid unsolved: the clock runs again, as after Undo.
+    await h.user.click(h.cell(1, 6));
+    await h.user.keyboard('{Backspace}');
+    expect(h.cell(1, 6)).toHaveAccessibleName('Row 1, column 6, region 2, empty');
+    expect(screen.queryByText(/\(stopped: solved\)/)).toBeNull();
+    // Putting it back ends the game again.
+    await h.user.keyboard('8');
+    expect(await screen.findByText(/\(stopped: solved\)/)).toBeInTheDocument();
   });
 
   it('Reveal cell shows only the selected cells; Reveal all asks first; Undo clears the word', async () => {
