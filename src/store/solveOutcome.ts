@@ -55,9 +55,15 @@ export function outcomeOf(response: CountResponse, limit: number): SolveOutcome 
 export const plural = (n: number, word: string): string =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** The engine counts guesses (branches after logical propagation); none means pure logic. */
+/**
+ * No guess at all, in the same words wherever a result says so: the solver's propagation,
+ * not the logical solver's named techniques, so it never reads as a rating.
+ */
+const NO_GUESSING = 'proved by propagation alone, with no guessing';
+
+/** The engine counts guesses (branches after its propagation). */
 function guessWords(guesses: number): string {
-  if (guesses === 0) return 'proved by logic alone, no guessing';
+  if (guesses === 0) return NO_GUESSING;
   return `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
 }
 
@@ -162,7 +168,7 @@ export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'e
 export function effortWords(guesses: number): string {
   // The solver is named: beside a rating of "expert, by logic alone" a bare "some trial and
   // error" read as a second, contradicting opinion of the puzzle.
-  if (guesses === 0) return 'proved by propagation alone, with no guessing';
+  if (guesses === 0) return NO_GUESSING;
   const count = `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
   if (guesses <= 10) return `the solver's search needed a little guessing (${count})`;
   if (guesses <= 200) return `the solver's search needed some guessing (${count})`;

@@ -15,6 +15,10 @@ describe('solving in the worker', () => {
     await typeClues(h, UNIQUE_4);
     await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     expect(await screen.findByText(/^Unique solution/)).toBe(h.status());
+    // In the live verdict's words: propagation, not the logical solver's techniques.
+    expect(h.status()).toHaveTextContent(
+      'Unique solution (proved by propagation alone, with no guessing).',
+    );
     expect(h.cell(1, 3)).toHaveAccessibleName('Row 1, column 3, region 2, solved 3');
     expect(h.cell(1, 3)).toHaveClass('cell-solved');
     expect(h.cell(1, 1)).toHaveAccessibleName('Row 1, column 1, region 1, clue 1');
