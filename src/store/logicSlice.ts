@@ -15,8 +15,9 @@
  * hints can always make it again.
  *
  * "Solve by logic" solves from the current position in the worker and lists the steps, to the
- * end or to where logic gets stuck (the empty cells left are marked); a listed step can be
- * shown on the grid. The rating (rate) counts first and rates a unique puzzle only.
+ * end or to where logic gets stuck; the grid then shows the position reached (its digits as
+ * deduced, the empty cells left marked), and a listed step chosen is shown on the position
+ * before it (logicPosition). The rating (rate) counts first and rates a unique puzzle only.
  *
  * Runs go through runner.ts like the run slice's, with a runner of their own; the worker runs
  * one call at a time, so a logic run stops the run slice's run (cancelSolve) and the run
@@ -149,32 +150,61 @@ function positionAfter(puzzle: Puzzle, steps: readonly Step[]): LogicPosition | 
   return { digits: Array.from(state.grid), candidates: Array.from(state.candidates) };
 }
 
-const positions = new WeakMap<LogicLayer, Map<number, LogicPosition | null>>();
+const positions = new WeakMap<LogicLayer, Map<string, LogicPosition | null>>();
 
-/** The position of a layer after its applied steps and `extra` more of its list (memoised). */
-function layerPosition(
-  puzzle: Puzzle,
+/** A position of the layer, made once per layer and key (a stable selector result). */
+function memoised(
   layer: LogicLayer,
-  extra: readonly Step[] = [],
+  key: string,
+  make: () => LogicPosition | null,
 ): LogicPosition | null {
-  const cache = positions.get(layer) ?? new Map<number, LogicPosition | null>();
-  positions.set(layer, cache);
-  const key = extra.length;
-  if (!cache.has(key)) cache.set(key, positionAfter(puzzle, [...layer.applied, ...extra]));
+  let cache = positions.get(layer);
+  if (!cache) {
+    cache = new Map();
+    positions.set(layer, cache);
+  }
+  if (!cache.has(key)) cache.set(key, make());
   return cache.get(key) ?? null;
 }
 
-/** The solver's position on screen: clues plus applied steps; null without a layer. */
+/** The position of a layer after its applied steps. */
+function layerPosition(puzzle: Puzzle, layer: LogicLayer): LogicPosition | null {
+  return memoised(layer, 'applied', () => positionAfter(puzzle, layer.applied));
+}
+
+/** The position of a layer's list before its step `index` (its end for steps.length). */
+function listPosition(
+  puzzle: Puzzle,
+  layer: LogicLayer,
+  list: LogicList,
+  index: number,
+): LogicPosition | null {
+  return memoised(layer, `list${index}`, () =>
+    positionAfter(puzzle, [...layer.applied.slice(0, list.from), ...list.steps.slice(0, index)]),
+  );
+}
+
+/**
+ * The solver's position on the grid: the clues plus the applied steps; while a Solve by
+ * logic list is on screen, where it got to: before the listed step shown, else at its end
+ * (every digit logic placed, the cells it could not fill left empty). Null when no step
+ * has placed or removed anything yet.
+ */
 export function logicPosition(state: SquigglyState): LogicPosition | null {
   const layer = currentLogic(state);
-  if (!layer || layer.applied.length === 0) return null;
-  return layerPosition(state, layer);
+  if (!layer) return null;
+  const { list, shown } = layer;
+  const index = shown ? shown.listIndex : list ? list.steps.length : null;
+  if (list === null || index === null) {
+    return layer.applied.length === 0 ? null : layerPosition(state, layer);
+  }
+  return list.from + index === 0 ? null : listPosition(state, layer, list, index);
 }
 
 /** What the grid draws over the cells: the step shown, the position before it, stuck cells. */
 export interface LogicOverlay {
   step: Step | null;
-  /** Candidates before the step (what the step reasons on). */
+  /** Candidates before the step (what the step reasons on), or where logic got stuck. */
   before: LogicPosition | null;
   stuckCells: number[];
 }
@@ -194,15 +224,13 @@ function overlayOf(state: SquigglyState, layer: LogicLayer): LogicOverlay | null
   const stuckCells = list && list.status !== 'solved' && !layer.shown ? list.stuckCells : [];
   if (!layer.shown && stuckCells.length === 0) return null;
   let before: LogicPosition | null = null;
+  if (list && stuckCells.length > 0) before = listPosition(state, layer, list, list.steps.length);
   if (layer.shown) {
     const index = layer.shown.listIndex;
     before =
       index === null || !list
         ? layerPosition(state, layer)
-        : positionAfter(state, [
-            ...layer.applied.slice(0, list.from),
-            ...list.steps.slice(0, index),
-          ]);
+        : listPosition(state, layer, list, index);
   }
   return { step: layer.shown?.step ?? null, before, stuckCells };
 }

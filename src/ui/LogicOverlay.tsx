@@ -6,8 +6,8 @@
  * For the step shown: the cells of its pattern are outlined; every cell it uses (pattern,
  * eliminations, placements) shows its candidates small, as they were before the step, with
  * the candidates the reasoning uses highlighted, the eliminated ones struck through and a
- * placement marked. When Solve by logic got stuck, the cells still empty are hatched (not
- * while Solve's solution fills them).
+ * placement marked. When Solve by logic got stuck, the cells still empty are hatched and show
+ * the candidates left there (not while Solve's solution fills them).
  *
  * Positions are CSS grid cells (1-based row and column), so the overlay follows the grid at
  * every size without measuring anything.
@@ -38,8 +38,26 @@ export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolea
     gridRow: Math.floor(cell / size) + 1,
     gridColumn: (cell % size) + 1,
   });
+  const columns = Math.ceil(Math.sqrt(size));
+  const candidateAt = (digit: number): CSSProperties => ({
+    gridRow: Math.floor((digit - 1) / columns) + 1,
+    gridColumn: ((digit - 1) % columns) + 1,
+  });
+  // Where logic got stuck, the candidates it left: what a setter changes a clue against.
   for (const cell of stuckCells) {
-    marks.push(<div key={`stuck-${cell}`} className="logic-stuck" style={place(cell)} />);
+    marks.push(
+      <div
+        key={`stuck-${cell}`}
+        className="logic-stuck"
+        style={{ ...place(cell), '--columns': columns } as CSSProperties}
+      >
+        {digitsOfMask(before?.candidates[cell] ?? 0, size).map((digit) => (
+          <span key={digit} className="logic-candidate" style={candidateAt(digit)}>
+            {digitChar(digit)}
+          </span>
+        ))}
+      </div>,
+    );
   }
   if (step) {
     const pattern = new Set(step.cells);
@@ -52,7 +70,6 @@ export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolea
       ...step.eliminations.map(({ cell }) => cell),
       ...step.placements.map(({ cell }) => cell),
     ]);
-    const columns = Math.ceil(Math.sqrt(size));
     for (const cell of [...involved].sort((a, b) => a - b)) {
       const mask = before?.candidates[cell] ?? 0;
       const digits = digitsOfMask(mask, size);
@@ -75,14 +92,7 @@ export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolea
                   ? 'logic-used'
                   : '';
             return (
-              <span
-                key={digit}
-                className={`logic-candidate ${kind}`}
-                style={{
-                  gridRow: Math.floor((digit - 1) / columns) + 1,
-                  gridColumn: ((digit - 1) % columns) + 1,
-                }}
-              >
+              <span key={digit} className={`logic-candidate ${kind}`} style={candidateAt(digit)}>
                 {digitChar(digit)}
               </span>
             );

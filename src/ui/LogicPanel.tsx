@@ -77,7 +77,8 @@ export const LOGIC_HELP =
   'blue as deduced (it is not a clue, so the puzzle does not change) and eliminated candidates ' +
   'are gone for the next hint. Undo takes back the last applied step. Editing the puzzle ' +
   'starts the solving over. Solve by logic lists every step to the end, or to where logic ' +
-  'gets stuck (the empty cells are then hatched); choose a step to see it on the grid.';
+  'gets stuck, and shows on the grid the digits it placed (the cells it could not fill are ' +
+  'hatched); choose a step to see it on the grid, on the position before it.';
 
 export function LogicPanel() {
   const store = useSquigglyStore();
@@ -145,16 +146,18 @@ export function LogicPanel() {
     <section className="panel logic-panel" aria-labelledby="logic-title">
       <h2 id="logic-title">Logic</h2>
       <div className="solve-buttons">
-        {/* Each is disabled while a run goes, and the focus comes back to it after; Apply
-            step and Rate difficulty stay disabled once done, and the focus goes to Hint. */}
+        {/* While a run goes (its own, or the rating a unique verdict brings) each says it
+            is unavailable (aria-disabled) and ignores presses, but keeps the focus: a
+            disabled button drops it to the page body, where another control's focus
+            return could take it. Apply step and Rate difficulty are disabled once done,
+            and the focus goes on to Hint. */}
         <button
           type="button"
           ref={hintButton}
           onClick={() => {
-            keepFocus();
-            void actions.hint();
+            if (!running) void actions.hint();
           }}
-          disabled={running}
+          aria-disabled={running || undefined}
         >
           Hint
         </button>
@@ -171,10 +174,9 @@ export function LogicPanel() {
         <button
           type="button"
           onClick={() => {
-            keepFocus();
-            void actions.solveLogically();
+            if (!running) void actions.solveLogically();
           }}
-          disabled={running}
+          aria-disabled={running || undefined}
         >
           Solve by logic
         </button>
@@ -182,10 +184,12 @@ export function LogicPanel() {
         <button
           type="button"
           onClick={() => {
+            if (running) return;
             keepFocus(hintButton.current);
             void actions.rateLogically();
           }}
-          disabled={running || (rate?.rating ?? null) !== null}
+          aria-disabled={running || undefined}
+          disabled={(rate?.rating ?? null) !== null}
         >
           Rate difficulty
         </button>

@@ -49,11 +49,17 @@ test('Solve by logic lists the steps to the end of an easy puzzle', async ({ pag
   await openEasy(page);
   await panel(page).getByRole('button', { name: 'Solve by logic' }).click();
   await expect(panel(page).getByText(/^Solved by logic in \d+ steps\.$/)).toBeVisible();
+  // The grid shows where logic got to: every empty cell filled as deduced.
+  const deduced = page.getByRole('gridcell', { name: /deduced \d$/ });
+  await expect(deduced).toHaveCount(EASY.replace(/[^.]/g, '').length);
+  expect((await readDigits(page)).join('')).not.toContain('.');
   const steps = panel(page).getByRole('list', { name: 'Logic steps' }).getByRole('button');
   expect(await steps.count()).toBeGreaterThan(40);
   const last = steps.last();
   await last.click();
   await expect(last).toHaveAttribute('aria-current', 'step');
+  // The last step is drawn on the position before it: one cell left to fill.
+  await expect(deduced).toHaveCount(EASY.replace(/[^.]/g, '').length - 1);
   await expect(explanation(page)).toHaveText(/^Step \d+ \(/);
 });
 

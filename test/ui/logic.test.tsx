@@ -109,8 +109,16 @@ describe('Solve by logic and the rating', () => {
     const list = within(panel()).getByRole('list', { name: 'Logic steps' });
     const items = within(list).getAllByRole('button');
     expect(items.length).toBeGreaterThan(40);
+    // The grid shows where logic got to: here every empty cell, deduced.
+    const deduced = () => screen.queryAllByRole('gridcell', { name: /deduced \d$/ }).length;
+    expect(screen.queryAllByRole('gridcell', { name: /empty$/ })).toHaveLength(0);
+    const clues = screen.getAllByRole('gridcell', { name: /clue \d$/ }).length;
+    expect(deduced()).toBe(81 - clues);
     await h.user.click(items[2]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
+    // A chosen step is drawn on the position before it: two steps in, two digits at most.
+    expect(deduced()).toBeLessThanOrEqual(2);
+    expect(deduced()).toBeGreaterThan(0);
     expect(explanation()).toHaveTextContent(/^Step 3 \(/);
     expect(
       screen.getByTestId('logic-overlay').querySelectorAll('.logic-cell').length,
@@ -157,7 +165,12 @@ describe('Solve by logic and the rating', () => {
     expect(
       await within(panel()).findByText(/^Logic gets stuck after 0 steps, with 80 empty cells left/),
     ).toBeVisible();
-    expect(screen.getByTestId('logic-overlay').querySelectorAll('.logic-stuck')).toHaveLength(80);
+    const stuck = screen.getByTestId('logic-overlay').querySelectorAll('.logic-stuck');
+    expect(stuck).toHaveLength(80);
+    // Each shows the candidates left: r1c2 sees the 1 of r1c1, r2c1 too, r9c9 does not.
+    expect(stuck[0]).toHaveTextContent(/^23456789$/);
+    expect(stuck[8]).toHaveTextContent(/^23456789$/);
+    expect(stuck[79]).toHaveTextContent(/^123456789$/);
     // Solve fills those cells with a solution: the hatching, which no longer means anything, goes.
     await h.user.click(screen.getByRole('button', { name: 'Solve' }));
     await waitFor(() => expect(h.cell(1, 2)).not.toHaveAccessibleName(/empty/));
