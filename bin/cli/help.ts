@@ -179,9 +179,12 @@ For each case, the setter's next step:
                      solved exactly; otherwise a short set, checked unique, not proven fewest
   no solution        a minimal set of clues that cannot all hold (removing any one of them
                      leaves a solvable puzzle), or that the layout alone cannot be filled
-  unique             the clues each of which can be removed alone, keeping it unique
+  unique             the clues each of which can be removed alone, keeping it unique; when
+                     the clues are symmetric (180° rotation, else diagonal mirror), each
+                     with its mirror image, so that the symmetry stays
   --json: "fix":[{"cell":[r,c],"digit":d},...],"proven":true|false; or
           "conflict":[[r,c],...] or "layout":"cannot be filled"; or "redundant":[[r,c],...]
+          with "symmetry":"180"|"diagonal" for symmetric clues
 ${jsonHelp}
 
 ${inputHelp}

@@ -140,9 +140,21 @@ const explainTool: Tool = (board) => {
         text: `no solution: these ${answer.core.length} clues cannot all hold: ${listCells(answer.core, size)}`,
       };
     case 'unique': {
-      const { cells } = answer.redundant;
+      const { cells, symmetry } = answer.redundant;
+      const redundant = cells.map((cell) => rowCol(cell, size));
+      if (symmetry !== 'none') {
+        // Symmetric clues are tested with their mirror images (redundantClues.ts).
+        const kept = `with its mirror image, keeping the ${symmetry === '180' ? '180° rotation' : 'diagonal mirror'} symmetry`;
+        return {
+          json: { status: 'unique', redundant, symmetry },
+          text:
+            cells.length === 0
+              ? `unique; no clue is redundant ${kept}`
+              : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable ${kept}): ${listCells(cells, size)}`,
+        };
+      }
       return {
-        json: { status: 'unique', redundant: cells.map((cell) => rowCol(cell, size)) },
+        json: { status: 'unique', redundant },
         text:
           cells.length === 0
             ? 'unique; no clue is redundant'

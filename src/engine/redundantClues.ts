@@ -8,9 +8,15 @@
  * order), keeping a clue whenever its removal would break uniqueness. A clue kept was
  * necessary when tested and stays necessary as clues only go (fewer clues never remove
  * solutions), so the result has no redundant clue left.
+ *
+ * A puzzle whose clues are symmetric (a half turn, else the main diagonal, with at least one
+ * mirrored pair) keeps its symmetry: both tests and Minimise take a clue and its mirror
+ * image together (`symmetry` says which), as the generator removes them. A setter who drew a
+ * symmetric puzzle is never offered a single clue whose removal breaks it.
  */
 import type { Board } from './board.ts';
 import { countSolutionsBest } from './engines.ts';
+import { hasClueSymmetry, orbitsOf, type ClueSymmetry } from './generator.ts';
 import { createRandom, shuffle } from './random.ts';
 import { withBeat, type SearchOptions } from './contract.ts';
 
@@ -21,8 +27,13 @@ type Options = Pick<SearchOptions, 'signal'> & {
 };
 
 export interface RedundantClues {
-  /** Clue cells each removable alone with the puzzle staying unique, in reading order. */
+  /**
+   * Clue cells removable with the puzzle staying unique, in reading order: each alone, or
+   * with a symmetric puzzle each with its mirror image (both listed).
+   */
   cells: number[];
+  /** The clues' symmetry kept ('none': clues are tested one by one). */
+  symmetry: ClueSymmetry;
   /** False when the signal stopped it; `cells` then holds those found so far. */
   complete: boolean;
 }
@@ -30,9 +41,26 @@ export interface RedundantClues {
 export interface Minimised {
   /** The clues left (a new array). */
   givens: Uint8Array;
-  /** The cells whose clues were removed, in the order removed. */
+  /** The cells whose clues were removed, in the order removed (a mirrored pair together). */
   removed: number[];
+  symmetry: ClueSymmetry;
   complete: boolean;
+}
+
+/** Symmetries a puzzle's clues may keep, the most usual first. */
+const KEPT_SYMMETRIES: readonly ClueSymmetry[] = ['180', 'diagonal'];
+
+/**
+ * The clues in the groups that go together: with the first symmetry the clues have (and a
+ * clue off its axis, else it says nothing), each clue with its image; else one by one.
+ */
+export function clueGroups(board: Board): { symmetry: ClueSymmetry; groups: number[][] } {
+  for (const symmetry of KEPT_SYMMETRIES) {
+    if (!hasClueSymmetry(board, symmetry)) continue;
+    const groups = orbitsOf(board.size, symmetry).filter((orbit) => board.givens[orbit[0]] !== 0);
+    if (groups.some((group) => group.length > 1)) return { symmetry, groups };
+  }
+  return { symmetry: 'none', groups: clueCellsOf(board.givens).map((cell) => [cell]) };
 }
 
 /** True when the board is unique; null when the signal stopped the check. */
@@ -52,36 +80,41 @@ export function redundantClues(board: Board, options: Options = {}): RedundantCl
     throw new RangeError('redundant clues: the puzzle is not unique');
   const trial = Uint8Array.from(board.givens);
   const probe: Board = { size: board.size, regions: board.regions, givens: trial };
+  const { symmetry, groups } = clueGroups(board);
   const cells: number[] = [];
-  const clues = clueCellsOf(board.givens);
-  for (let index = 0; index < clues.length; index++) {
-    const cell = clues[index];
-    trial[cell] = 0;
+  const done = (complete: boolean): RedundantClues => ({
+    cells: cells.sort((a, b) => a - b),
+    symmetry,
+    complete,
+  });
+  for (let index = 0; index < groups.length; index++) {
+    const group = groups[index];
+    for (const cell of group) trial[cell] = 0;
     const unique = isUnique(probe, options);
-    trial[cell] = board.givens[cell];
-    if (unique === null) return { cells, complete: false };
-    if (unique) cells.push(cell);
-    options.onProgress?.(index + 1, clues.length);
+    for (const cell of group) trial[cell] = board.givens[cell];
+    if (unique === null) return done(false);
+    if (unique) cells.push(...group);
+    options.onProgress?.(index + 1, groups.length);
   }
-  return { cells, complete: true };
+  return done(true);
 }
 
-/** Remove clues one at a time in a seeded order until none is redundant (see the header). */
+/** Remove clues (or mirrored pairs) in a seeded order until none can go (see the header). */
 export function minimiseClues(board: Board, seed: number, options: Options = {}): Minimised {
   if (isUnique(board, options) !== true) throw new RangeError('minimise: the puzzle is not unique');
   const givens = Uint8Array.from(board.givens);
   const probe: Board = { size: board.size, regions: board.regions, givens };
-  const order = shuffle(clueCellsOf(givens), createRandom(seed));
+  const { symmetry, groups } = clueGroups(board);
+  const order = shuffle(groups, createRandom(seed));
   const removed: number[] = [];
   for (let index = 0; index < order.length; index++) {
-    const cell = order[index];
-    const digit = givens[cell];
-    givens[cell] = 0;
+    const group = order[index];
+    for (const cell of group) givens[cell] = 0;
     const unique = isUnique(probe, options);
-    if (unique !== true) givens[cell] = digit;
-    if (unique === null) return { givens, removed, complete: false };
-    if (unique) removed.push(cell);
+    if (unique !== true) for (const cell of group) givens[cell] = board.givens[cell];
+    if (unique === null) return { givens, removed, symmetry, complete: false };
+    if (unique) removed.push(...group);
     options.onProgress?.(index + 1, order.length);
   }
-  return { givens, removed, complete: true };
+  return { givens, removed, symmetry, complete: true };
 }

@@ -24,6 +24,7 @@
  * `set` of the clues, so one undo step; "another order" minimises the clues from before the
  * last Minimise again and replaces that step rather than adding one.
  */
+import type { ClueSymmetry } from '../engine/index.ts';
 import type {
   CandidatesResponse,
   EstimateResponse,
@@ -76,6 +77,8 @@ export interface MinimiseRecord extends PuzzleStamp {
   before: readonly number[];
   removed: number;
   left: number;
+  /** The clues' symmetry, which Minimise kept (it removed mirrored pairs). */
+  symmetry: ClueSymmetry;
 }
 
 /** A message about a tool's run (cancelled, failed), stamped with the puzzle it was about. */
@@ -443,6 +446,7 @@ export const createSetterSlice =
             before: stamp.givens,
             removed: answer.removed.length,
             left: answer.givens.filter((digit) => digit !== 0).length,
+            symmetry: answer.symmetry,
             ...stampOf(get()),
           },
         });
@@ -468,6 +472,7 @@ export const createSetterSlice =
             before: last.before,
             removed: answer.removed.length,
             left: answer.givens.filter((digit) => digit !== 0).length,
+            symmetry: answer.symmetry,
             ...stampOf(get()),
           },
         });

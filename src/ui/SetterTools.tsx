@@ -14,7 +14,7 @@
  * functions below, so tests can hold them to the same wording.
  */
 import { useRef, useState } from 'react';
-import { cellName, digitChar } from '../engine/index.ts';
+import { cellName, digitChar, type ClueSymmetry } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
 import {
   candidatesStale,
@@ -42,6 +42,12 @@ export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** A clue symmetry in words, as the New dialog names it. */
+const SYMMETRY_NAMES: Record<Exclude<ClueSymmetry, 'none'>, string> = {
+  '180': '180° rotation',
+  diagonal: 'diagonal mirror',
+};
 
 /** Clues named in a fix before "and N more": a list past this is no longer read. */
 const MAX_NAMED = 8;
@@ -72,22 +78,36 @@ export function nextStepWords(answer: ExplainResponse, size: number): string {
       )} (outlined on the grid); removing any one of them leaves a puzzle with a solution.${
         answer.complete ? '' : ' The search was stopped early: the set may not be the smallest.'
       }`;
-    case 'unique':
-      if (answer.redundant.length === 0) return 'No clue is redundant: the puzzle is minimal.';
+    case 'unique': {
+      const count = answer.redundant.length;
+      if (answer.symmetry !== 'none') {
+        // Tested (and minimised) with their mirror images: a single clue's removal would
+        // break the symmetry the setter drew.
+        const kept = `the clues keep their ${SYMMETRY_NAMES[answer.symmetry]} symmetry`;
+        if (count === 0)
+          return `No clue is redundant with its mirror image: the puzzle is minimal for its symmetry (${kept}).`;
+        return `${plural(count, 'clue is', 'clues are')} redundant, tested with their mirror images so that ${kept}: each such pair can go and the solution stays unique, but one pair gone can make another needed (Minimise removes as many pairs as can go together).`;
+      }
+      if (count === 0) return 'No clue is redundant: the puzzle is minimal.';
       // Said so that the number does not read as what Minimise will remove: one clue gone can
       // make another needed.
-      return answer.redundant.length === 1
+      return count === 1
         ? '1 clue is redundant: it can go and the solution stays unique.'
-        : `${plural(answer.redundant.length, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).`;
+        : `${plural(count, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).`;
+    }
     case 'unknown':
       return 'The next step was not found: the search stopped early.';
   }
 }
 
 export function minimisedWords(record: MinimiseRecord): string {
+  const kept =
+    record.symmetry === 'none'
+      ? ''
+      : ` (in mirrored pairs: the clues keep their ${SYMMETRY_NAMES[record.symmetry]} symmetry)`;
   return record.removed === 0
-    ? 'Minimise removed nothing: no clue could go.'
-    : `Minimised: ${plural(record.removed, 'clue')} removed, ${plural(record.left, 'clue')} left, none of them redundant. Undo brings the removed clues back.`;
+    ? `Minimise removed nothing: no clue could go${kept}.`
+    : `Minimised: ${plural(record.removed, 'clue')} removed${kept}, ${plural(record.left, 'clue')} left, none of them redundant. Undo brings the removed clues back.`;
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';

@@ -159,14 +159,22 @@ export type ExplainResponse =
   | { verdict: 'multiple'; fix: Clue[]; proven: boolean }
   | { verdict: 'none'; layout: 'cannot be filled' }
   | { verdict: 'none'; core: number[]; complete: boolean }
-  | { verdict: 'unique'; redundant: number[]; complete: boolean }
+  | {
+      verdict: 'unique';
+      redundant: number[];
+      /** The clues' symmetry, kept: the redundant clues go in mirrored pairs. */
+      symmetry: ClueSymmetry;
+      complete: boolean;
+    }
   | { verdict: 'unknown' };
 
-/** Clues removed one at a time in a seeded order until none is redundant. */
+/** Clues removed one at a time (or by mirrored pairs) in a seeded order until none can go. */
 export interface MinimiseResponse {
   givens: number[];
   /** Cells whose clues went, in the order removed. */
   removed: number[];
+  /** The clues' symmetry, kept ('none' when they had none). */
+  symmetry: ClueSymmetry;
 }
 
 /** Whether a layout alone can be filled, with one filled grid when it can. */

@@ -334,6 +334,7 @@ export function createSolverApi({
             return {
               verdict: 'unique',
               redundant: answer.redundant.cells,
+              symmetry: answer.redundant.symmetry,
               complete: answer.redundant.complete,
             };
           default:
@@ -353,7 +354,11 @@ export function createSolverApi({
           beat,
           onProgress: throttledProgress(onProgress, now),
         });
-        return { givens: Array.from(result.givens), removed: result.removed };
+        return {
+          givens: Array.from(result.givens),
+          removed: result.removed,
+          symmetry: result.symmetry,
+        };
       } finally {
         releaseCallback(onProgress);
       }

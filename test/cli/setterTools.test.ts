@@ -95,6 +95,24 @@ describe('squiggly explain', () => {
     expect(countSolutionsDlx(createBoard(9, regions, givens), 2).count).toBe(1);
   });
 
+  it('tests symmetric clues with their mirror images, and says so', async () => {
+    // The POJ 3074 sample: its clues are symmetric under the half turn.
+    const sample =
+      '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
+    const json = await run(['explain', '--json', '--format', 'poj3074'], `${sample}\nend\n`);
+    const [answer] = json.lines.map((line) => JSON.parse(line));
+    expect(answer.status).toBe('unique');
+    expect(answer.symmetry).toBe('180');
+    // Each redundant clue's mirror image is redundant too.
+    const cells = new Set(answer.redundant.map(([r, c]: number[]) => `${r},${c}`));
+    expect(cells.size).toBeGreaterThan(0);
+    for (const [r, c] of answer.redundant) expect(cells.has(`${10 - r},${10 - c}`)).toBe(true);
+    const text = await run(['explain', '--format', 'poj3074'], `${sample}\nend\n`);
+    expect(text.stdout).toMatch(
+      /^Case 1: unique; \d+ clues are redundant \(each removable with its mirror image, keeping the 180° rotation symmetry\): /,
+    );
+  });
+
   it('writes the digits 10 to 16 of a fix as letters, as every other output does', async () => {
     // Seed 2's 12x12 puzzle without its first clue of 10 or more: its fix is an 11, a B.
     const random12 = createRandom(2);

@@ -58,7 +58,7 @@ describe('explainPuzzle', () => {
     const answer = explainPuzzle(board4(['12..', '3..2', '.14.', '4..1']));
     expect(answer).toEqual({
       verdict: 'unique',
-      redundant: { cells: [0, 1, 4, 7, 9, 12, 15], complete: true },
+      redundant: { cells: [0, 1, 4, 7, 9, 12, 15], symmetry: 'none', complete: true },
     });
   });
 });

@@ -4,7 +4,7 @@ import { conflictCore } from '../../src/engine/conflictCore.ts';
 import { countWithLayoutConstraints } from '../../src/engine/layoutCheck.ts';
 import { estimateSolutions } from '../../src/engine/estimate.ts';
 import { fixingClues } from '../../src/engine/fixingClues.ts';
-import { minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
+import { clueGroups, minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
 import { digitsOfMask, trueCandidates } from '../../src/engine/trueCandidates.ts';
 import {
   APP_SIZES,
@@ -16,6 +16,8 @@ import {
   findClueConflicts,
   generatePuzzle,
   guessBudget,
+  halfTurn,
+  hasClueSymmetry,
   randomJigsawLayout,
   randomSolution,
   standardRegions,
@@ -33,6 +35,10 @@ function allSolutions(board: Board, most: number): Uint8Array[] | null {
 
 const withGivens = (board: Board, givens: Uint8Array): Board =>
   createBoard(board.size, board.regions, givens);
+
+/** A cell and its image under the half turn, in reading order (the centre alone). */
+const orbitOf = (cell: number, size: number): number[] =>
+  [...new Set([cell, halfTurn(cell, size)])].sort((a, b) => a - b);
 
 describe('trueCandidates', () => {
   /** True candidates must be the union of `solutions` (all there are), and the verdict theirs. */
@@ -404,20 +410,52 @@ describe('redundantClues and minimiseClues', () => {
     const givens = grid.map((digit, cell) => (cell % 3 === 0 ? 0 : digit));
     const board = createBoard(size, layout, givens);
     fc.pre(countSolutionsDlx(board, 2).count === 1);
-    const { cells, complete } = redundantClues(board);
+    const { cells, symmetry, complete } = redundantClues(board);
     expect(complete).toBe(true);
-    for (const cell of board.givens.keys()) {
-      if (board.givens[cell] === 0) continue;
+    // Every third cell left out is symmetric under the half turn when 3 divides size² - 1.
+    const symmetric = (size * size - 1) % 3 === 0;
+    expect(symmetry).toBe(symmetric ? '180' : 'none');
+    const groups = clueGroups(board).groups;
+    expect(groups.flat().sort((a, b) => a - b)).toEqual(
+      [...board.givens.keys()].filter((cell) => board.givens[cell] !== 0),
+    );
+    for (const group of groups) {
+      expect(group).toEqual(symmetric ? orbitOf(group[0], size) : [group[0]]);
       const without = Uint8Array.from(board.givens);
-      without[cell] = 0;
+      for (const cell of group) without[cell] = 0;
       const unique = countSolutionsDlx(withGivens(board, without), 2).count === 1;
-      expect(cells.includes(cell)).toBe(unique);
+      for (const cell of group) expect(cells.includes(cell)).toBe(unique);
     }
     const minimal = minimiseClues(board, 7);
+    expect(minimal.symmetry).toBe(symmetry);
     const reduced = withGivens(board, minimal.givens);
     expect(countSolutionsDlx(reduced, 2).count).toBe(1);
+    if (symmetric) expect(hasClueSymmetry(reduced, '180')).toBe(true);
     expect(redundantClues(reduced).cells).toEqual([]);
     expect(minimiseClues(board, 7).givens).toEqual(minimal.givens);
+  });
+
+  it('keeps a diagonal symmetry, and tests clues one by one without a symmetry', () => {
+    const grid = randomSolution(6, standardRegions(6), createRandom(4)) as Uint8Array;
+    // Empty where (2 min(r, c) + max(r, c)) % 4 is 0: a function of the pair {r, c}, so
+    // mirrored in the diagonal, but not turned by a half turn.
+    const mirrored = grid.map((digit, cell) => {
+      const [row, col] = [Math.floor(cell / 6), cell % 6];
+      return (2 * Math.min(row, col) + Math.max(row, col)) % 4 === 0 ? 0 : digit;
+    });
+    const diagonal = withGivens(createBoard(6, standardRegions(6)), mirrored);
+    expect(countSolutionsDlx(diagonal, 2).count).toBe(1);
+    const answer = redundantClues(diagonal);
+    expect(answer.symmetry).toBe('diagonal');
+    expect(answer.cells.length).toBeGreaterThan(0);
+    const minimal = minimiseClues(diagonal, 3);
+    expect(minimal.removed.length).toBeGreaterThan(0);
+    expect(hasClueSymmetry(withGivens(diagonal, minimal.givens), 'diagonal')).toBe(true);
+    // One clue more breaks every symmetry.
+    const lopsided = Uint8Array.from(mirrored);
+    lopsided[1] = grid[1];
+    lopsided[6] = 0;
+    expect(redundantClues(withGivens(diagonal, lopsided)).symmetry).toBe('none');
   });
 });
 

@@ -168,6 +168,26 @@ describe('the next step after a verdict', () => {
     expect(screen.getByRole('status', { name: 'Layout check' })).toHaveTextContent(/^Fillable/);
   });
 
+  it('unique with symmetric clues: tested and minimised in mirrored pairs', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    // UNIQUE_4's clues with their images under the half turn.
+    await typeClues(h, ['12.4', '3412', '2143', '4.21']);
+    await checkUniqueness(h);
+    const said = await screen.findByText(
+      /^\d+ clues are redundant, tested with their mirror images so that the clues keep their 180° rotation symmetry: each such pair can go/,
+    );
+    expect(said).toBe(nextStep());
+    await h.user.click(screen.getByRole('button', { name: 'Minimise' }));
+    expect(
+      await screen.findByText(
+        /^Minimised: \d+ clues removed \(in mirrored pairs: the clues keep their 180° rotation symmetry\), \d+ clues left/,
+      ),
+    ).toBe(nextStep());
+    const givens = h.store.getState().givens;
+    givens.forEach((digit, cell) => expect(digit !== 0).toBe(givens[15 - cell] !== 0));
+  });
+
   it('unique: counts the redundant clues, marks them on request, Minimise is one undo step', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
@@ -204,6 +224,7 @@ describe('the next step after a verdict', () => {
       expect(currentExplanation(h.store.getState())?.answer).toEqual({
         verdict: 'unique',
         redundant: [],
+        symmetry: 'none',
         complete: true,
       }),
     );
