@@ -278,12 +278,14 @@ export const createLogicSlice =
       }
       if (edited && state.logic && !layerAnswers(state.logic, state)) api.setState({ logic: null });
       // A unique verdict, explicit or live, brings its rating (cheap next to the count it
-      // follows), so the rating stands beside every verdict of a unique puzzle.
+      // follows), so the rating stands beside every verdict of a unique puzzle; so does a
+      // generated puzzle, unique by making (Play shows the level before the first move).
       const result = state.result;
       const explicitUnique =
         result !== previous.result &&
-        result?.outcome.status === 'unique' &&
-        (result.kind === 'unique' || result.kind === 'solve');
+        ((result?.outcome.status === 'unique' &&
+          (result.kind === 'unique' || result.kind === 'solve')) ||
+          result?.outcome.status === 'generated');
       const liveUnique = state.live !== previous.live && state.live?.outcome.status === 'unique';
       if ((explicitUnique || liveUnique) && !runner.busy() && !currentLogic(state)?.rate) {
         queueMicrotask(() => void get().rateLogically());

@@ -278,6 +278,9 @@ export const createRunSlice =
         const generated = settled.value;
         set({ run: null, result: null });
         get().loadPuzzle(size, generated.regions, generated.givens);
+        // A ready-made puzzle is for playing: typed digits must not become clues. (A setter's
+        // own generation, Puzzle with options, stays in the setting modes.)
+        get().setMode('play');
         // Said in the status region, stamped with the new puzzle: the first edit retires it.
         const clues = generated.givens.filter((digit) => digit !== 0).length;
         set({

@@ -37,7 +37,7 @@ const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   {
     value: 'puzzle',
     label: 'Random puzzle',
-    hint: 'a fresh jigsaw layout with clues that have exactly one solution; made in the background',
+    hint: 'a fresh jigsaw layout with clues that have exactly one solution, made in the background; opens in Play',
   },
 ];
 

@@ -45,6 +45,18 @@ describe('random puzzle', () => {
     await chooseSize(h.user, 6);
     await createRandomPuzzle(h, 6);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // It opens in Play, rated, so that typed digits are the player's and not new clues.
+    expect(await screen.findByRole('radio', { name: 'Play' })).toBeChecked();
+    expect(
+      await screen.findByText(/^Rated (easy|medium|hard|expert)$|^Needs search$/),
+    ).toBeVisible();
+    const givens = h.store.getState().givens;
+    const open = screen.getAllByRole('gridcell', { name: /empty$/ })[0];
+    await h.user.click(open);
+    await h.user.keyboard('1');
+    expect(open).toHaveAccessibleName(/digit 1$/);
+    expect(h.store.getState().givens).toBe(givens);
+    await chooseMode(h.user, 'Enter digits');
     expect(await screen.findByText('Complete: 6 regions of 6 cells.')).toBeInTheDocument();
     await screen.findAllByRole('gridcell', { name: /clue/ });
     expect(h.status()).toHaveTextContent(

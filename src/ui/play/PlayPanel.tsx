@@ -7,8 +7,10 @@
  * with the progress, so a reload resumes the time too.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { currentRating } from '../../store/logicSlice.ts';
 import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
+import { RatingBadge } from '../LogicPanel.tsx';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
@@ -59,6 +61,8 @@ export function PlayPanel() {
   const check = useSquiggly((s) => s.playCheck);
   const checking = useSquiggly((s) => s.playChecking);
   const size = useSquiggly((s) => s.size);
+  // How hard, before the player starts (the rating a unique verdict brings).
+  const rated = useSquiggly(currentRating) !== null;
   const [confirmReveal, setConfirmReveal] = useState(false);
   // Said before the player starts, not only when Check or Reveal is pressed.
   const status = useSquiggly(currentVerdict)?.outcome.status;
@@ -77,6 +81,11 @@ export function PlayPanel() {
     <section className="panel play-panel" aria-labelledby="play-heading">
       <h2 id="play-heading">{title}</h2>
       {info?.author.trim() && <p className="play-author">by {info.author.trim()}</p>}
+      {rated && (
+        <p className="play-rating">
+          <RatingBadge />
+        </p>
+      )}
       {info?.rules.trim() ? (
         <div className="play-rules">
           <h3>Rules</h3>
