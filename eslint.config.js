@@ -120,6 +120,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      // AssemblyScript (i32, unchecked, memory.copy): asc checks it, bin/build-wasm.mjs.
+      'src/engine/assembly',
       // Deliberately broken code for the lint probes (test/lint/layers.test.ts lints it).
       'test/lint/fixtures',
     ],

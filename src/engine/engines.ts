@@ -6,12 +6,13 @@ import { countSolutionsBitset } from './bitset.ts';
 import { countSolutionsGrid16 } from './grid16.ts';
 import { countSolutionsJigsaw9 } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
-import { countSolutionsStandard9, isStandard9 } from './standard9.ts';
+import { countSolutionsStandard9, isStandard9, standard9Available } from './standard9.ts';
 import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine: standard boxes to
- * standard9.ts (3-5x the generic engine there), any other layout to jigsaw9.ts (~3x);
+ * standard9.ts (WebAssembly, 3-5x the generic engine there; where WebAssembly is not
+ * available, jigsaw9.ts), any other layout to jigsaw9.ts (~3x);
  * 16x16 to the per-digit bitboard engine grid16.ts (about 2x on hard jigsaw puzzles);
  * every other size to the generic bitset engine (bitset.ts). All are checked against DLX
  * (or bitset.ts where DLX is too slow) by property tests. A CountFunction (contract.ts).
@@ -19,7 +20,7 @@ import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 function countSolutionsBySize(board: Board, limit: number, options: SearchOptions): CountResult {
   if (board.size === 16) return countSolutionsGrid16(board, limit, options);
   if (board.size !== 9) return countSolutionsBitset(board, limit, options);
-  return isStandard9(board)
+  return isStandard9(board) && standard9Available()
     ? countSolutionsStandard9(board, limit, options)
     : countSolutionsJigsaw9(board, limit, options);
 }
