@@ -201,6 +201,16 @@ export function logicPosition(state: SquigglyState): LogicPosition | null {
   return list.from + index === 0 ? null : listPosition(state, layer, list, index);
 }
 
+/**
+ * Whether the grid shows where a Solve by logic list got to (its end, no step of it chosen):
+ * the list's own answer is in the panel, so drawing it does not call the grid into view on a
+ * phone (GridSurface's "In view"); choosing a step of it, or a Hint, does.
+ */
+export function logicListAtEnd(state: SquigglyState): boolean {
+  const layer = currentLogic(state);
+  return layer != null && layer.list !== null && layer.shown === null;
+}
+
 /** What the grid draws over the cells: the step shown, the position before it, stuck cells. */
 export interface LogicOverlay {
   step: Step | null;

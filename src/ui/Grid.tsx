@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { conflictsOf, layoutOf } from '../store/derived.ts';
 import { hasWall } from '../store/puzzle.ts';
-import { logicOverlay, logicPosition } from '../store/logicSlice.ts';
+import { logicListAtEnd, logicOverlay, logicPosition } from '../store/logicSlice.ts';
 import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
 import { currentResult } from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
@@ -107,11 +107,17 @@ export function Grid() {
   // What panels draw here (see GridSurface's "In view"): one value that changes with any of
   // it. The marks go in by what they mark, not as objects: a new next step (after every
   // verdict) rebuilds the maps even when they mark nothing, and must not scroll the page.
+  // A Solve by logic list at its end draws its position (deduced digits, stuck cells) but
+  // is answered in its panel, which stays in view (logicListAtEnd).
   const hint = useSquiggly(logicOverlay);
+  const listAtEnd = useSquiggly(logicListAtEnd);
   const marked = `${[...clueMarks].join()}|${[...proposed].join()}`;
   const shown = useMemo(
-    () => ({ givens, solution, deduced, candidates, marked, hint }),
-    [givens, solution, deduced, candidates, marked, hint],
+    () =>
+      listAtEnd
+        ? { givens, solution, candidates, marked }
+        : { givens, solution, deduced, candidates, marked, hint },
+    [givens, solution, deduced, candidates, marked, hint, listAtEnd],
   );
 
   const hues = regionHues(size, layout.regionOf);
