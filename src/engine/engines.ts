@@ -6,7 +6,7 @@ import { countSolutionsBitset } from './bitset.ts';
 import { countSolutionsGrid16 } from './grid16.ts';
 import { countSolutionsJigsaw9 } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
-import { countSolutionsStandard9, isStandard9, standard9Available } from './standard9.ts';
+import { countIfStandard9 } from './standard9.ts';
 import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
@@ -20,9 +20,7 @@ import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 function countSolutionsBySize(board: Board, limit: number, options: SearchOptions): CountResult {
   if (board.size === 16) return countSolutionsGrid16(board, limit, options);
   if (board.size !== 9) return countSolutionsBitset(board, limit, options);
-  return isStandard9(board) && standard9Available()
-    ? countSolutionsStandard9(board, limit, options)
-    : countSolutionsJigsaw9(board, limit, options);
+  return countIfStandard9(board, limit, options) ?? countSolutionsJigsaw9(board, limit, options);
 }
 
 /**

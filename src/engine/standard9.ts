@@ -16,7 +16,7 @@
  * memory and calls `countSolutions`; the module calls back `solution` for each solution to
  * keep (copied out of its memory) and `checkpoint` every `progressEvery` guesses, which is
  * the contract's progress report and abort check. Where WebAssembly is missing or refused
- * (a browser's content security policy, say), `standard9Available` says false and
+ * (a browser's content security policy, say), standard9Available says false and
  * countSolutionsBest (engines.ts) uses jigsaw9.ts, which solves any 9x9 layout.
  *
  * Not re-entrant (the module holds one search): never call it from its own onProgress
@@ -116,21 +116,13 @@ export function isStandard9(board: Board): boolean {
   return board.size === 9 && hasStandardBoxes(board);
 }
 
-/**
- * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
- * nodes = permutations tried. Throws on any other layout, and where WebAssembly is not
- * available (standard9Available). Not re-entrant: never call it from its own onProgress
- * callback.
- */
-export function countSolutionsStandard9(
+/** The count on a board already known to be standard 9x9, with the engine loaded. */
+function countOnStandardBoxes(
+  wasm: Standard9Engine,
   board: Board,
   limit: number,
-  options: SearchOptions = {},
+  options: SearchOptions,
 ): CountResult {
-  if (!isStandard9(board))
-    throw new RangeError('countSolutionsStandard9 needs a standard 9x9 board');
-  const wasm = loaded();
-  if (wasm === null) throw new Error('countSolutionsStandard9 needs WebAssembly');
   wasm.givens.set(board.givens);
   const counted = newCountResult(board, false);
   result = counted;
@@ -148,4 +140,36 @@ export function countSolutionsStandard9(
   counted.nodes = wasm.exports.nodesVisited();
   counted.complete = wasm.exports.searchComplete() === 1;
   return counted;
+}
+
+/**
+ * Count solutions of a standard 9x9 board up to `limit`: a CountFunction (contract.ts);
+ * nodes = permutations tried. Throws on any other layout, and where WebAssembly is not
+ * available (standard9Available). Not re-entrant: never call it from its own onProgress
+ * callback.
+ */
+export function countSolutionsStandard9(
+  board: Board,
+  limit: number,
+  options: SearchOptions = {},
+): CountResult {
+  if (!isStandard9(board))
+    throw new RangeError('countSolutionsStandard9 needs a standard 9x9 board');
+  const wasm = loaded();
+  if (wasm === null) throw new Error('countSolutionsStandard9 needs WebAssembly');
+  return countOnStandardBoxes(wasm, board, limit, options);
+}
+
+/**
+ * countSolutionsStandard9 where it can run (a standard 9x9 board, WebAssembly here), else
+ * null: the default engine's choice (engines.ts), with the board checked once.
+ */
+export function countIfStandard9(
+  board: Board,
+  limit: number,
+  options: SearchOptions,
+): CountResult | null {
+  if (!isStandard9(board)) return null;
+  const wasm = loaded();
+  return wasm === null ? null : countOnStandardBoxes(wasm, board, limit, options);
 }
