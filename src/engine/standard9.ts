@@ -10,7 +10,7 @@
  * module is compiled before its first call, with no warm-up of its own. It also runs
  * warm searches faster than the TypeScript engine did. Measured in docs/engines/standard9.md.
  *
- * HOW: the module is made on the first call (about a millisecond: 6 kB, compiled by V8's
+ * HOW: the module is made on the first call (3-5 ms: 6 kB, compiled by V8's
  * baseline compiler, optimized in the background), synchronously, which browsers allow in
  * a worker, where the app's searches run. The host writes the clues into the module's
  * memory and calls `countSolutions`; the module calls back `solution` for each solution to
