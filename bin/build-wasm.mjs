@@ -2,7 +2,7 @@
 // that holds its bytes (base64), so the app, the worker, the command line bundle and the
 // tests load it with no file to fetch, no bundler plugin and no build step of their own.
 // Run as `npm run build:wasm` after changing src/engine/assembly/; the generated modules
-// are committed, and test/engine/wasmBuild.test.ts fails when one is not what its source
+// are committed, and test/engine/wasm.test.ts fails when one is not what its source
 // compiles to (the compiler is pinned to an exact version, so its output is reproducible).
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';

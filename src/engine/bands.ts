@@ -1,5 +1,6 @@
 /**
- * The band-bitboard state shared by the two 9x9 engines (standard9.ts and jigsaw9.ts):
+ * The band-bitboard state of the 9x9 engines (jigsaw9.ts here; assembly/standard9.ts keeps the
+ * same layout in its own constants, as AssemblyScript cannot import this file):
  * board 3d+b holds 27 bits, bit 9r+c set where digit d+1 may still go in row 3b+r, column c
  * (a placed digit keeps its bit); then three words of unsolved cells, one per band.
  */

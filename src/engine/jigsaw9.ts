@@ -1,7 +1,7 @@
 /**
  * A solution counter for 9x9 Sudoku with any layout of nine regions (jigsaw), built for speed.
  *
- * ARCHITECTURE: the state of standard9.ts (one 27-bit board per digit and band, bit 9r+c
+ * ARCHITECTURE: the state of assembly/standard9.ts (one 27-bit board per digit and band, bit 9r+c
  * where the digit may still go in row 3b+r, column c; a placed digit keeps its bit; three
  * words of unsolved cells), but the box permutation tables do not apply, so deductions are
  * unit rules on one digit's board. Rows and columns: a line whose candidates lie in one
