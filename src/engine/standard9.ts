@@ -10,14 +10,12 @@
  * module is compiled before its first call, with no warm-up of its own. It also runs
  * warm searches faster than the TypeScript engine did. Measured in docs/engines/standard9.md.
  *
- * HOW: the module is made on the first call (3-5 ms: 6 kB, compiled by V8's
- * baseline compiler, optimized in the background), synchronously, which browsers allow in
- * a worker, where the app's searches run. The host writes the clues into the module's
- * memory and calls `countSolutions`; the module calls back `solution` for each solution to
- * keep (copied out of its memory) and `checkpoint` every `progressEvery` guesses, which is
- * the contract's progress report and abort check. Where WebAssembly is missing or refused
- * (a browser's content security policy, say), standard9Available says false and
- * countSolutionsBest (engines.ts) uses jigsaw9.ts, which solves any 9x9 layout.
+ * HOW: the module is made on the first call (3-5 ms: 6 kB; wasmModule.ts). The host writes
+ * the clues into the module's memory and calls `countSolutions`; the module calls back
+ * `solution` for each solution to keep (copied out of its memory) and `checkpoint` every
+ * `progressEvery` guesses, which is the contract's progress report and abort check. Where
+ * WebAssembly is missing or refused, standard9Available says false and countSolutionsBest
+ * (engines.ts) uses jigsaw9.ts, which solves any 9x9 layout.
  *
  * Not re-entrant (the module holds one search): never call it from its own onProgress
  * callback.
@@ -31,6 +29,7 @@ import {
   type SearchOptions,
 } from './contract.ts';
 import { STANDARD9_WASM } from './standard9Wasm.ts';
+import { instantiateWasm } from './wasmModule.ts';
 
 /** What the module exports (assembly/standard9.ts); its booleans come as 0 or 1. */
 interface Standard9Exports {
@@ -40,12 +39,6 @@ interface Standard9Exports {
   countSolutions(limit: number, keep: number, every: number): number;
   nodesVisited(): number;
   searchComplete(): number;
-}
-
-/** The few WebAssembly calls used (the engine's lib is plain ES2022: no DOM, no Node types). */
-interface WebAssemblyApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
 }
 
 /** The running count: module state, like the search (not re-entrant). */
@@ -64,20 +57,8 @@ interface Standard9Engine {
 let engine: Standard9Engine | null | undefined;
 
 function instantiate(): Standard9Engine | null {
-  const api = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
-  const decode = (globalThis as { atob?: (text: string) => string }).atob;
-  if (api === undefined || decode === undefined) return null;
-  const text = decode(STANDARD9_WASM);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   let grid = new Uint8Array(0);
-  const imports = {
-    // Reached only through a bug in the module (its assertions are compiled out).
-    env: {
-      abort: () => {
-        throw new Error('standard9 WebAssembly engine aborted');
-      },
-    },
+  const exports = instantiateWasm<Standard9Exports>('standard9', STANDARD9_WASM, {
     standard9: {
       checkpoint: (nodes: number, count: number): number => {
         result.count = count;
@@ -87,15 +68,8 @@ function instantiate(): Standard9Engine | null {
         result.solutions.push(grid.slice());
       },
     },
-  };
-  let exports: Standard9Exports;
-  try {
-    exports = new api.Instance(new api.Module(bytes), imports).exports as Standard9Exports;
-  } catch {
-    // Refused (a content security policy without 'wasm-unsafe-eval', or a browser's limit
-    // on compiling synchronously outside a worker): the caller takes another engine.
-    return null;
-  }
+  });
+  if (exports === null) return null;
   const { buffer } = exports.memory;
   grid = new Uint8Array(buffer, exports.gridAddress(), 81);
   return { exports, givens: new Uint8Array(buffer, exports.givensAddress(), 81), grid };
