@@ -2,7 +2,6 @@
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   statSync,
@@ -10,12 +9,14 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, SAMPLES } from '../fixtures/paths.ts';
 import { garbage } from '../formats/helpers.ts';
 import { buildCliOnce, squiggly } from './run.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 const sample = (name: string, ext: 'in' | 'out'): string =>
   readFileSync(resolve(SAMPLES, `${name}.${ext}`), 'utf8');
@@ -32,7 +33,7 @@ function scratchFile(name: string, text: string): string {
 }
 
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'squiggly-cli-'));
+  scratch = tempDir('cli');
   buildCliOnce();
 }, 60_000);
 
@@ -337,7 +338,7 @@ describe('squiggly usage', () => {
 describe('bin/squiggly, the launcher', () => {
   /** A copy of the tool's sources, so a test never removes the bundle other tests use. */
   function copyOfTool(): { launcher: string; build: string } {
-    const copy = mkdtempSync(join(tmpdir(), 'squiggly-launcher-'));
+    const copy = tempDir('launcher');
     for (const path of ['bin', 'src/engine', 'src/formats', 'package.json']) {
       cpSync(resolve(REPO_ROOT, path), join(copy, path), { recursive: true });
     }

@@ -3,12 +3,14 @@
  * the summary line that names the cases it left out, and a case count too big to be a
  * number, named as written. Run in this process (main), as a user would see it.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import { BENCH_DATA, SAMPLES } from '../fixtures/paths.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 /** Run the tool on a file, in this process. */
 async function run(
@@ -33,7 +35,7 @@ function pojFile(cases: number, bad: (caseNumber: number) => boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'squiggly-errors-'));
+const scratch = tempDir('errors');
 function fileWith(name: string, text: string): string {
   const file = join(scratch, name);
   writeFileSync(file, text);

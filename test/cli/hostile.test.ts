@@ -15,15 +15,17 @@
  * That no undamaged case is lost is the damage property test's part
  * (test/property/damage.property.test.ts); this one looks for crashes and unlocated errors.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import { FORMAT_NAMES, FORMATS, type FormatName } from '../../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../fixtures/jigsawLines.ts';
 import { BENCH_DATA, JIGSAW_BENCH, SAMPLES } from '../fixtures/paths.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 const JIGSAWS = boardsFromJigsawLines(readFileSync(JIGSAW_BENCH, 'utf8')).slice(0, 6);
 const STANDARD = FORMATS.poj3074
@@ -177,7 +179,7 @@ const HOSTILE_JSON: string[] = [
   PUZZLE.replace(/\[0,0,0,0,0,0,0,2,2\]/, '[0,0,0,0,0,0,0,2]'),
 ];
 
-const scratch = mkdtempSync(join(tmpdir(), 'squiggly-hostile-'));
+const scratch = tempDir('hostile');
 let fileCount = 0;
 
 /** Run the tool on `text` and check everything the header promises; returns the status. */

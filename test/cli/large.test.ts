@@ -1,14 +1,16 @@
 /** A full-size hdu4069 input (T = 2500, the judge's bound) from the jigsaw benchmark, solved by the tool. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSolution } from '../../src/engine/index.ts';
 import { parseHdu4069 } from '../../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../fixtures/jigsawLines.ts';
 import { makeHdu4069, makeMixedHdu4069 } from '../fixtures/make-hdu4069.ts';
 import { JIGSAW_BENCH } from '../fixtures/paths.ts';
 import { buildCliOnce, squiggly } from './run.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 const CASES = 2500;
 
@@ -17,7 +19,7 @@ beforeAll(buildCliOnce, 60_000);
 describe('squiggly solve on 2500 hdu4069 cases', () => {
   it('answers every case, in order, each with a solution that keeps its clues', async () => {
     const text = makeHdu4069(boardsFromJigsawLines(readFileSync(JIGSAW_BENCH, 'utf8')), CASES);
-    const file = join(mkdtempSync(join(tmpdir(), 'squiggly-large-')), 'hdu4069-2500.txt');
+    const file = join(tempDir('large'), 'hdu4069-2500.txt');
     writeFileSync(file, text);
     const run = await squiggly(['solve', file]);
     expect(run.stderr).toBe('');
@@ -46,7 +48,7 @@ describe('squiggly on worker threads', () => {
     // One case unreadable (a value out of range), so errors and exit status come along too.
     const lines = text.split('\n');
     lines[1 + 10 * 9 + 4] = lines[1 + 10 * 9 + 4].replace(/^\d+/, '999');
-    const file = join(mkdtempSync(join(tmpdir(), 'squiggly-jobs-')), 'mixed-700.txt');
+    const file = join(tempDir('jobs'), 'mixed-700.txt');
     writeFileSync(file, lines.join('\n'));
     for (const command of [['solve'], ['count', '--limit', '3']]) {
       const one = await squiggly([...command, '--jobs', '1', file]);

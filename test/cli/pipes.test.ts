@@ -5,12 +5,14 @@
  * EAGAIN loop is for other parents and cannot be reached from here.)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_DATA, REPO_ROOT, SQUIGGLY } from '../fixtures/paths.ts';
 import { buildCliOnce } from './run.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 beforeAll(buildCliOnce, 60_000);
 
@@ -19,7 +21,7 @@ function bigPojFile(): string {
   const lines = readFileSync(resolve(BENCH_DATA, 'top1465.txt'), 'utf8')
     .split('\n')
     .filter((line) => line.length === 81);
-  const file = join(mkdtempSync(join(tmpdir(), 'squiggly-pipes-')), 'big.txt');
+  const file = join(tempDir('pipes'), 'big.txt');
   writeFileSync(file, `${[...lines, ...lines, ...lines].join('\n')}\nend\n`);
   return file;
 }

@@ -1,7 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import {
   cellName,
@@ -17,10 +16,13 @@ import {
 } from '../../src/engine/index.ts';
 import { printJson } from '../../src/formats/index.ts';
 import { makeHdu4069 } from '../fixtures/make-hdu4069.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 /** Run the tool in-process on an input file; stdout, stderr and the exit status. */
 async function run(args: string[], input: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'squiggly-setter-'));
+  const dir = tempDir('setter');
   const file = path.join(dir, 'input.txt');
   writeFileSync(file, input);
   let stdout = '';

@@ -3,10 +3,9 @@
  * parallel.ts countInOrder), in-process from source: the pieces it writes must join to
  * exactly the whole-file answer, bad and missing cases included.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import { countSolutionsBest } from '../../src/engine/index.ts';
 import {
@@ -18,6 +17,9 @@ import {
   type CaseAnswer,
 } from '../../src/formats/index.ts';
 import { BENCH_DATA, SAMPLES } from '../fixtures/paths.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 const POJ_LINES = readFileSync(resolve(BENCH_DATA, 'top1465.txt'), 'utf8')
   .split('\n')
@@ -39,7 +41,7 @@ async function run(
 }
 
 function fileWith(name: string, text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'squiggly-stream-')), name);
+  const file = join(tempDir('stream'), name);
   writeFileSync(file, text);
   return file;
 }

@@ -8,11 +8,13 @@
  * run alone, see run-e2e.mjs), while the table is scrolled.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, readRepoFile, REPO_ROOT } from './helpers.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+test.afterAll(removeTempDirs);
 
 /** A mixed hdu4069 file of `cases` cases on disk (the generator is seeded). */
 function mixedFile(cases: number): string {
@@ -22,7 +24,7 @@ function mixedFile(cases: number): string {
     { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (made.status !== 0) throw new Error(`make-hdu4069 failed: ${made.stderr}`);
-  const path = join(mkdtempSync(join(tmpdir(), 'squiggly-batch-')), `mixed-${cases}.txt`);
+  const path = join(tempDir('batch'), `mixed-${cases}.txt`);
   writeFileSync(path, made.stdout);
   return path;
 }

@@ -5,11 +5,13 @@
  * a case chosen by number loads. A single 10 MB line is refused with a located error, also
  * without blocking the page.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp, readDigits, readRepoFile } from './helpers.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+test.afterAll(removeTempDirs);
 
 // A task measured in wall time stretches when the machine runs more work than it has cores
 // (the tests' own second worker, other builds): a 20 ms task can be seen at 80 ms. A retry
@@ -98,7 +100,7 @@ const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance
  * test's own cost, not the app's.
  */
 function tempFile(name: string, content: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'squiggly-import-')), name);
+  const path = join(tempDir('import'), name);
   writeFileSync(path, content);
   return path;
 }

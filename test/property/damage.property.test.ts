@@ -7,17 +7,19 @@
  * is either left out and named on standard error with a line, or (a doubled row that lies
  * between two cases) answered as before, with the stray line named; the exit status is 1.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import type { Board } from '../../src/engine/index.ts';
 import { FORMATS, type FormatName } from '../../src/formats/index.ts';
 import { standardBoardArb } from '../fixtures/arbitraries.ts';
 import { boardsFromJigsawLines } from '../fixtures/jigsawLines.ts';
 import { BENCH_DATA, JIGSAW_BENCH } from '../fixtures/paths.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 const JIGSAWS = boardsFromJigsawLines(readFileSync(JIGSAW_BENCH, 'utf8')).slice(0, 200);
 const STANDARD = FORMATS.poj3074
@@ -26,7 +28,7 @@ const STANDARD = FORMATS.poj3074
   )
   .cases.map((parsed) => parsed.board);
 
-const scratch = mkdtempSync(join(tmpdir(), 'squiggly-damage-'));
+const scratch = tempDir('damage');
 let fileCount = 0;
 
 async function solve(text: string): Promise<{ stdout: string; stderr: string; status: number }> {

@@ -5,10 +5,9 @@
  * sample, a mixed hdu4069 file with damaged cases, and a one-line jigsaw file. Statuses come in
  * batches that line up with the cases; a stop keeps what was done and a second call carries on.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
 import { createBoard } from '../../src/engine/index.ts';
 import { ANSWER_STATUSES, FORMATS } from '../../src/formats/index.ts';
@@ -18,10 +17,13 @@ import { boardsFromJigsawLines } from '../fixtures/jigsawLines.ts';
 import { makeMixedHdu4069 } from '../fixtures/make-hdu4069.ts';
 import { JIGSAW_BENCH, SAMPLES } from '../fixtures/paths.ts';
 import { createChannelClient } from './channelClient.ts';
+import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
+
+afterAll(removeTempDirs);
 
 /** `squiggly solve FILE` in this process: its standard output. */
 async function cliSolve(text: string, name = 'input.txt'): Promise<string> {
-  const file = join(mkdtempSync(join(tmpdir(), 'squiggly-batch-')), name);
+  const file = join(tempDir('batch'), name);
   writeFileSync(file, text);
   let stdout = '';
   await main(['solve', file], { stdout: (piece) => (stdout += piece), stderr: () => {} });
