@@ -17,6 +17,16 @@ export const WASM_MODULES = [
     output: 'src/engine/standard9Wasm.ts',
     name: 'STANDARD9_WASM',
   },
+  {
+    source: 'src/engine/assembly/jigsaw9.ts',
+    output: 'src/engine/jigsaw9Wasm.ts',
+    name: 'JIGSAW9_WASM',
+  },
+  {
+    source: 'src/engine/assembly/grid16.ts',
+    output: 'src/engine/grid16Wasm.ts',
+    name: 'GRID16_WASM',
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-/** Bit tricks shared by the bitset engines (bitset.ts, jigsaw9.ts, grid16.ts) and estimate.ts. */
+/** Bit tricks shared by the generic bitset engine (bitset.ts) and estimate.ts. */
 
 /** Set bits in a 32-bit mask (SWAR popcount: no loop, no table). */
 export function bitCount(mask: number): number {

@@ -3,24 +3,30 @@ import type { Board } from './board.ts';
 import { countSolutionsBasic } from './basicSolver.ts';
 import { countSolutionsDlx } from './dlx.ts';
 import { countSolutionsBitset } from './bitset.ts';
-import { countSolutionsGrid16 } from './grid16.ts';
-import { countSolutionsJigsaw9 } from './jigsaw9.ts';
+import { countIfGrid16 } from './grid16.ts';
+import { countIfJigsaw9 } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
 import { countIfStandard9 } from './standard9.ts';
 import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
- * The fastest counter for a board. 9x9 goes to a band-bitboard engine: standard boxes to
- * standard9.ts (WebAssembly, 3-5x the generic engine there; where WebAssembly is not
- * available, jigsaw9.ts), any other layout to jigsaw9.ts (~3x);
- * 16x16 to the per-digit bitboard engine grid16.ts (about 2x on hard jigsaw puzzles);
+ * The fastest counter for a board. 9x9 goes to a band-bitboard engine in WebAssembly:
+ * standard boxes to standard9.ts (3-5x the generic engine there), any other layout to
+ * jigsaw9.ts (~3x); where WebAssembly is not available, to the generic engine (bitset.ts);
+ * 16x16 to the per-digit bitboard engine grid16.ts (WebAssembly, about 2x on hard jigsaw
+ * puzzles; where WebAssembly is not available, to bitset.ts);
  * every other size to the generic bitset engine (bitset.ts). All are checked against DLX
  * (or bitset.ts where DLX is too slow) by property tests. A CountFunction (contract.ts).
  */
 function countSolutionsBySize(board: Board, limit: number, options: SearchOptions): CountResult {
-  if (board.size === 16) return countSolutionsGrid16(board, limit, options);
+  if (board.size === 16)
+    return countIfGrid16(board, limit, options) ?? countSolutionsBitset(board, limit, options);
   if (board.size !== 9) return countSolutionsBitset(board, limit, options);
-  return countIfStandard9(board, limit, options) ?? countSolutionsJigsaw9(board, limit, options);
+  return (
+    countIfStandard9(board, limit, options) ??
+    countIfJigsaw9(board, limit, options) ??
+    countSolutionsBitset(board, limit, options)
+  );
 }
 
 /**

@@ -1,25 +1,155 @@
 /**
- * Loading one of the engines' WebAssembly modules: the plumbing every host shares
- * (standard9.ts and the other engines whose search is AssemblyScript, src/engine/assembly/).
+ * The host side every WebAssembly engine shares (standard9.ts, jigsaw9.ts, grid16.ts; their
+ * searches are AssemblyScript, in src/engine/assembly/): loading a module, and one count
+ * through the solver contract (contract.ts).
  *
- * bin/build-wasm.mjs writes each module's bytes as base64 into a TypeScript module, so the
- * app, the worker, the command line bundle and the tests load it with no file to fetch and
- * no bundler plugin. A host calls instantiateWasm on its first search: it decodes the bytes
- * and compiles and instantiates them synchronously (a few ms: V8's baseline compiler, with
- * hot functions optimized in the background), which browsers allow in a worker, where the
- * app's searches run, and Node everywhere.
+ * LOADING: bin/build-wasm.mjs writes each module's bytes as base64 into a TypeScript
+ * module, so the app, the worker, the command line bundle and the tests load it with no
+ * file to fetch and no bundler plugin. A module is made on its engine's first count: the
+ * bytes are decoded, compiled and instantiated synchronously (a few ms: V8's baseline
+ * compiler, with hot functions optimized in the background), which browsers allow in a
+ * worker, where the app's searches run, and Node everywhere. Where WebAssembly is missing
+ * or refused (a content security policy without 'wasm-unsafe-eval', a browser's limit on
+ * synchronous compiling on the main thread), the engine says it is not available and the
+ * default engine (engines.ts) takes another one.
  *
- * It answers null where WebAssembly is missing, or refused (a content security policy
- * without 'wasm-unsafe-eval', a browser's limit on synchronous compiling on the main
- * thread): the host then says it is not available and the default engine (engines.ts)
- * takes another one. Each module calls `env.abort` only through a bug of its own (its
- * assertions are compiled out), so that import is supplied here and throws.
+ * COUNTING: every module has the same interface. It exports the addresses of its clues
+ * (`givens`, one byte per cell) and of the grid it fills, and `countSolutions(limit, keep,
+ * every)`, which answers the count, or -1 when two clues clash (seen while placing them);
+ * `nodesVisited` and `searchComplete` describe the search that ran. It imports, from a
+ * module named after the engine, `solution()` (a solution to keep is in the grid: it is
+ * copied out) and `checkpoint(nodes, count)` every `every` guesses (the contract's progress
+ * report and abort check; 1 stops the search). Its `env.abort` is reached only through a
+ * bug (assertions are compiled out), so it throws. A module holds one search: counts are
+ * not re-entrant (never count from inside an onProgress callback).
  */
+import type { Board } from './board.ts';
+import {
+  checkpointStops,
+  DEFAULT_PROGRESS_EVERY,
+  newCountResult,
+  type CountResult,
+  type SearchOptions,
+} from './contract.ts';
 
 /** The few WebAssembly calls used (the engine's lib is plain ES2022: no DOM, no Node types). */
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
   Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+/** What every engine module exports; booleans come as 0 or 1. */
+export interface EngineExports {
+  memory: { buffer: ArrayBuffer };
+  givensAddress(): number;
+  gridAddress(): number;
+  countSolutions(limit: number, keep: number, every: number): number;
+  nodesVisited(): number;
+  searchComplete(): number;
+}
+
+/** A loaded module with views of its memory (which never grows: nothing is allocated). */
+export interface LoadedEngine<Exports extends EngineExports> {
+  exports: Exports;
+  givens: Uint8Array;
+  grid: Uint8Array;
+}
+
+/** One engine's module, loaded on first use. */
+export interface WasmEngine<Exports extends EngineExports> {
+  /** The loaded module, or null where WebAssembly is missing or refused. */
+  load(): LoadedEngine<Exports> | null;
+  /**
+   * Count solutions up to `limit` (a CountFunction's answer) on a board the engine takes,
+   * its clues written in; the caller has written whatever else the board needs (a layout).
+   */
+  count(
+    engine: LoadedEngine<Exports>,
+    board: Board,
+    limit: number,
+    options: SearchOptions,
+  ): CountResult;
+}
+
+/**
+ * Whether a board fits an engine of one size: `size` by `size`, with region ids below
+ * `size` (a module's layout tables have room for that many regions, and an id beyond
+ * would write past them; createBoard does not check ids, the layout check does).
+ */
+export function fitsEngine(board: Board, size: number): boolean {
+  const cells = size * size;
+  const { regions } = board;
+  if (board.size !== size || regions.length !== cells || board.givens.length !== cells)
+    return false;
+  for (let cell = 0; cell < cells; cell++) if (regions[cell] >= size) return false;
+  return true;
+}
+
+/** The module named `name` (its imports' module name too), `cells` cells a board. */
+export function wasmEngine<Exports extends EngineExports>(
+  name: string,
+  base64: string,
+  cells: number,
+): WasmEngine<Exports> {
+  // The running count and its options: module state, like the search.
+  let result: CountResult | null = null;
+  const noOptions: SearchOptions = {};
+  let searchOptions = noOptions;
+  /** undefined until tried; null when WebAssembly is not available here. */
+  let loaded: LoadedEngine<Exports> | null | undefined;
+  let grid = new Uint8Array(0);
+
+  const imports = {
+    [name]: {
+      checkpoint: (nodes: number, count: number): number => {
+        if (result === null) return 0;
+        result.count = count;
+        return checkpointStops(searchOptions, result, nodes) ? 1 : 0;
+      },
+      solution: (): void => {
+        result?.solutions.push(grid.slice());
+      },
+    },
+  };
+
+  function instantiate(): LoadedEngine<Exports> | null {
+    const exports = instantiateWasm<Exports>(name, base64, imports);
+    if (exports === null) return null;
+    const { buffer } = exports.memory;
+    grid = new Uint8Array(buffer, exports.gridAddress(), cells);
+    return { exports, givens: new Uint8Array(buffer, exports.givensAddress(), cells), grid };
+  }
+
+  return {
+    load() {
+      if (loaded === undefined) loaded = instantiate();
+      return loaded;
+    },
+    count({ exports, givens }, board, limit, options) {
+      givens.set(board.givens);
+      const counted = newCountResult(board, false);
+      result = counted;
+      searchOptions = options;
+      let count: number;
+      try {
+        count = exports.countSolutions(
+          limit,
+          options.keepSolutions ?? limit,
+          options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
+        );
+      } finally {
+        // Let go of the caller's callbacks (also when one of them threw).
+        result = null;
+        searchOptions = noOptions;
+      }
+      // Two clues clash (seen while placing them): newCountResult lists how.
+      if (count < 0) return newCountResult(board);
+      counted.count = count;
+      counted.nodes = exports.nodesVisited();
+      counted.complete = exports.searchComplete() === 1;
+      return counted;
+    },
+  };
 }
 
 /** The imports a module asks for, by module name then function name (`env` is added). */

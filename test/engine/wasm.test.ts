@@ -1,7 +1,7 @@
 /**
- * The WebAssembly engine as built and as loaded: the committed module is exactly what its
+ * The WebAssembly engines as built and as loaded: each committed module is exactly what its
  * AssemblyScript source compiles to (bin/build-wasm.mjs), and where WebAssembly is missing
- * the default engine still answers 9x9 boards, through jigsaw9.ts.
+ * the default engine still answers 9x9 boards (standard and jigsaw), through bitset.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,18 @@ const board = createBoard(
   9,
   standardRegions(9),
   Array.from(INKALA, (ch) => (ch === '.' ? 0 : Number(ch))),
+);
+
+// A jigsaw puzzle of bench/data/jigsaw-gen-1000.txt that takes a few guesses (regions 1-9).
+const JIGSAW = '...........98..6........4....5..4...3.658...........1.82.4.9.............9...3...';
+const JIGSAW_REGIONS =
+  '111111133221133333722222339777255559747265599747865559447866669444888669448888699';
+const JIGSAW_SOLUTION =
+  '651342798749831652138296475985124367316587924264975813827469531573618249492753186';
+const jigsawBoard = createBoard(
+  9,
+  Array.from(JIGSAW_REGIONS, (ch) => Number(ch) - 1),
+  Array.from(JIGSAW, (ch) => (ch === '.' ? 0 : Number(ch))),
 );
 
 describe('WebAssembly engines', () => {
@@ -50,18 +62,92 @@ describe('WebAssembly engines', () => {
     expect(Array.from(result.solutions[0]).join('')).toBe(INKALA_SOLUTION);
   });
 
-  it('without WebAssembly, the default engine answers 9x9 boards with jigsaw9', async () => {
+  it('solves a 9x9 jigsaw puzzle in WebAssembly, and the default engine uses it', async () => {
+    const { countSolutionsJigsaw9, jigsaw9Available } = await import('../../src/engine/jigsaw9.ts');
+    const { countSolutionsBest } = await import('../../src/engine/engines.ts');
+    expect(jigsaw9Available()).toBe(true);
+    const result = countSolutionsJigsaw9(jigsawBoard, 2);
+    expect(result).toMatchObject({ count: 1, complete: true, aborted: false });
+    expect(result.nodes).toBeGreaterThan(0);
+    expect(Array.from(result.solutions[0]).join('')).toBe(JIGSAW_SOLUTION);
+    expect(countSolutionsBest(jigsawBoard, 2).nodes).toBe(result.nodes);
+  });
+
+  it('without WebAssembly, the default engine answers 9x9 boards with bitset.ts', async () => {
     vi.stubGlobal('WebAssembly', undefined);
     vi.resetModules();
     const { countSolutionsStandard9, standard9Available } =
       await import('../../src/engine/standard9.ts');
+    const { countSolutionsJigsaw9, jigsaw9Available } = await import('../../src/engine/jigsaw9.ts');
     const { countSolutionsBest } = await import('../../src/engine/engines.ts');
-    const { countSolutionsJigsaw9 } = await import('../../src/engine/jigsaw9.ts');
+    const { countSolutionsBitset } = await import('../../src/engine/bitset.ts');
     expect(standard9Available()).toBe(false);
     expect(() => countSolutionsStandard9(board, 2)).toThrow(/needs WebAssembly/);
-    const result = countSolutionsBest(board, 2);
+    expect(jigsaw9Available()).toBe(false);
+    expect(() => countSolutionsJigsaw9(jigsawBoard, 2)).toThrow(/needs WebAssembly/);
+    const solutions = [INKALA_SOLUTION, JIGSAW_SOLUTION];
+    [board, jigsawBoard].forEach((puzzle, index) => {
+      const result = countSolutionsBest(puzzle, 2);
+      expect(result).toMatchObject({ count: 1, complete: true });
+      expect(Array.from(result.solutions[0]).join('')).toBe(solutions[index]);
+      expect(result.nodes).toBe(countSolutionsBitset(puzzle, 2).nodes);
+    });
+  });
+
+  // grid16.ts: a puzzle of bench/data/jigsaw16-30.json that every engine solves in a few
+  // guesses (no restart), so the fallback's guesses are bitset.ts's own.
+  const jigsaw16 = async () => {
+    const { parseJson } = await import('../../src/formats/index.ts');
+    const text = readFileSync(
+      join(import.meta.dirname, '../../bench/data/jigsaw16-30.json'),
+      'utf8',
+    );
+    return parseJson(text).cases[18].board;
+  };
+
+  it('solves a 16x16 jigsaw puzzle in WebAssembly, with progress and abort', async () => {
+    const { countSolutionsGrid16, countIfGrid16, grid16Available } =
+      await import('../../src/engine/grid16.ts');
+    const { countSolutionsBest } = await import('../../src/engine/engines.ts');
+    const { isSolution } = await import('../../src/engine/index.ts');
+    const puzzle = await jigsaw16();
+    expect(grid16Available()).toBe(true);
+    const result = countSolutionsGrid16(puzzle, 2);
+    expect(result).toMatchObject({ count: 1, complete: true, aborted: false });
+    expect(result.nodes).toBeGreaterThan(0);
+    expect(isSolution(puzzle, result.solutions[0])).toBe(true);
+    expect(countSolutionsBest(puzzle, 2).nodes).toBe(result.nodes);
+    expect(countIfGrid16(board, 2, {})).toBeNull();
+    // The module's checkpoint: progress every 5 guesses, stopped at the second report.
+    const reports: number[] = [];
+    const signal = { aborted: false };
+    const stopped = countSolutionsGrid16(puzzle, 2, {
+      progressEvery: 5,
+      signal,
+      onProgress: ({ nodes }) => {
+        reports.push(nodes);
+        signal.aborted = reports.length === 2;
+      },
+    });
+    expect(reports).toEqual([5, 10]);
+    expect(stopped).toMatchObject({ nodes: 10, aborted: true, complete: false });
+  });
+
+  it('without WebAssembly, the default engine answers 16x16 boards with bitset.ts', async () => {
+    vi.stubGlobal('WebAssembly', undefined);
+    vi.resetModules();
+    const { countSolutionsGrid16, countIfGrid16, grid16Available } =
+      await import('../../src/engine/grid16.ts');
+    const { countSolutionsBest } = await import('../../src/engine/engines.ts');
+    const { countSolutionsBitset } = await import('../../src/engine/bitset.ts');
+    const { isSolution } = await import('../../src/engine/index.ts');
+    const puzzle = await jigsaw16();
+    expect(grid16Available()).toBe(false);
+    expect(() => countSolutionsGrid16(puzzle, 2)).toThrow(/needs WebAssembly/);
+    expect(countIfGrid16(puzzle, 2, {})).toBeNull();
+    const result = countSolutionsBest(puzzle, 2);
     expect(result).toMatchObject({ count: 1, complete: true });
-    expect(Array.from(result.solutions[0]).join('')).toBe(INKALA_SOLUTION);
-    expect(result.nodes).toBe(countSolutionsJigsaw9(board, 2).nodes);
+    expect(isSolution(puzzle, result.solutions[0])).toBe(true);
+    expect(result.nodes).toBe(countSolutionsBitset(puzzle, 2).nodes);
   });
 });

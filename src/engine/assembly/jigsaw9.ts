@@ -1,0 +1,567 @@
+/**
+ * AssemblyScript source of the 9x9 jigsaw engine, compiled to WebAssembly by
+ * bin/build-wasm.mjs into ../jigsaw9Wasm.ts; ../jigsaw9.ts hosts it (the contract, the
+ * board in, the solutions out). Not TypeScript for tsc or ESLint: i32, load<i32>(),
+ * memory.data() and memory.copy are AssemblyScript's. Integer division truncates.
+ *
+ * WHY WEBASSEMBLY: as for assembly/standard9.ts, the same search in JavaScript spends its
+ * first calls in V8's interpreter and baseline tiers; WebAssembly is compiled before the
+ * first call and keeps the state in 32-bit registers. Measurements: docs/engines/jigsaw9.md.
+ *
+ * ARCHITECTURE: the state of assembly/standard9.ts (one 27-bit board per digit and band, bit
+ * 9r+c where the digit may still go in row 3b+r, column c; a placed digit keeps its bit;
+ * three words of unsolved cells), but the box permutation tables do not apply, so
+ * deductions are unit rules on one digit's board. Rows and columns: a line whose
+ * candidates lie in one cell (hidden single) clears that cell's peers, in one region clears
+ * the rest of the region (claiming), and in two cells clears the cells that see both.
+ * Regions: every cell that sees all of the region's candidates is cleared, an AND of
+ * per-cell peer masks; that is the hidden single and pointing, and more on a jigsaw, where
+ * a cell outside a region can see its last candidates through a row and a column at once.
+ * Naked singles are bit-parallel per band with once/twice accumulators. It guesses on the
+ * two-candidate cell with the most unsolved peers (59 guesses instead of 48 when taking the
+ * first such cell).
+ *
+ * DESIGN CONSIDERATIONS: a digit's rules are re-run only on the units that lost candidates
+ * since the digit was last examined: the board as it was then is kept beside the state
+ * (SEEN), and the removed bits name the rows, columns and regions to revisit. A placement
+ * elsewhere removes one cell from most digits, so most updates look at three units, not
+ * 27. Saved states are fixed points, so a restore resets that record from the saved boards.
+ * Every table and the state live in static memory (memory.data, one load with a constant
+ * offset), nothing is allocated (the stub runtime). The layout tables (region words,
+ * peers, region cut-outs) are rebuilt by buildTables, which the host calls only when the
+ * regions differ from the previous call's. The host writes the clues into `givens` (and a
+ * new layout into `regions`), calls countSolutions, and reads each kept solution from
+ * `grid` when `solution` is called; `checkpoint` is the contract's progress report and
+ * abort check.
+ */
+
+/** All 27 cells of a band. */
+const BAND_FULL: i32 = 0x7ffffff;
+/** Ints of one state: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
+const STATE_INTS: i32 = 30;
+/** Index of band 0's unsolved-cells word in a state. */
+const UNSOLVED: i32 = 27;
+/** Bits c, c+9 and c+18 of a band word: column 0 on the three rows of a band. */
+const COLUMN0: i32 = 0x40201;
+/**
+ * Each board as it was when its digit was last examined (ints SEEN..SEEN+26, after the live
+ * state): the bits removed since then name the only rows, columns and regions whose
+ * deductions can have changed.
+ */
+const SEEN: i32 = STATE_INTS;
+/** The first saved state: one per guess level (at most 81 levels) after SEEN. */
+const SAVED: i32 = SEEN + 27;
+
+// Layout tables, rewritten by buildTables. A cell is indexed 0..80 in reading order; its
+// band is cell / 27 and its band bit is cell % 27.
+/** Region id of each cell. */
+const REGION: usize = memory.data(81 * 4);
+/** Region r as three band words: REG[3r + b]. */
+const REG: usize = memory.data(27 * 4);
+/** The cells of a cell's row inside its region, as a 9-bit row field. */
+const SEG: usize = memory.data(81 * 4);
+/** Row, column and region peers of a cell as three band words (the cell excluded). */
+const PEER: usize = memory.data(243 * 4);
+/** A cell's region minus the cell's row, three band words. */
+const REGION_NOT_ROW: usize = memory.data(243 * 4);
+/** A cell's region minus the cell's column, three band words. */
+const REGION_NOT_COLUMN: usize = memory.data(243 * 4);
+/** A 9-bit row with one bit, else 0. */
+const SINGLE_ROW: usize = memory.data(512 * 4);
+
+/** The live state (ints 0..29), SEEN, then one saved state per guess level. */
+const state: usize = memory.data((SAVED + STATE_INTS * 82) * 4);
+/** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
+const givens: usize = memory.data(81);
+/** The layout, written by the host before buildTables: 81 region ids, 0..8. */
+const regions: usize = memory.data(81);
+/** A solution, read by the host when `solution` is called: 81 digits. */
+const grid: usize = memory.data(81);
+/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
+let changed: i32 = 0;
+
+/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
+declare function checkpoint(nodes: f64, count: f64): i32;
+/** A solution to keep is in `grid`. */
+declare function solution(): void;
+
+/** Int `index` of a table (or the state) in static memory. */
+function get(table: usize, index: i32): i32 {
+  return load<i32>(table + ((<usize>index) << 2));
+}
+function put(table: usize, index: i32, value: i32): void {
+  store<i32>(table + ((<usize>index) << 2), value);
+}
+/** Int `index` of the state: the live state is 0..29. */
+function at(index: i32): i32 {
+  return get(state, index);
+}
+function set(index: i32, value: i32): void {
+  put(state, index, value);
+}
+/** Index of the lowest set bit. */
+function low(bits: i32): i32 {
+  return ctz<i32>(bits);
+}
+
+for (let x = 1; x < 512; x++) put(SINGLE_ROW, x, (x & (x - 1)) == 0 ? x : 0);
+
+/** Rebuild the layout tables from the region ids in `regions`. */
+export function buildTables(): void {
+  for (let i = 0; i < 27; i++) put(REG, i, 0);
+  for (let cell = 0; cell < 81; cell++) {
+    const region = <i32>load<u8>(regions + <usize>cell);
+    put(REGION, cell, region);
+    const word = 3 * region + cell / 27;
+    put(REG, word, get(REG, word) | (1 << (cell % 27)));
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    const band = cell / 27;
+    const index = cell % 27;
+    const row = index / 9;
+    const rowBits = 511 << (9 * row);
+    const columnBits = COLUMN0 << (index % 9);
+    const region = 3 * get(REGION, cell);
+    put(SEG, cell, (get(REG, region + band) >> (9 * row)) & 511);
+    for (let b = 0; b < 3; b++) {
+      const regionBits = get(REG, region + b);
+      const rowHere = b == band ? rowBits : 0;
+      const word = 3 * cell + b;
+      put(PEER, word, (regionBits | rowHere | columnBits) & ~(b == band ? 1 << index : 0));
+      put(REGION_NOT_ROW, word, regionBits & ~rowHere);
+      put(REGION_NOT_COLUMN, word, regionBits & ~columnBits);
+    }
+  }
+}
+
+/** Put digit d in `cell`: its peers leave d's board, the cell leaves every other board. */
+function place(d: i32, cell: i32): void {
+  const band = cell / 27;
+  const bit = 1 << (cell % 27);
+  for (let board = band; board < 27; board += 3) {
+    const bits = at(board);
+    if (bits & bit) {
+      set(board, bits & ~bit);
+      changed |= 1 << (board / 3);
+    }
+  }
+  const own = 3 * d;
+  const peer = 3 * cell;
+  set(own, at(own) & ~get(PEER, peer));
+  set(own + 1, at(own + 1) & ~get(PEER, peer + 1));
+  set(own + 2, at(own + 2) & ~get(PEER, peer + 2));
+  set(own + band, at(own + band) | bit);
+  set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
+  changed |= 1 << d;
+}
+
+/**
+ * Clear from the board of the digit at `base` every cell that sees all of the candidates
+ * k0, k1, k2 (band words) the digit has left in one unit: one of them holds it.
+ */
+function clearCommonPeers(base: i32, k0: i32, k1: i32, k2: i32): void {
+  let c0 = -1;
+  let c1 = -1;
+  let c2 = -1;
+  for (let rest = k0; rest != 0; rest &= rest - 1) {
+    const word = 3 * low(rest);
+    c0 &= get(PEER, word);
+    c1 &= get(PEER, word + 1);
+    c2 &= get(PEER, word + 2);
+    if ((c0 | c1 | c2) == 0) return;
+  }
+  for (let rest = k1; rest != 0; rest &= rest - 1) {
+    const word = 3 * (27 + low(rest));
+    c0 &= get(PEER, word);
+    c1 &= get(PEER, word + 1);
+    c2 &= get(PEER, word + 2);
+    if ((c0 | c1 | c2) == 0) return;
+  }
+  for (let rest = k2; rest != 0; rest &= rest - 1) {
+    const word = 3 * (54 + low(rest));
+    c0 &= get(PEER, word);
+    c1 &= get(PEER, word + 1);
+    c2 &= get(PEER, word + 2);
+    if ((c0 | c1 | c2) == 0) return;
+  }
+  set(base, at(base) & ~c0);
+  set(base + 1, at(base + 1) & ~c1);
+  set(base + 2, at(base + 2) & ~c2);
+}
+
+/** Clear the three band words of `table` at `word` from the board of the digit at `base`. */
+function clearCells(base: i32, table: usize, word: i32): void {
+  set(base, at(base) & ~get(table, word));
+  set(base + 1, at(base + 1) & ~get(table, word + 1));
+  set(base + 2, at(base + 2) & ~get(table, word + 2));
+}
+
+/** Clear the cells that see both cells (their PEER words at `first` and `second`). */
+function clearSeenByBoth(base: i32, first: i32, second: i32): void {
+  set(base, at(base) & ~(get(PEER, first) & get(PEER, second)));
+  set(base + 1, at(base + 1) & ~(get(PEER, first + 1) & get(PEER, second + 1)));
+  set(base + 2, at(base + 2) & ~(get(PEER, first + 2) & get(PEER, second + 2)));
+}
+
+/**
+ * Bring digit d's board to a fixed point of hidden singles and locked candidates in rows,
+ * columns and regions, revisiting only the units that lost candidates; then place it in
+ * the cells it is forced into. False on contradiction.
+ */
+function updateDigit(d: i32): bool {
+  const base = 3 * d;
+  while (true) {
+    const a0 = at(base);
+    const a1 = at(base + 1);
+    const a2 = at(base + 2);
+    const r0 = at(SEEN + base) & ~a0;
+    const r1 = at(SEEN + base + 1) & ~a1;
+    const r2 = at(SEEN + base + 2) & ~a2;
+    if ((r0 | r1 | r2) == 0) break;
+    set(SEEN + base, a0);
+    set(SEEN + base + 1, a1);
+    set(SEEN + base + 2, a2);
+    // Rows that lost candidates.
+    let rows =
+      (r0 & 511 ? 1 : 0) |
+      (r0 & 0x3fe00 ? 2 : 0) |
+      (r0 & 0x7fc0000 ? 4 : 0) |
+      (r1 & 511 ? 8 : 0) |
+      (r1 & 0x3fe00 ? 16 : 0) |
+      (r1 & 0x7fc0000 ? 32 : 0) |
+      (r2 & 511 ? 64 : 0) |
+      (r2 & 0x3fe00 ? 128 : 0) |
+      (r2 & 0x7fc0000 ? 256 : 0);
+    for (; rows != 0; rows &= rows - 1) {
+      const row = low(rows);
+      const band = row / 3;
+      const shift = 9 * (row - 3 * band);
+      const x = (at(base + band) >> shift) & 511;
+      if (x == 0) return false;
+      const lowBit = x & -x;
+      const cell = 9 * row + low(lowBit);
+      const word = 3 * cell;
+      if (x == lowBit) clearCells(base, PEER, word);
+      else if ((x & ~get(SEG, cell)) == 0) clearCells(base, REGION_NOT_ROW, word);
+      else {
+        // Two candidates: the cells that see both.
+        const y = x ^ lowBit;
+        if ((y & (y - 1)) == 0) clearSeenByBoth(base, word, 3 * (cell + low(y) - low(lowBit)));
+      }
+    }
+    // Columns that lost candidates.
+    const fold = r0 | r1 | r2;
+    for (let columns = (fold | (fold >> 9) | (fold >> 18)) & 511; columns != 0;) {
+      const columnBit = columns & -columns;
+      columns ^= columnBit;
+      const bits = COLUMN0 * columnBit;
+      const k0 = at(base) & bits;
+      const k1 = at(base + 1) & bits;
+      const k2 = at(base + 2) & bits;
+      let cell: i32;
+      let single: bool;
+      if (k0 != 0) {
+        cell = low(k0);
+        single = (k0 & (k0 - 1)) == 0 && (k1 | k2) == 0;
+      } else if (k1 != 0) {
+        cell = 27 + low(k1);
+        single = (k1 & (k1 - 1)) == 0 && k2 == 0;
+      } else if (k2 != 0) {
+        cell = 54 + low(k2);
+        single = (k2 & (k2 - 1)) == 0;
+      } else return false;
+      const word = 3 * cell;
+      if (single) clearCells(base, PEER, word);
+      else {
+        const region = 3 * get(REGION, cell);
+        const outside =
+          (k0 & ~get(REG, region)) | (k1 & ~get(REG, region + 1)) | (k2 & ~get(REG, region + 2));
+        if (outside == 0) clearCells(base, REGION_NOT_COLUMN, word);
+        else {
+          // Two candidates: the cells that see both.
+          let q0 = k0;
+          let q1 = k1;
+          let q2 = k2;
+          if (k0 != 0) q0 = k0 & (k0 - 1);
+          else if (k1 != 0) q1 = k1 & (k1 - 1);
+          else q2 = k2 & (k2 - 1);
+          let other = -1;
+          if (q0 != 0) {
+            if ((q0 & (q0 - 1)) == 0 && (q1 | q2) == 0) other = low(q0);
+          } else if (q1 != 0) {
+            if ((q1 & (q1 - 1)) == 0 && q2 == 0) other = 27 + low(q1);
+          } else if ((q2 & (q2 - 1)) == 0) other = 54 + low(q2);
+          if (other >= 0) clearSeenByBoth(base, word, 3 * other);
+        }
+      }
+    }
+    // Regions that lost candidates (bit r).
+    let lostRegions = 0;
+    for (let rest = r0; rest != 0; rest &= rest - 1) {
+      lostRegions |= 1 << get(REGION, low(rest));
+    }
+    for (let rest = r1; rest != 0; rest &= rest - 1) {
+      lostRegions |= 1 << get(REGION, 27 + low(rest));
+    }
+    for (let rest = r2; rest != 0; rest &= rest - 1) {
+      lostRegions |= 1 << get(REGION, 54 + low(rest));
+    }
+    for (; lostRegions != 0; lostRegions &= lostRegions - 1) {
+      const region = 3 * low(lostRegions);
+      const m0 = at(base) & get(REG, region);
+      const m1 = at(base + 1) & get(REG, region + 1);
+      const m2 = at(base + 2) & get(REG, region + 2);
+      if ((m0 | m1 | m2) == 0) return false;
+      clearCommonPeers(base, m0, m1, m2);
+    }
+  }
+  // Rows with one cell left fix the digit there; only the other digits must hear of it.
+  const a0 = at(base);
+  const a1 = at(base + 1);
+  const a2 = at(base + 2);
+  const p0 =
+    (get(SINGLE_ROW, a0 & 511) |
+      (get(SINGLE_ROW, (a0 >> 9) & 511) << 9) |
+      (get(SINGLE_ROW, a0 >>> 18) << 18)) &
+    at(UNSOLVED);
+  const p1 =
+    (get(SINGLE_ROW, a1 & 511) |
+      (get(SINGLE_ROW, (a1 >> 9) & 511) << 9) |
+      (get(SINGLE_ROW, a1 >>> 18) << 18)) &
+    at(UNSOLVED + 1);
+  const p2 =
+    (get(SINGLE_ROW, a2 & 511) |
+      (get(SINGLE_ROW, (a2 >> 9) & 511) << 9) |
+      (get(SINGLE_ROW, a2 >>> 18) << 18)) &
+    at(UNSOLVED + 2);
+  if ((p0 | p1 | p2) == 0) return true;
+  set(UNSOLVED, at(UNSOLVED) & ~p0);
+  set(UNSOLVED + 1, at(UNSOLVED + 1) & ~p1);
+  set(UNSOLVED + 2, at(UNSOLVED + 2) & ~p2);
+  for (let e = 0; e < 9; e++) {
+    if (e == d) continue;
+    const other = 3 * e;
+    const f0 = at(other);
+    const f1 = at(other + 1);
+    const f2 = at(other + 2);
+    if ((f0 & p0) | (f1 & p1) | (f2 & p2)) {
+      set(other, f0 & ~p0);
+      set(other + 1, f1 & ~p1);
+      set(other + 2, f2 & ~p2);
+      changed |= 1 << e;
+    }
+  }
+  return true;
+}
+
+/** Place every naked single. -1 on contradiction, else how many were placed. */
+function nakedSingles(): i32 {
+  let placed = 0;
+  for (let band = 0; band < 3; band++) {
+    const unsolved = at(UNSOLVED + band);
+    if (unsolved == 0) continue;
+    let once = 0;
+    let twice = 0;
+    for (let board = band; board < 27; board += 3) {
+      const bits = at(board);
+      twice |= once & bits;
+      once |= bits;
+    }
+    if (unsolved & ~once) return -1;
+    let singles = unsolved & ~twice;
+    while (singles != 0) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      let d = 0;
+      while (d < 9 && (at(3 * d + band) & bit) == 0) d++;
+      // An earlier single of this band took the last candidate of this cell.
+      if (d == 9) return -1;
+      place(d, 27 * band + low(bit));
+      placed++;
+    }
+  }
+  return placed;
+}
+
+/** Propagate to a fixed point. False on contradiction. */
+function propagate(): bool {
+  while (true) {
+    while (changed != 0) {
+      const bit = changed & -changed;
+      changed ^= bit;
+      if (!updateDigit(low(bit))) return false;
+    }
+    if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
+    const placed = nakedSingles();
+    if (placed < 0) return false;
+    if (placed == 0) return true;
+  }
+}
+
+/**
+ * The cell to guess on: a two-candidate cell when there is one (the one with the most
+ * unsolved peers), else the open cell with the fewest candidates.
+ */
+function pickCell(): i32 {
+  const u0 = at(UNSOLVED);
+  const u1 = at(UNSOLVED + 1);
+  const u2 = at(UNSOLVED + 2);
+  let bestPair = -1;
+  let bestScore = -1;
+  for (let band = 0; band < 3; band++) {
+    const unsolved = at(UNSOLVED + band);
+    if (unsolved == 0) continue;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (let board = band; board < 27; board += 3) {
+      const bits = at(board);
+      thrice |= twice & bits;
+      twice |= once & bits;
+      once |= bits;
+    }
+    for (let pairs = twice & ~thrice & unsolved; pairs != 0; pairs &= pairs - 1) {
+      const cell = 27 * band + low(pairs);
+      const word = 3 * cell;
+      const score =
+        popcnt<i32>(u0 & get(PEER, word)) +
+        popcnt<i32>(u1 & get(PEER, word + 1)) +
+        popcnt<i32>(u2 & get(PEER, word + 2));
+      if (score > bestScore) {
+        bestScore = score;
+        bestPair = cell;
+      }
+    }
+  }
+  if (bestPair >= 0) return bestPair;
+  let best = -1;
+  let bestCount = 10;
+  for (let band = 0; band < 3; band++) {
+    for (let open = at(UNSOLVED + band); open != 0; open &= open - 1) {
+      const bit = open & -open;
+      let count = 0;
+      for (let board = band; board < 27; board += 3) if (at(board) & bit) count++;
+      if (count < bestCount) {
+        bestCount = count;
+        best = 27 * band + low(bit);
+      }
+    }
+  }
+  return best;
+}
+
+/** The running count: its settings and results (doubles, as the host's numbers are). */
+let count: f64 = 0;
+let nodes: f64 = 0;
+let countLimit: f64 = 1;
+let keepSolutions: f64 = 1;
+let progressEvery: f64 = 1;
+let nextReport: f64 = 1;
+let stopped = false;
+
+/** The solved boards at the start of `state`, as 81 digits in `grid`. */
+function writeGrid(): void {
+  for (let board = 0; board < 27; board++) {
+    const band = board % 3;
+    const digit = <u8>(board / 3 + 1);
+    for (let rest = at(board); rest != 0; rest &= rest - 1) {
+      store<u8>(grid + <usize>(27 * band + low(rest)), digit);
+    }
+  }
+}
+
+/** Search below the live state at guess depth `level` (at most 81 guesses on one path). */
+function explore(level: i32): void {
+  if (!propagate()) return;
+  if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) {
+    count++;
+    if (count <= keepSolutions) {
+      writeGrid();
+      solution();
+    }
+    if (count >= countLimit) stopped = true;
+    return;
+  }
+  const cell = pickCell();
+  const band = cell / 27;
+  const bit = 1 << (cell % 27);
+  let digits = 0;
+  for (let d = 0; d < 9; d++) if (at(3 * d + band) & bit) digits |= 1 << d;
+  const live = state;
+  const saved = state + <usize>((SAVED + level * STATE_INTS) * 4);
+  memory.copy(saved, live, STATE_INTS * 4);
+  while (digits != 0 && !stopped) {
+    const digitBit = digits & -digits;
+    digits ^= digitBit;
+    nodes++;
+    if (nodes >= nextReport) {
+      nextReport = nodes + progressEvery;
+      if (checkpoint(nodes, count)) {
+        stopped = true;
+        return;
+      }
+    }
+    place(low(digitBit), cell);
+    explore(level + 1);
+    if (digits != 0) {
+      memory.copy(live, saved, STATE_INTS * 4);
+      // Saved states are fixed points: nothing in them is left to revisit.
+      memory.copy(state + <usize>(SEEN * 4), saved, 27 * 4);
+      changed = 0;
+    }
+  }
+}
+
+/** Where the host writes the 81 clues. */
+export function givensAddress(): usize {
+  return givens;
+}
+
+/** Where the host writes the 81 region ids before buildTables. */
+export function regionsAddress(): usize {
+  return regions;
+}
+
+/** Where the host reads a solution from. */
+export function gridAddress(): usize {
+  return grid;
+}
+
+/**
+ * Count the solutions of the clues in `givens` (on the layout of the last buildTables) up
+ * to `limit`, keeping the first `keep` (each announced by `solution`), with a checkpoint
+ * every `every` nodes. -1 when two clues clash (the host lists how); else the count, with
+ * nodesVisited and searchComplete telling the rest.
+ */
+export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
+  for (let i = 0; i < STATE_INTS; i++) set(i, BAND_FULL);
+  for (let i = 0; i < 27; i++) set(SEEN + i, BAND_FULL);
+  changed = 0x1ff;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = <i32>load<u8>(givens + <usize>cell);
+    if (digit == 0) continue;
+    // Only an earlier clue of the same digit in the cell's row, column or region takes its
+    // bit (a placement takes other digits' bits only from its own cell).
+    if ((at(3 * (digit - 1) + cell / 27) & (1 << (cell % 27))) == 0) return -1;
+    place(digit - 1, cell);
+  }
+  count = 0;
+  nodes = 0;
+  countLimit = limit;
+  keepSolutions = keep;
+  progressEvery = every;
+  nextReport = every;
+  stopped = false;
+  explore(0);
+  return count;
+}
+
+/** Guesses (digits tried at a branch) of the last count. */
+export function nodesVisited(): f64 {
+  return nodes;
+}
+
+/** Whether the last count ran to its end. */
+export function searchComplete(): bool {
+  return !stopped;
+}
