@@ -1,15 +1,16 @@
 /**
  * One cold call for `npm run bench:big`, run in a fresh process per board: bench/big.ts
  * bundles this file (CommonJS, as the command line tool is) and starts it as
- * `node big-cold.cjs BOARDS.json INDEX LIMIT [cold|warm]`. It reads the board without
- * touching the engine; in `warm` mode it then runs the engine warm-up the app's solver
+ * `node big-cold.cjs BOARDS.json INDEX LIMIT [cold|loaded|warm]`. It reads the board
+ * without touching the engine; in `loaded` mode it then makes the WebAssembly engines'
+ * modules (loadEngines), in `warm` mode it runs the engine warm-up the app's solver
  * worker runs after its first run (src/engine/warmUp.ts). It times the first countSolutionsBest
  * call (wall and CPU: JIT warm-up, table building and the search), then the same call warm
  * (best of 3), and prints both as JSON with the count, so the parent checks the answer.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { countSolutionsBest, createBoard, warmUpNow } from '../src/engine/index.ts';
+import { countSolutionsBest, createBoard, loadEngines, warmUpNow } from '../src/engine/index.ts';
 
 interface StoredBoard {
   size: number;
@@ -26,11 +27,13 @@ const board = createBoard(
 );
 const options = { keepSolutions: 1 };
 // The app's worker warms the engines up before the first click (src/worker): with `warm`,
-// so does this process, and the first call is timed after it.
+// so does this process (with `loaded`, only the warm-up's first step), and the first call
+// is timed after it.
 let warmUpMs = 0;
-if (mode === 'warm') {
+if (mode === 'warm' || mode === 'loaded') {
   const start = performance.now();
-  warmUpNow();
+  if (mode === 'warm') warmUpNow();
+  else if (!loadEngines()) throw new Error('the WebAssembly engines did not load');
   warmUpMs = performance.now() - start;
 }
 const cpuBefore = process.cpuUsage();

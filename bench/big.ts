@@ -253,6 +253,9 @@ function measure(set: BoardSet, engine: Engine, expected: number[]): Row {
   return { set: set.name, engine, times, nodes, puzzles: boards.length, verdicts };
 }
 
+/** What a cold child does before its first call: nothing, make the modules, or warm up. */
+type ColdMode = 'cold' | 'loaded' | 'warm';
+
 /** What one cold call in a fresh process measured (bench/big-cold.ts). */
 interface Cold {
   count: number;
@@ -260,22 +263,23 @@ interface Cold {
   coldMs: number;
   coldCpuMs: number;
   warmMs: number;
-  /** The engine warm-up run before the first call (warm mode), else 0. */
+  /** What ran before the first call (loaded: the modules; warm: the warm-up), ms, else 0. */
   warmUpMs: number;
 }
 
 /**
  * The first countSolutionsBest call of a fresh process on each board of a set (a child
  * process per board, running the bundled bench/big-cold.ts), against the same call warm
- * in that process. Counts must match the warm run's. In mode `warm` the child first runs
- * the engine warm-up the app's solver worker runs after its first run (src/engine/warmUp.ts).
+ * in that process. Counts must match the warm run's. In mode `loaded` the child first makes
+ * the WebAssembly engines' modules (loadEngines), in mode `warm` it runs the whole engine
+ * warm-up the app's solver worker runs after its first run (src/engine/warmUp.ts).
  */
 function measureCold(
   set: BoardSet,
   expected: number[],
   child: string,
   dir: string,
-  mode: 'cold' | 'warm',
+  mode: ColdMode,
 ): Cold[] {
   const file = path.join(dir, 'boards.json');
   writeFileSync(
@@ -376,16 +380,17 @@ async function main(): Promise<void> {
       throw new Error(`${name}: a board does not have the expected count`);
     }
     const pair = (values: number[]): string => `${ms(median(values))} / ${ms(Math.max(...values))}`;
-    for (const mode of ['cold', 'warm'] as const) {
+    for (const mode of ['cold', 'loaded', 'warm'] as const) {
       const cold = measureCold(set, expected, coldChild, dir, mode);
       const ratios = cold.map((run) => run.coldMs / run.warmMs);
       const within = ratios.filter((ratio) => ratio <= 2).length;
-      const first = mode === 'cold' ? 'none' : pair(cold.map((run) => run.warmUpMs));
+      const before = { cold: 'none', loaded: 'modules', warm: 'warm-up' }[mode];
+      const first = mode === 'cold' ? 'none' : `${before} ${pair(cold.map((run) => run.warmUpMs))}`;
       coldRows.push(
         `| ${name} | ${first} | ${boards.length} | ${pair(cold.map((run) => run.coldMs))} | ${pair(cold.map((run) => run.coldCpuMs))} | ${pair(cold.map((run) => run.warmMs))} | ${pair(ratios)} | ${percentOf(within, boards.length)} |`,
       );
       console.error(
-        `  first call, ${mode === 'cold' ? 'no warm-up' : 'after the warm-up'}: median ratio ${median(ratios).toFixed(2)}, within 2x ${within}`,
+        `  first call, ${mode === 'cold' ? 'nothing before' : `after the ${before}`}: median ratio ${median(ratios).toFixed(2)}, within 2x ${within}`,
       );
     }
   }
@@ -420,9 +425,9 @@ async function main(): Promise<void> {
     '## Cold calls: the first call in a fresh process',
     '',
     '- one child process per board (bench/big-cold.ts, bundled to CommonJS as the command line tool is): it reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm, best of 3, in the same process; target: cold within 2x of warm',
-    "- warm-up: none (a fresh process, as the command line tool), or the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go before the first call; its wall ms median / max in the column)",
+    "- before the first call: none (a fresh process, as the command line tool); modules: the WebAssembly engines' modules made (loadEngines, engines.ts: the first step of the warm-up); warm-up: the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go); its wall ms median / max in the column",
     '',
-    '| boards | warm-up ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms median / max | first ÷ warm median / max | within 2x |',
+    '| boards | before the first call, ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms median / max | first ÷ warm median / max | within 2x |',
     '| --- | --: | --: | --: | --: | --: | --: | --: |',
     ...coldRows,
     '',

@@ -3,10 +3,10 @@ import type { Board } from './board.ts';
 import { countSolutionsBasic } from './basicSolver.ts';
 import { countSolutionsDlx } from './dlx.ts';
 import { countSolutionsBitset } from './bitset.ts';
-import { countIfGrid16 } from './grid16.ts';
-import { countIfJigsaw9 } from './jigsaw9.ts';
+import { countIfGrid16, grid16Available } from './grid16.ts';
+import { countIfJigsaw9, jigsaw9Available } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
-import { countIfStandard9 } from './standard9.ts';
+import { countIfStandard9, standard9Available } from './standard9.ts';
 import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
@@ -41,6 +41,17 @@ export function countSolutionsBest(
   options: SearchOptions = {},
 ): CountResult {
   return countWithRestarts(countSolutionsBySize, board, limit, options);
+}
+
+/**
+ * Make every WebAssembly engine's module now, rather than on its first count: for a host
+ * with idle time before its first search (the solver worker's warm-up). The first module a
+ * process makes costs about 3 ms (V8 sets up WebAssembly), each other one about 1 ms.
+ * True when all of them loaded (else the default engine uses bitset.ts for their boards).
+ */
+export function loadEngines(): boolean {
+  const loaded = [standard9Available(), jigsaw9Available(), grid16Available()];
+  return loaded.every(Boolean);
 }
 
 export const ENGINES = {

@@ -43,6 +43,7 @@ export {
   ENGINES,
   ENGINE_NAMES,
   countSolutionsBest,
+  loadEngines,
   DEFAULT_ENGINE,
   ENGINE_ALIASES,
   isEngineName,

@@ -8,7 +8,8 @@
  * docs/engines/cold-start.md), and the layout tables are a few percent of that. A page has
  * idle time before the first click; the solver worker spends a little of it here.
  *
- * WHAT: for every size the app offers, the standard boxes, and jigsaw layouts for 9x9 (one)
+ * WHAT: first the WebAssembly engines' modules are made (engines.ts, loadEngines); then for
+ * every size the app offers, the standard boxes, and jigsaw layouts for 9x9 (one)
  * and 16x16 (three: they have engines of their own, and 16x16 boards take paths that one
  * layout did not reach): the empty board, then boards holding 40% and 25% of the solution
  * found there (new cells each round), each counted up to 2 by countSolutionsBest under a
@@ -24,7 +25,7 @@
  */
 import { APP_SIZES, createBoard, standardRegions } from './board.ts';
 import { guessBudget } from './contract.ts';
-import { countSolutionsBest } from './engines.ts';
+import { countSolutionsBest, loadEngines } from './engines.ts';
 import { randomJigsawLayout } from './generator.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
 
@@ -85,7 +86,9 @@ export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
   const once = layouts.flatMap(([size, regions]) =>
     layoutSteps(size, regions, CLUE_SHARES, random),
   );
-  return Array.from({ length: rounds }, () => once).flat();
+  // First the WebAssembly modules (a few ms), so that a request cutting the warm-up short
+  // at least finds them made.
+  return [() => void loadEngines(), ...Array.from({ length: rounds }, () => once).flat()];
 }
 
 /** Run every warm-up step now (a process with no idle time to spread them over). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBoard, standardRegions } from '../../src/engine/board.ts';
 import { countSolutionsBest } from '../../src/engine/engines.ts';
 import { randomJigsawLayout, randomSolution } from '../../src/engine/generator.ts';
@@ -21,9 +21,35 @@ function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: 
 }
 
 describe('engine warm-up', () => {
-  it('is three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round', () => {
-    expect(warmUpSteps(1)).toHaveLength(3 * 10);
-    expect(warmUpSteps()).toHaveLength(3 * 10 * WARM_UP_ROUNDS);
+  it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round', () => {
+    expect(warmUpSteps(1)).toHaveLength(1 + 3 * 10);
+    expect(warmUpSteps()).toHaveLength(1 + 3 * 10 * WARM_UP_ROUNDS);
+  });
+
+  it('makes every WebAssembly module in its first step, once', async () => {
+    // What wasmModule.ts uses of WebAssembly, with each module made counted.
+    const api = (
+      globalThis as unknown as {
+        WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: unknown };
+      }
+    ).WebAssembly;
+    let made = 0;
+    function CountedModule(bytes: Uint8Array): object {
+      made++;
+      return new api.Module(bytes);
+    }
+    vi.stubGlobal('WebAssembly', { Module: CountedModule, Instance: api.Instance });
+    vi.resetModules();
+    try {
+      const fresh = await import('../../src/engine/warmUp.ts');
+      fresh.warmUpSteps(1)[0]();
+      expect(made).toBe(3);
+      fresh.warmUpSteps(1)[0]();
+      expect(made).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 
   it('changes no answer: counts, solutions and guesses are the same before and after', () => {

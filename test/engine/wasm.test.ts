@@ -1,7 +1,8 @@
 /**
  * The WebAssembly engines as built and as loaded: each committed module is exactly what its
- * AssemblyScript source compiles to (bin/build-wasm.mjs), and where WebAssembly is missing
- * the default engine still answers 9x9 boards (standard and jigsaw), through bitset.ts.
+ * AssemblyScript source compiles to (bin/build-wasm.mjs), each engine solves through its
+ * module, and where WebAssembly is missing the default engine still answers 9x9 boards
+ * (standard and jigsaw) and 16x16 boards, through bitset.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
