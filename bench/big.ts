@@ -425,7 +425,7 @@ async function main(): Promise<void> {
     '## Cold calls: the first call in a fresh process',
     '',
     '- one child process per board (bench/big-cold.ts, bundled to CommonJS as the command line tool is): it reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm, best of 3, in the same process; target: cold within 2x of warm',
-    "- before the first call: none (a fresh process, as the command line tool); modules: the WebAssembly engines' modules made (loadEngines, engines.ts: the first step of the warm-up); warm-up: the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go); its wall ms median / max in the column",
+    "- before the first call: none (a fresh process, as the command line tool); modules: the WebAssembly engines' modules made (loadEngines, engines.ts: the first step of the warm-up); warm-up: the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go, then 200 ms idle, as a page has before a click, while V8 finishes the code it optimizes in the background); its wall ms median / max in the column",
     '',
     '| boards | before the first call, ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms median / max | first ÷ warm median / max | within 2x |',
     '| --- | --: | --: | --: | --: | --: | --: | --: |',
