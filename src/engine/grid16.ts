@@ -24,11 +24,11 @@
  * Not re-entrant (the module holds one search): never call it from its own onProgress
  * callback.
  */
-import { sameCells, type Board } from './board.ts';
+import type { Board } from './board.ts';
 import type { CountResult, SearchOptions } from './contract.ts';
 import { GRID16_WASM } from './grid16Wasm.ts';
 import { layoutConstraintsOf } from './layoutConstraints.ts';
-import { fitsEngine, wasmEngine, type EngineExports, type LoadedEngine } from './wasmModule.ts';
+import { fitsEngine, wasmEngine, type EngineExports } from './wasmModule.ts';
 
 const CELLS = 256;
 const WORDS = 8;
@@ -54,10 +54,15 @@ interface Grid16Exports extends EngineExports {
   leftoverDeductionsSoFar(): number;
 }
 
-const grid16 = wasmEngine<Grid16Exports>('grid16', GRID16_WASM, CELLS);
-
-/** The regions the module's layout tables were built for (255 = none yet). */
-const lastRegions = new Uint8Array(CELLS).fill(255);
+const grid16 = wasmEngine<Grid16Exports>({
+  name: 'grid16',
+  base64: GRID16_WASM,
+  cells: CELLS,
+  takes: (board) => fitsEngine(board, 16),
+  needs: 'a 16x16 board, region ids 0-15',
+  caller: 'countSolutionsGrid16',
+  setLayout,
+});
 
 /** Whether the engine can run here (WebAssembly present and the module accepted). */
 export function grid16Available(): boolean {
@@ -117,36 +122,20 @@ function setLayout(exports: Grid16Exports, regions: Uint8Array): void {
   });
   pairStart[pairs.length] = entries;
   exports.setLayout(pairs.length);
-  lastRegions.set(regions);
-}
-
-/** The count on a board already known to be 16x16, with the engine loaded. */
-function countOnGrid16(
-  engine: LoadedEngine<Grid16Exports>,
-  board: Board,
-  limit: number,
-  options: SearchOptions,
-): CountResult {
-  if (!sameCells(board.regions, lastRegions)) setLayout(engine.exports, board.regions);
-  return grid16.count(engine, board, limit, options);
 }
 
 /**
  * Count solutions of a 16x16 board with any layout of sixteen regions up to `limit`: a
  * CountFunction (contract.ts); nodes = guesses tried. Throws on other sizes (and region
- * ids beyond 15), and where WebAssembly is not available (grid16Available). Not re-entrant: never call it from its
- * own onProgress callback.
+ * ids beyond 15), and where WebAssembly is not available (grid16Available). Not
+ * re-entrant: never call it from its own onProgress callback.
  */
 export function countSolutionsGrid16(
   board: Board,
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
-  if (!fitsEngine(board, 16))
-    throw new RangeError('countSolutionsGrid16 needs a 16x16 board, region ids 0-15');
-  const engine = grid16.load();
-  if (engine === null) throw new Error('countSolutionsGrid16 needs WebAssembly');
-  return countOnGrid16(engine, board, limit, options);
+  return grid16.count(board, limit, options);
 }
 
 /**
@@ -158,7 +147,5 @@ export function countIfGrid16(
   limit: number,
   options: SearchOptions,
 ): CountResult | null {
-  if (!fitsEngine(board, 16)) return null;
-  const engine = grid16.load();
-  return engine === null ? null : countOnGrid16(engine, board, limit, options);
+  return grid16.countIf(board, limit, options);
 }

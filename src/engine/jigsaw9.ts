@@ -22,10 +22,10 @@
  * Not re-entrant (the module holds one search): never call it from its own onProgress
  * callback.
  */
-import { sameCells, type Board } from './board.ts';
+import type { Board } from './board.ts';
 import type { CountResult, SearchOptions } from './contract.ts';
 import { JIGSAW9_WASM } from './jigsaw9Wasm.ts';
-import { fitsEngine, wasmEngine, type EngineExports, type LoadedEngine } from './wasmModule.ts';
+import { fitsEngine, wasmEngine, type EngineExports } from './wasmModule.ts';
 
 /** What the module exports beyond every engine's (assembly/jigsaw9.ts). */
 interface Jigsaw9Exports extends EngineExports {
@@ -33,30 +33,22 @@ interface Jigsaw9Exports extends EngineExports {
   buildTables(): void;
 }
 
-const jigsaw9 = wasmEngine<Jigsaw9Exports>('jigsaw9', JIGSAW9_WASM, 81);
-
-/** The regions the module's layout tables were built for (255 = none yet). */
-const lastRegions = new Uint8Array(81).fill(255);
+const jigsaw9 = wasmEngine<Jigsaw9Exports>({
+  name: 'jigsaw9',
+  base64: JIGSAW9_WASM,
+  cells: 81,
+  takes: (board) => fitsEngine(board, 9),
+  needs: 'a 9x9 board, region ids 0-8',
+  caller: 'countSolutionsJigsaw9',
+  setLayout(exports, regions) {
+    new Uint8Array(exports.memory.buffer, exports.regionsAddress(), 81).set(regions);
+    exports.buildTables();
+  },
+});
 
 /** Whether the engine can run here (WebAssembly present and the module accepted). */
 export function jigsaw9Available(): boolean {
   return jigsaw9.load() !== null;
-}
-
-/** The count on a board that fits the engine, with the engine loaded. */
-function countOnJigsaw(
-  engine: LoadedEngine<Jigsaw9Exports>,
-  board: Board,
-  limit: number,
-  options: SearchOptions,
-): CountResult {
-  if (!sameCells(board.regions, lastRegions)) {
-    const { exports } = engine;
-    new Uint8Array(exports.memory.buffer, exports.regionsAddress(), 81).set(board.regions);
-    exports.buildTables();
-    lastRegions.set(board.regions);
-  }
-  return jigsaw9.count(engine, board, limit, options);
 }
 
 /**
@@ -70,11 +62,7 @@ export function countSolutionsJigsaw9(
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
-  if (!fitsEngine(board, 9))
-    throw new RangeError('countSolutionsJigsaw9 needs a 9x9 board, region ids 0-8');
-  const engine = jigsaw9.load();
-  if (engine === null) throw new Error('countSolutionsJigsaw9 needs WebAssembly');
-  return countOnJigsaw(engine, board, limit, options);
+  return jigsaw9.count(board, limit, options);
 }
 
 /**
@@ -86,7 +74,5 @@ export function countIfJigsaw9(
   limit: number,
   options: SearchOptions,
 ): CountResult | null {
-  if (!fitsEngine(board, 9)) return null;
-  const engine = jigsaw9.load();
-  return engine === null ? null : countOnJigsaw(engine, board, limit, options);
+  return jigsaw9.countIf(board, limit, options);
 }

@@ -23,16 +23,23 @@ import type { CountResult, SearchOptions } from './contract.ts';
 import { STANDARD9_WASM } from './standard9Wasm.ts';
 import { wasmEngine, type EngineExports } from './wasmModule.ts';
 
-const standard9 = wasmEngine<EngineExports>('standard9', STANDARD9_WASM, 81);
+/** Whether a board is a standard 9x9 Sudoku: its regions are exactly the nine 3x3 boxes. */
+export function isStandard9(board: Board): boolean {
+  return board.size === 9 && hasStandardBoxes(board);
+}
+
+const standard9 = wasmEngine<EngineExports>({
+  name: 'standard9',
+  base64: STANDARD9_WASM,
+  cells: 81,
+  takes: isStandard9,
+  needs: 'a standard 9x9 board',
+  caller: 'countSolutionsStandard9',
+});
 
 /** Whether the engine can run here (WebAssembly present and the module accepted). */
 export function standard9Available(): boolean {
   return standard9.load() !== null;
-}
-
-/** Whether a board is a standard 9x9 Sudoku: its regions are exactly the nine 3x3 boxes. */
-export function isStandard9(board: Board): boolean {
-  return board.size === 9 && hasStandardBoxes(board);
 }
 
 /**
@@ -46,11 +53,7 @@ export function countSolutionsStandard9(
   limit: number,
   options: SearchOptions = {},
 ): CountResult {
-  if (!isStandard9(board))
-    throw new RangeError('countSolutionsStandard9 needs a standard 9x9 board');
-  const engine = standard9.load();
-  if (engine === null) throw new Error('countSolutionsStandard9 needs WebAssembly');
-  return standard9.count(engine, board, limit, options);
+  return standard9.count(board, limit, options);
 }
 
 /**
@@ -62,7 +65,5 @@ export function countIfStandard9(
   limit: number,
   options: SearchOptions,
 ): CountResult | null {
-  if (!isStandard9(board)) return null;
-  const engine = standard9.load();
-  return engine === null ? null : standard9.count(engine, board, limit, options);
+  return standard9.countIf(board, limit, options);
 }

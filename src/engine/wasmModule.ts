@@ -20,10 +20,13 @@
  * module named after the engine, `solution()` (a solution to keep is in the grid: it is
  * copied out) and `checkpoint(nodes, count)` every `every` guesses (the contract's progress
  * report and abort check; 1 stops the search). Its `env.abort` is reached only through a
- * bug (assertions are compiled out), so it throws. A module holds one search: counts are
- * not re-entrant (never count from inside an onProgress callback).
+ * bug (assertions are compiled out), so it throws. An engine of many layouts also gets the
+ * layout (its host's setLayout), only when a board's regions differ from the last ones. A
+ * module holds one search: counts are not re-entrant (never count from inside an onProgress
+ * callback). A host gives wasmEngine what is its own (which boards it takes, its layout) and
+ * exports the counts it returns.
  */
-import type { Board } from './board.ts';
+import { sameCells, type Board } from './board.ts';
 import {
   checkpointStops,
   DEFAULT_PROGRESS_EVERY,
@@ -55,20 +58,38 @@ export interface LoadedEngine<Exports extends EngineExports> {
   grid: Uint8Array;
 }
 
-/** One engine's module, loaded on first use. */
+/** What an engine's host tells wasmEngine about it. */
+export interface EngineSpec<Exports extends EngineExports> {
+  /** The module's name, which is also the name its imports come under. */
+  name: string;
+  /** The module's bytes, base64 (its generated *Wasm.ts module). */
+  base64: string;
+  /** Cells of a board it takes (its clues and grid in memory). */
+  cells: number;
+  /** Whether it takes a board. */
+  takes: (board: Board) => boolean;
+  /** What a board it does not take must be, for the error: `a 16x16 board`. */
+  needs: string;
+  /** The function the host exports, named in its errors: `countSolutionsGrid16`. */
+  caller: string;
+  /**
+   * Give the module a layout (its tables): called before a count whose regions differ from
+   * the last ones given. Engines of one layout (standard9) have none.
+   */
+  setLayout?: (exports: Exports, regions: Uint8Array) => void;
+}
+
+/** One engine's module, loaded on first use, and its counts. */
 export interface WasmEngine<Exports extends EngineExports> {
   /** The loaded module, or null where WebAssembly is missing or refused. */
   load(): LoadedEngine<Exports> | null;
   /**
-   * Count solutions up to `limit` (a CountFunction's answer) on a board the engine takes,
-   * its clues written in; the caller has written whatever else the board needs (a layout).
+   * Count solutions up to `limit`: a CountFunction. Throws a RangeError on a board the
+   * engine does not take, and an Error where WebAssembly is not available.
    */
-  count(
-    engine: LoadedEngine<Exports>,
-    board: Board,
-    limit: number,
-    options: SearchOptions,
-  ): CountResult;
+  count(board: Board, limit: number, options?: SearchOptions): CountResult;
+  /** The same count where it can run (the board taken, WebAssembly here), else null. */
+  countIf(board: Board, limit: number, options: SearchOptions): CountResult | null;
 }
 
 /**
@@ -85,12 +106,11 @@ export function fitsEngine(board: Board, size: number): boolean {
   return true;
 }
 
-/** The module named `name` (its imports' module name too), `cells` cells a board. */
+/** An engine's module and counts (see the file header). */
 export function wasmEngine<Exports extends EngineExports>(
-  name: string,
-  base64: string,
-  cells: number,
+  spec: EngineSpec<Exports>,
 ): WasmEngine<Exports> {
+  const { name, cells, takes, setLayout } = spec;
   // The running count and its options: module state, like the search.
   let result: CountResult | null = null;
   const noOptions: SearchOptions = {};
@@ -98,6 +118,8 @@ export function wasmEngine<Exports extends EngineExports>(
   /** undefined until tried; null when WebAssembly is not available here. */
   let loaded: LoadedEngine<Exports> | null | undefined;
   let grid = new Uint8Array(0);
+  /** The regions setLayout last gave the module (255 = none yet). */
+  const layoutOf = new Uint8Array(cells).fill(255);
 
   const imports = {
     [name]: {
@@ -112,42 +134,64 @@ export function wasmEngine<Exports extends EngineExports>(
     },
   };
 
-  function instantiate(): LoadedEngine<Exports> | null {
-    const exports = instantiateWasm<Exports>(name, base64, imports);
-    if (exports === null) return null;
+  function load(): LoadedEngine<Exports> | null {
+    if (loaded !== undefined) return loaded;
+    const exports = instantiateWasm<Exports>(name, spec.base64, imports);
+    if (exports === null) return (loaded = null);
     const { buffer } = exports.memory;
     grid = new Uint8Array(buffer, exports.gridAddress(), cells);
-    return { exports, givens: new Uint8Array(buffer, exports.givensAddress(), cells), grid };
+    const givens = new Uint8Array(buffer, exports.givensAddress(), cells);
+    return (loaded = { exports, givens, grid });
+  }
+
+  /** The count on a board the engine takes, with the module loaded. */
+  function run(
+    engine: LoadedEngine<Exports>,
+    board: Board,
+    limit: number,
+    options: SearchOptions,
+  ): CountResult {
+    const { exports, givens } = engine;
+    if (setLayout !== undefined && !sameCells(board.regions, layoutOf)) {
+      setLayout(exports, board.regions);
+      layoutOf.set(board.regions);
+    }
+    givens.set(board.givens);
+    const counted = newCountResult(board, false);
+    result = counted;
+    searchOptions = options;
+    let count: number;
+    try {
+      count = exports.countSolutions(
+        limit,
+        options.keepSolutions ?? limit,
+        options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
+      );
+    } finally {
+      // Let go of the caller's callbacks (also when one of them threw).
+      result = null;
+      searchOptions = noOptions;
+    }
+    // Two clues clash (seen while placing them): newCountResult lists how.
+    if (count < 0) return newCountResult(board);
+    counted.count = count;
+    counted.nodes = exports.nodesVisited();
+    counted.complete = exports.searchComplete() === 1;
+    return counted;
   }
 
   return {
-    load() {
-      if (loaded === undefined) loaded = instantiate();
-      return loaded;
+    load,
+    count(board, limit, options = {}) {
+      if (!takes(board)) throw new RangeError(`${spec.caller} needs ${spec.needs}`);
+      const engine = load();
+      if (engine === null) throw new Error(`${spec.caller} needs WebAssembly`);
+      return run(engine, board, limit, options);
     },
-    count({ exports, givens }, board, limit, options) {
-      givens.set(board.givens);
-      const counted = newCountResult(board, false);
-      result = counted;
-      searchOptions = options;
-      let count: number;
-      try {
-        count = exports.countSolutions(
-          limit,
-          options.keepSolutions ?? limit,
-          options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
-        );
-      } finally {
-        // Let go of the caller's callbacks (also when one of them threw).
-        result = null;
-        searchOptions = noOptions;
-      }
-      // Two clues clash (seen while placing them): newCountResult lists how.
-      if (count < 0) return newCountResult(board);
-      counted.count = count;
-      counted.nodes = exports.nodesVisited();
-      counted.complete = exports.searchComplete() === 1;
-      return counted;
+    countIf(board, limit, options) {
+      if (!takes(board)) return null;
+      const engine = load();
+      return engine === null ? null : run(engine, board, limit, options);
     },
   };
 }
