@@ -66,35 +66,42 @@ test('the verdict follows each edit without a click', async ({ page }) => {
   expect((await readDigits(page)).join('')).toBe(UNIQUE);
 });
 
-test('typing never waits for the live check: each digit at once, no long task @quiet', async ({
-  page,
-}) => {
-  await watchLongTasks(page);
-  await openApp(page);
-  await expect(verdict(page)).toHaveText(/^Several solutions/);
-  await setMode(page, 'Enter digits');
-  const all = cells(page);
-  await all.nth(0).click();
-  // 20 digits of a valid grid (rows shifted by 3), some quickly, some just past the debounce,
-  // so checks start in the worker and are cut off by the next digit while typing goes on.
-  const rows = ['123456789', '456789123', '789123456'];
-  const digits = rows.join('').slice(0, 20);
-  // The observer must be able to see long tasks, or this test could not fail.
-  expect(await page.evaluate('PerformanceObserver.supportedEntryTypes.includes("longtask")')).toBe(
-    true,
-  );
-  await longTasks(page, true);
-  for (let i = 0; i < digits.length; i++) {
-    await page.keyboard.press(digits[i]);
-    // Read at once, with no waiting: the digit must already be there.
-    expect(await all.nth(i).textContent()).toBe(digits[i]);
-    // Now and then a pause just past the debounce: the next digit lands while the check
-    // starts in the worker (and stops it). Once, the check is let finish mid-typing.
-    if (i % 4 === 3) await page.waitForTimeout(310);
-    if (i === 9) await expect(verdict(page)).toHaveText(/^Several solutions/);
-  }
-  await expect(verdict(page)).toHaveText(/^Several solutions/);
-  expect((await longTasks(page)).filter((duration) => duration > 50)).toEqual([]);
+test.describe('no long task while typing', () => {
+  // As in batch.spec.ts: a task measured in wall time stretches on a busy machine (a 51-72 ms
+  // task turned up in 3 of about 10 CI runs, none in 7 runs alone); a retry absorbs that,
+  // while a real freeze fails every attempt.
+  test.describe.configure({ retries: 2 });
+
+  test('typing never waits for the live check: each digit at once, no long task @quiet', async ({
+    page,
+  }) => {
+    await watchLongTasks(page);
+    await openApp(page);
+    await expect(verdict(page)).toHaveText(/^Several solutions/);
+    await setMode(page, 'Enter digits');
+    const all = cells(page);
+    await all.nth(0).click();
+    // 20 digits of a valid grid (rows shifted by 3), some quickly, some just past the debounce,
+    // so checks start in the worker and are cut off by the next digit while typing goes on.
+    const rows = ['123456789', '456789123', '789123456'];
+    const digits = rows.join('').slice(0, 20);
+    // The observer must be able to see long tasks, or this test could not fail.
+    expect(
+      await page.evaluate('PerformanceObserver.supportedEntryTypes.includes("longtask")'),
+    ).toBe(true);
+    await longTasks(page, true);
+    for (let i = 0; i < digits.length; i++) {
+      await page.keyboard.press(digits[i]);
+      // Read at once, with no waiting: the digit must already be there.
+      expect(await all.nth(i).textContent()).toBe(digits[i]);
+      // Now and then a pause just past the debounce: the next digit lands while the check
+      // starts in the worker (and stops it). Once, the check is let finish mid-typing.
+      if (i % 4 === 3) await page.waitForTimeout(310);
+      if (i === 9) await expect(verdict(page)).toHaveText(/^Several solutions/);
+    }
+    await expect(verdict(page)).toHaveText(/^Several solutions/);
+    expect((await longTasks(page)).filter((duration) => duration > 50)).toEqual([]);
+  });
 });
 
 test('layout problems are marked on a 16x16 grid and linked from the list', async ({ page }) => {
