@@ -17,6 +17,7 @@ import {
   assertPrintable,
   gridLines,
   joinLines,
+  type PrintLine,
   countedCaseSteps,
   readCountedCases,
   type CaseBoundaries,
@@ -257,7 +258,7 @@ export function printHdu4069(puzzles: readonly PuzzleToPrint[]): string {
  * elsewhere); the others keep their input numbers.
  */
 export function printHdu4069Results(answers: readonly CaseAnswer[]): string {
-  const lines: string[] = [];
+  const lines: PrintLine[] = [];
   for (const { case: caseNumber, result } of answers) {
     if (result.status === 'invalid') continue;
     lines.push(`Case ${caseNumber}:`);

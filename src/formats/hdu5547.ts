@@ -10,6 +10,7 @@ import {
   assertPrintable,
   gridLines,
   joinLines,
+  type PrintLine,
   charGridFormat,
   countedCaseSteps,
   readCountedCases,
@@ -53,7 +54,9 @@ export function printHdu5547(puzzles: readonly PuzzleToPrint[]): string {
   const lines = [String(puzzles.length)];
   puzzles.forEach(({ board }) => {
     lines.push('');
-    for (const row of gridLines(board.givens, SIZE)) lines.push(row.replaceAll('0', '*'));
+    for (const row of gridLines(board.givens, SIZE)) {
+      lines.push(Array.from(row, (digit) => (digit === 0 ? '*' : String(digit))).join(''));
+    }
   });
   return joinLines(lines);
 }
@@ -63,7 +66,7 @@ export function printHdu5547(puzzles: readonly PuzzleToPrint[]): string {
  * puzzle without one gets `No solution` under its header. Unreadable cases are left out.
  */
 export function printHdu5547Results(answers: readonly CaseAnswer[]): string {
-  const lines: string[] = [];
+  const lines: PrintLine[] = [];
   for (const answer of answers) {
     if (answer.result.status === 'invalid') continue;
     lines.push(`Case #${answer.case}:`);

@@ -9,6 +9,7 @@ import {
   assertPrintable,
   gridLines,
   joinLines,
+  type PrintLine,
   charGridFormat,
   countedCaseSteps,
   readCountedCases,
@@ -45,7 +46,7 @@ const POJ2676_FRAME = charGridFormat(
 /** Write puzzles as a poj2676 input. Throws for a board that is not standard 9x9. */
 export function printPoj2676(puzzles: readonly PuzzleToPrint[]): string {
   assertPrintable(puzzles, poj2676CannotHold);
-  const lines = [String(puzzles.length)];
+  const lines: PrintLine[] = [String(puzzles.length)];
   puzzles.forEach(({ board }) => {
     lines.push(...gridLines(board.givens, SIZE));
   });
@@ -57,7 +58,7 @@ export function printPoj2676(puzzles: readonly PuzzleToPrint[]): string {
  * puzzle without one gets the single line `No solution`. Unreadable cases are left out.
  */
 export function printPoj2676Results(answers: readonly CaseAnswer[]): string {
-  const lines: string[] = [];
+  const lines: PrintLine[] = [];
   for (const answer of answers) {
     if (answer.result.status === 'invalid') continue;
     const grid = answerGrid(answer);

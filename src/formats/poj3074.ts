@@ -13,6 +13,7 @@ import {
   errorStep,
   joinLines,
   LineReader,
+  type PrintLine,
 } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 import { standardLayoutProblem } from './standard.ts';
@@ -122,11 +123,10 @@ export function printPoj3074(puzzles: readonly PuzzleToPrint[]): string {
  * puzzle without one gets the line `No solution`. Unreadable cases are left out.
  */
 export function printPoj3074Results(answers: readonly CaseAnswer[]): string {
-  const lines: string[] = [];
+  const lines: PrintLine[] = [];
   for (const answer of answers) {
     if (answer.result.status === 'invalid') continue;
-    const grid = answerGrid(answer);
-    lines.push(grid === null ? 'No solution' : grid.join(''));
+    lines.push(answerGrid(answer) ?? 'No solution');
   }
   return joinLines(lines);
 }

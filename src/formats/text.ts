@@ -725,14 +725,15 @@ export function charGridFormat(
   };
 }
 
-/** The rows of a solved grid, each as a string of single-character digits (sizes up to 9). */
-export function gridLines(grid: ArrayLike<number>, size: number): string[] {
-  const lines: string[] = [];
-  for (let row = 0; row < size; row++) {
-    let line = '';
-    for (let col = 0; col < size; col++) line += String(grid[row * size + col]);
-    lines.push(line);
-  }
+/**
+ * The rows of a grid as digit rows (see PrintLine): views on the grid, nothing copied.
+ * Single-character digits only, so sizes up to 9.
+ */
+export function gridLines(grid: Uint8Array, size: number): Uint8Array[] {
+  if (size > 9)
+    throw new RangeError(`gridLines writes single digits; a ${size}x${size} grid has more`);
+  const lines: Uint8Array[] = [];
+  for (let row = 0; row < size; row++) lines.push(grid.subarray(row * size, (row + 1) * size));
   return lines;
 }
 
@@ -751,9 +752,62 @@ export function answerGrid(answer: CaseAnswer): Uint8Array | null {
   }
 }
 
+/**
+ * A line to print: text, or a row of digits 0-9 (cells of a solved grid, or givens with 0
+ * for empty) written as those digits.
+ */
+export type PrintLine = string | Uint8Array;
+
 /** Text with LF line ends and a final newline, from its lines. */
-export function joinLines(lines: readonly string[]): string {
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+export function joinLines(lines: readonly PrintLine[]): string {
+  if (lines.length === 0) return '';
+  let length = 0;
+  let digitRows = 0;
+  for (const line of lines) {
+    length += line.length + 1;
+    if (typeof line !== 'string') digitRows++;
+  }
+  if (digitRows === 0) return `${(lines as readonly string[]).join('\n')}\n`;
+  return asciiLines(lines, length) ?? `${lines.map(lineText).join('\n')}\n`;
+}
+
+const lineText = (line: PrintLine): string => (typeof line === 'string' ? line : line.join(''));
+
+// A global in browsers, workers and Node; this layer is type-checked without the DOM library,
+// so the one member used is declared here.
+declare const TextDecoder: new (label: string) => { decode(bytes: Uint8Array): string };
+let latin1: { decode(bytes: Uint8Array): string } | undefined;
+
+/**
+ * joinLines for lines with digit rows, as bytes: a judge's answer is thousands of rows, printed
+ * by code that runs once per process, before the JIT has compiled it; a row's `join('')` then
+ * costs about 7 us (10 ms of a 1,465-case poj3074 file), this about 1.5. Digit rows are
+ * copied in, every 4 bytes get '0' added at once (digits 0-9 never carry), then the text
+ * lines and line ends are written over their places. Null when a text line is not ASCII.
+ */
+function asciiLines(lines: readonly PrintLine[], length: number): string | null {
+  const bytes = new Uint8Array((length + 3) & ~3);
+  let at = 0;
+  for (const line of lines) {
+    if (typeof line !== 'string') bytes.set(line, at);
+    at += line.length + 1;
+  }
+  const words = new Uint32Array(bytes.buffer);
+  for (let index = 0; index < words.length; index++) words[index] += 0x30303030;
+  at = 0;
+  for (const line of lines) {
+    if (typeof line === 'string') {
+      for (let index = 0; index < line.length; index++) {
+        const code = line.charCodeAt(index);
+        if (code > 0x7f) return null;
+        bytes[at + index] = code;
+      }
+    }
+    at += line.length;
+    bytes[at++] = 10;
+  }
+  latin1 ??= new TextDecoder('latin1');
+  return latin1.decode(bytes.subarray(0, length));
 }
 
 /**
