@@ -29,6 +29,7 @@
 import { sameCells, type Board } from './board.ts';
 import {
   checkpointStops,
+  copySolution,
   DEFAULT_PROGRESS_EVERY,
   newCountResult,
   type CountResult,
@@ -129,7 +130,7 @@ export function wasmEngine<Exports extends EngineExports>(
         return checkpointStops(searchOptions, result, nodes) ? 1 : 0;
       },
       solution: (): void => {
-        result?.solutions.push(grid.slice());
+        result?.solutions.push(copySolution(grid));
       },
     },
   };

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileWasm, WASM_MODULES } from '../../bin/build-wasm.mjs';
-import { createBoard, standardRegions } from '../../src/engine/index.ts';
+import { createBoard, isSolution, standardRegions } from '../../src/engine/index.ts';
 
 // Arto Inkala's "world's hardest": one solution, found only by guessing.
 const INKALA = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
@@ -61,6 +61,21 @@ describe('WebAssembly engines', () => {
     expect(result).toMatchObject({ count: 1, complete: true, aborted: false });
     expect(result.nodes).toBeGreaterThan(0);
     expect(Array.from(result.solutions[0]).join('')).toBe(INKALA_SOLUTION);
+  });
+
+  it('keeps every solution apart, over several shared blocks (copySolution)', async () => {
+    const { countSolutionsStandard9 } = await import('../../src/engine/standard9.ts');
+    // 300 solutions of 81 bytes fill three 8 kB blocks; a later copy must not touch an earlier.
+    const empty = createBoard(9, standardRegions(9), new Uint8Array(81));
+    const first = countSolutionsStandard9(empty, 300);
+    const second = countSolutionsStandard9(empty, 300);
+    expect(first.solutions).toHaveLength(300);
+    const texts = first.solutions.map((solution) => solution.join(''));
+    expect(new Set(texts).size).toBe(300);
+    first.solutions.forEach((solution) => expect(isSolution(empty, solution)).toBe(true));
+    // The same search again gives the same grids, in new places.
+    expect(second.solutions.map((solution) => solution.join(''))).toEqual(texts);
+    expect(second.solutions[0]).not.toBe(first.solutions[0]);
   });
 
   it('solves a 9x9 jigsaw puzzle in WebAssembly, and the default engine uses it', async () => {
