@@ -7,11 +7,13 @@ import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
 // Imports are read in a worker of their own, so reading a big file never stops a solve; the
-// setter's tools and the true candidates likewise (setterSlice.ts). Workers start on first use.
+// setter's tools and the true candidates likewise (setterSlice.ts), and the logic solver's
+// runs (the rating after each unique verdict, hints: logicSlice.ts). Workers start on first use.
 // The solver's worker warms its engines up in the idle time after its first run (the live
 // check on load) until the next request, so the first Solve a user clicks is not cold.
 const store = createSquigglyStore({
   solver: createWorkerSolverClient({ warmUp: true }),
+  logic: createWorkerSolverClient(),
   importer: createWorkerSolverClient(),
   tools: createWorkerSolverClient(),
   candidates: createWorkerSolverClient(),

@@ -19,9 +19,13 @@
  * deduced, the empty cells left marked), and a listed step chosen is shown on the position
  * before it (logicPosition). The rating (rate) counts first and rates a unique puzzle only.
  *
- * Runs go through runner.ts like the run slice's, with a runner of their own; the worker runs
- * one call at a time, so a logic run stops the run slice's run (cancelSolve) and the run
- * slice starting a run stops this one (the subscription below).
+ * Runs go through runner.ts like the run slice's, with a runner of their own, on the `logic`
+ * client. The app gives it a worker of its own: the rating that follows every unique verdict
+ * then runs beside a Solve instead of stopping the solver's warm worker (a worker runs one
+ * call at a time, and a new call ends the one in flight by ending the worker). Where the
+ * client is the solver's (tests, and any host with one worker), the slices take turns: a
+ * logic run stops the run slice's run (cancelSolve) and the run slice starting a run stops
+ * this one (the subscription below).
  */
 import {
   applyStep as applyToState,
@@ -256,8 +260,10 @@ const emptyLayer = (puzzle: Puzzle): LogicLayer => ({
 });
 
 export const createLogicSlice =
-  ({ solver, slowAfterMs, randomSeed }: StoreContext): SliceCreator<LogicSlice> =>
+  ({ solver, logic, slowAfterMs, randomSeed }: StoreContext): SliceCreator<LogicSlice> =>
   (set, get, api) => {
+    /** Whether logic runs share the solver's worker, and so take turns with its runs. */
+    const sharesWorker = logic === solver;
     let task: LogicTask = 'hint';
     const runner = createRunner(
       {
@@ -275,13 +281,13 @@ export const createLogicSlice =
       slowAfterMs,
     );
 
-    // An edit of the puzzle retires the layer and stops a logic run; a run of the run slice
-    // (the worker runs one call at a time) stops this slice's run.
+    // An edit of the puzzle retires the layer and stops a logic run; on a shared worker, a run
+    // of the run slice stops this slice's run.
     api.subscribe((state, previous) => {
       // Hydration writes before the store has a state: nothing to compare with yet.
       if (!previous) return;
       const edited = !samePuzzle(state, previous);
-      const otherRunStarted = state.run !== null && previous.run === null;
+      const otherRunStarted = sharesWorker && state.run !== null && previous.run === null;
       if ((edited || otherRunStarted) && runner.busy()) {
         runner.stop();
         api.setState({ logicRun: null });
@@ -298,7 +304,12 @@ export const createLogicSlice =
           result?.outcome.status === 'generated');
       const liveUnique = state.live !== previous.live && state.live?.outcome.status === 'unique';
       if ((explicitUnique || liveUnique) && !runner.busy() && !currentLogic(state)?.rate) {
-        queueMicrotask(() => void get().rateLogically());
+        // Asked again when the microtask runs: Solve writes its result and then the verdict,
+        // two writes that each see a unique puzzle not rated yet, and a second rating would
+        // stop the first (and with it the worker).
+        queueMicrotask(() => {
+          if (!runner.busy() && !currentLogic(get())?.rate) void get().rateLogically();
+        });
       }
     });
 
@@ -334,7 +345,7 @@ export const createLogicSlice =
       kind: LogicTask,
       work: (signal: AbortSignal) => Promise<T>,
     ): Promise<T | null> {
-      if (get().run) get().cancelSolve();
+      if (sharesWorker && get().run) get().cancelSolve();
       task = kind;
       set({ logicError: null });
       const settled = await runner.runInWorker({ kind: 'solve' }, (signal) => work(signal));
@@ -357,7 +368,7 @@ export const createLogicSlice =
         const asked = request();
         if (!asked) return;
         // A run stopped by an edit settles as null, so an answer is about the puzzle on screen.
-        const answer = await runLogic('hint', (signal) => solver.nextStep(asked, { signal }));
+        const answer = await runLogic('hint', (signal) => logic.nextStep(asked, { signal }));
         if (!answer) return;
         const emptyCells = asked.digits.filter((digit) => digit === 0).length;
         const message =
@@ -396,7 +407,7 @@ export const createLogicSlice =
         const asked = request();
         if (!asked) return;
         const from = layer().applied.length;
-        const answer = await runLogic('solve', (signal) => solver.solveByLogic(asked, { signal }));
+        const answer = await runLogic('solve', (signal) => logic.solveByLogic(asked, { signal }));
         if (!answer) return;
         update({
           shown: null,
@@ -426,7 +437,7 @@ export const createLogicSlice =
           regions: Array.from(layout.regionOf),
           digits: state.givens,
         };
-        const answer = await runLogic('rate', (signal) => solver.rate(asked, { signal }));
+        const answer = await runLogic('rate', (signal) => logic.rate(asked, { signal }));
         if (!answer) return;
         update({ rate: answer });
       },
@@ -488,7 +499,7 @@ export const createLogicSlice =
             if (run?.task === 'generate' && !signal.aborted)
               set({ logicRun: { ...run, progress } });
           };
-          return solver.generateSetterPuzzle(setterRequest, { signal, onProgress });
+          return logic.generateSetterPuzzle(setterRequest, { signal, onProgress });
         });
         if (!made) {
           // A failure is said in logicError; a stop (Cancel, an edit) leaves it null.

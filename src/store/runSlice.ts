@@ -108,7 +108,7 @@ const VERDICT_STATUSES = new Set<SolveOutcome['status']>([
 ]);
 
 export const createRunSlice =
-  ({ solver, slowAfterMs, randomSeed, liveCheckMs }: StoreContext): SliceCreator<RunSlice> =>
+  ({ solver, logic, slowAfterMs, randomSeed, liveCheckMs }: StoreContext): SliceCreator<RunSlice> =>
   (set, get, api) => {
     const runner = createRunner(
       {
@@ -143,9 +143,9 @@ export const createRunSlice =
       if (runner.busy()) return;
       const state = get();
       // The worker runs one call at a time, and a new one stops the call in flight: Play's
-      // Check or Hint, or a logic run (a generated puzzle, which may take minutes), which the
-      // user is waiting for, goes first, and the verdict comes after it.
-      if (state.playChecking || state.logicRun !== null) {
+      // Check or Hint, or a logic run on this worker (a generated puzzle, which may take
+      // minutes), which the user is waiting for, goes first, and the verdict comes after it.
+      if (state.playChecking || (logic === solver && state.logicRun !== null)) {
         scheduleLive();
         return;
       }

@@ -64,6 +64,12 @@ export type SliceCreator<Slice> = StateCreator<
 /** What the slices need from outside the store. */
 export interface StoreContext {
   solver: SolverClient;
+  /**
+   * Runs the logic slice's calls (Hint, Solve by logic, the rating, the setter's puzzle with
+   * options): the app's own worker, or `solver` itself (a worker runs one call at a time, and
+   * a new call stops the one in flight, so the slices then take turns: logicSlice.ts).
+   */
+  logic: SolverClient;
   /** Reads imports, in a worker of its own; null where there is none. */
   importer: ImportClient | null;
   /** The setter's tools but true candidates (setterSlice.ts), in a worker of their own. */

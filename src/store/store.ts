@@ -70,6 +70,12 @@ export type { SquigglyState, SquigglyStore } from './state.ts';
 export interface StoreOptions {
   solver: SolverClient;
   /**
+   * The logic slice's calls (Hint, Solve by logic, the rating, puzzles with options) in a
+   * worker of their own, so the rating that follows every unique verdict never stops the
+   * solver's warm worker when Solve is clicked. Default: `solver`, shared.
+   */
+  logic?: SolverClient | null;
+  /**
    * Reads imports: a client of its own worker, so a big read never waits behind a solve nor
    * stops one. Default: none (Import then says it is unavailable).
    */
@@ -107,6 +113,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const context: StoreContext = {
     solver: options.solver,
+    logic: options.logic ?? options.solver,
     importer: options.importer ?? null,
     tools: options.tools ?? null,
     candidates: options.candidates ?? null,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standardRegions } from '../../src/engine/board.ts';
 import { WALL_DOWN, WALL_RIGHT } from '../../src/engine/layout.ts';
 import { layoutOf } from '../../src/store/derived.ts';
@@ -25,6 +25,8 @@ import {
   type SquigglyStore,
 } from '../../src/store/store.ts';
 import type { KeyValueStorage } from '../../src/store/persistence.ts';
+import { abortError } from '../../src/worker/client.ts';
+import type { SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient, type ChannelClient } from '../worker/channelClient.ts';
 
 const SOLVED_4 = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
@@ -332,5 +334,62 @@ describe('autosave failures', () => {
     expect(store.temporal.getState().pastStates).toHaveLength(1);
     await Promise.resolve();
     expect(store.getState().notice).toMatch(/Autosave failed/);
+  });
+});
+
+describe('logic runs beside the solver', () => {
+  /** A logic client whose ratings wait for the test, each with its signal. */
+  function heldRatings(real: ChannelClient) {
+    const ratings: { signal: AbortSignal | undefined; answer(): Promise<void> }[] = [];
+    const logic: SolverClient = {
+      ...real,
+      rate: (request, options) =>
+        new Promise((resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(abortError()));
+          ratings.push({
+            signal: options?.signal,
+            answer: () => real.rate(request).then(resolve),
+          });
+        }),
+    };
+    return { logic, ratings };
+  }
+
+  /** The 4x4 of SOLVED_4 with every third cell empty: one solution. */
+  async function uniquePuzzle(store: SquigglyStore): Promise<void> {
+    await store.getState().newPuzzle(4, 'standard');
+    SOLVED_4.forEach((d, cell) => cell % 3 && store.getState().setGiven(cell, d));
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('with a worker of their own, a Solve leaves the rating in flight alone', async () => {
+    client = createChannelClient();
+    const { logic, ratings } = heldRatings(createChannelClient());
+    const store = createSquigglyStore({ solver: client, logic, storage: null, liveCheckMs: 1 });
+    await uniquePuzzle(store);
+    // The live verdict (unique) brings a rating, which is still running when Solve is pressed.
+    await vi.waitFor(() => expect(ratings).toHaveLength(1));
+    await store.getState().solve('solve');
+    expect(currentResult(store.getState())?.outcome.status).toBe('unique');
+    await settle();
+    expect(ratings).toHaveLength(1);
+    expect(ratings[0].signal?.aborted).toBe(false);
+    await ratings[0].answer();
+    await vi.waitFor(() => expect(store.getState().logic?.rate).toBeTruthy());
+  });
+
+  it('on the shared worker, a unique Solve (its result, then its verdict) asks for one rating', async () => {
+    const { logic, ratings } = heldRatings(createChannelClient());
+    client = createChannelClient();
+    // One client for both: the slices take turns. The live check is far off: the verdict
+    // comes from the Solve.
+    const shared: SolverClient = { ...client, rate: logic.rate };
+    const store = createSquigglyStore({ solver: shared, storage: null, liveCheckMs: 60_000 });
+    await uniquePuzzle(store);
+    await store.getState().solve('solve');
+    await settle();
+    expect(ratings).toHaveLength(1);
+    expect(ratings[0].signal?.aborted).toBe(false);
   });
 });
