@@ -54,7 +54,7 @@ interface Grid16Exports extends EngineExports {
   leftoverDeductionsSoFar(): number;
 }
 
-const grid16 = wasmEngine<Grid16Exports>({
+const grid16 = /* @__PURE__ */ wasmEngine<Grid16Exports>({
   name: 'grid16',
   base64: GRID16_WASM,
   cells: CELLS,

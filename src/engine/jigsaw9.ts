@@ -33,7 +33,7 @@ interface Jigsaw9Exports extends EngineExports {
   buildTables(): void;
 }
 
-const jigsaw9 = wasmEngine<Jigsaw9Exports>({
+const jigsaw9 = /* @__PURE__ */ wasmEngine<Jigsaw9Exports>({
   name: 'jigsaw9',
   base64: JIGSAW9_WASM,
   cells: 81,

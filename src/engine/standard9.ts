@@ -28,7 +28,7 @@ export function isStandard9(board: Board): boolean {
   return board.size === 9 && hasStandardBoxes(board);
 }
 
-const standard9 = wasmEngine<EngineExports>({
+const standard9 = /* @__PURE__ */ wasmEngine<EngineExports>({
   name: 'standard9',
   base64: STANDARD9_WASM,
   cells: 81,

@@ -45,19 +45,21 @@ export const WARM_UP_ROUNDS = 3;
 
 /**
  * The searches of one layout: its empty board, then boards holding each share of the
- * solution found there.
+ * solution found there. The layout is made by the first search's step, not before: a jigsaw
+ * layout costs up to 15 ms in a cold worker, and a request waits only for the step running.
  */
 function layoutSteps(
   size: number,
-  regions: Uint8Array,
+  makeRegions: () => Uint8Array,
   shares: readonly number[],
   random: Random,
 ): WarmUpStep[] {
+  let regions: Uint8Array | undefined;
   let solution: Uint8Array | undefined;
   const partial =
     (share: number): WarmUpStep =>
     () => {
-      if (solution === undefined) return;
+      if (solution === undefined || regions === undefined) return;
       const cells = shuffle(
         Array.from({ length: size * size }, (_, cell) => cell),
         random,
@@ -70,6 +72,7 @@ function layoutSteps(
     };
   return [
     () => {
+      regions ??= makeRegions();
       const empty = createBoard(size, regions);
       solution = countSolutionsBest(empty, 2, guessBudget(STEP_GUESSES)).solutions[0];
     },
@@ -80,11 +83,16 @@ function layoutSteps(
 /** The warm-up searches, in the order to run them (see the file header). */
 export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
   const random = createRandom(WARM_UP_SEED);
-  const layouts: [number, Uint8Array][] = APP_SIZES.map((size) => [size, standardRegions(size)]);
-  layouts.push([9, randomJigsawLayout(9, random)]);
-  for (let k = 0; k < JIGSAW16_LAYOUTS; k++) layouts.push([16, randomJigsawLayout(16, random)]);
-  const once = layouts.flatMap(([size, regions]) =>
-    layoutSteps(size, regions, CLUE_SHARES, random),
+  const layouts: [number, () => Uint8Array][] = APP_SIZES.map((size) => [
+    size,
+    () => standardRegions(size),
+  ]);
+  layouts.push([9, () => randomJigsawLayout(9, random)]);
+  for (let k = 0; k < JIGSAW16_LAYOUTS; k++) {
+    layouts.push([16, () => randomJigsawLayout(16, random)]);
+  }
+  const once = layouts.flatMap(([size, makeRegions]) =>
+    layoutSteps(size, makeRegions, CLUE_SHARES, random),
   );
   // First the WebAssembly modules (a few ms), so that a request cutting the warm-up short
   // at least finds them made.

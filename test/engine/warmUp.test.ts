@@ -5,6 +5,7 @@ import { randomJigsawLayout, randomSolution } from '../../src/engine/generator.t
 import { createRandom, shuffle } from '../../src/engine/random.ts';
 import { WARM_UP_ROUNDS, warmUpNow, warmUpSteps } from '../../src/engine/warmUp.ts';
 import type { Board } from '../../src/engine/board.ts';
+import type * as Generator from '../../src/engine/generator.ts';
 
 /** A board holding `clues` cells of a random solution of the layout. */
 function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: number): Board {
@@ -24,6 +25,33 @@ describe('engine warm-up', () => {
   it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round', () => {
     expect(warmUpSteps(1)).toHaveLength(1 + 3 * 10);
     expect(warmUpSteps()).toHaveLength(1 + 3 * 10 * WARM_UP_ROUNDS);
+  });
+
+  it('makes each jigsaw layout in the first step that searches it, not when listing the steps', async () => {
+    // A worker's warm-up lists its steps before running the first; what the listing costs,
+    // a request that comes in then waits for.
+    const made: number[] = [];
+    vi.resetModules();
+    vi.doMock('../../src/engine/generator.ts', async (importOriginal) => {
+      const real = await importOriginal<typeof Generator>();
+      return {
+        ...real,
+        randomJigsawLayout: (...args: Parameters<typeof real.randomJigsawLayout>) => {
+          made.push(args[0]);
+          return real.randomJigsawLayout(...args);
+        },
+      };
+    });
+    try {
+      const fresh = await import('../../src/engine/warmUp.ts');
+      const steps = fresh.warmUpSteps(2);
+      expect(made).toEqual([]);
+      for (const step of steps) step();
+      expect(made).toEqual([9, 16, 16, 16]);
+    } finally {
+      vi.doUnmock('../../src/engine/generator.ts');
+      vi.resetModules();
+    }
   });
 
   it('makes every WebAssembly module in its first step, once', async () => {
