@@ -57,6 +57,33 @@ const PIECE_BYTES = 1 << 13;
 /** Enough for detection's first 40 lines, each looked at up to 1000 characters. */
 const HEAD_CHARS = 1 << 16;
 
+/**
+ * The whole text of an input of at most `maxChars` characters, and the input to read in
+ * its place (an input is read once): the same text again, or, for a longer input, what was
+ * read so far followed by the rest. `text` is null for a longer input.
+ */
+export function textUpTo(input: Input, maxChars: number): { text: string | null; input: Input } {
+  const iterator = input.pieces()[Symbol.iterator]();
+  const read: string[] = [];
+  let length = 0;
+  for (let next = iterator.next(); !next.done; next = iterator.next()) {
+    read.push(next.value);
+    length += next.value.length;
+    if (length > maxChars) {
+      const rest: Input = {
+        ...input,
+        *pieces() {
+          yield* read;
+          for (let more = iterator.next(); !more.done; more = iterator.next()) yield more.value;
+        },
+      };
+      return { text: null, input: rest };
+    }
+  }
+  const text = read.join('');
+  return { text, input: { ...input, pieces: () => [text] } };
+}
+
 /** Read FILE, or standard input when `path` is undefined or `-`. */
 export async function readInput(path: string | undefined): Promise<Input> {
   if (path === undefined || path === '-') {

@@ -41,7 +41,8 @@ import {
   explainAnswerer,
   layoutCheckAnswerer,
 } from './setterTools.ts';
-import { argumentsError, readInput, UsageError } from './input.ts';
+import { argumentsError, readInput, textUpTo, UsageError } from './input.ts';
+import { PLAIN_JUDGE_MAX_CHARS, solvePlainPoj3074 } from './plainJudge.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, MAX_JOBS, type CountJob } from './parallel.ts';
 
@@ -332,6 +333,26 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
   if ('exitCode' in loaded) {
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
     return loaded.exitCode;
+  }
+  // A small judge file of plain lines, as a judge runs it (output to a file or a pipe: a
+  // terminal gets each answer as it comes): one loop (plainJudge.ts), or, when that
+  // declines, the general path on the same text.
+  if (
+    first === 'solve' &&
+    streams.interactive !== true &&
+    loaded.format.name === 'poj3074' &&
+    !loaded.doubtful &&
+    engine === DEFAULT_ENGINE &&
+    jobs === undefined
+  ) {
+    const { text, input: sameInput } = textUpTo(loaded.input, PLAIN_JUDGE_MAX_CHARS);
+    const answered = text === null ? null : solvePlainPoj3074(text);
+    if (answered !== null) {
+      streams.stdout(answered);
+      return EXIT_OK;
+    }
+    const reread = { ...loaded, input: sameInput };
+    return runCommand(command, reread, limit, engine, jobs, maxErrors, streams, flags);
   }
   return runCommand(command, loaded, limit, engine, jobs, maxErrors, streams, flags);
 }

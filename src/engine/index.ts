@@ -17,10 +17,10 @@ export { findClueConflicts, isSolution } from './clues.ts';
 export { countSolutionsDlx } from './dlx.ts';
 export { countSolutionsBasic } from './basicSolver.ts';
 export { countSolutionsBitset } from './bitset.ts';
-export { countSolutionsStandard9, isStandard9 } from './standard9.ts';
+export { countSolutionsStandard9, isStandard9, solveUniqueStandard9 } from './standard9.ts';
 export { countSolutionsJigsaw9 } from './jigsaw9.ts';
 export { countSolutionsGrid16 } from './grid16.ts';
-export { countWithRestarts } from './restarts.ts';
+export { countWithRestarts, FIRST_ATTEMPT_GUESSES } from './restarts.ts';
 export * from './logic/index.ts';
 export { createRandom, shuffle, randomInt, type Random } from './random.ts';
 export {

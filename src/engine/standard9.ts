@@ -57,6 +57,30 @@ export function countSolutionsStandard9(
 }
 
 /**
+ * Solve standard 9x9 puzzles laid end to end in `givens` (81 clue digits each, 0 for an
+ * empty cell) that have one solution each, writing the solutions likewise into `solutions`:
+ * a judge's loop over a file (bin/cli/plainJudge.ts), with no object made per puzzle. It
+ * stops at the first puzzle that has no solution, several, clashing clues, or needs more
+ * than `guessBudget` guesses (the default engine restarts those: restarts.ts), and returns
+ * how many puzzles before it were solved; -1 where WebAssembly is not available.
+ */
+export function solveUniqueStandard9(
+  givens: Uint8Array,
+  solutions: Uint8Array,
+  guessBudget: number,
+): number {
+  const engine = standard9.load();
+  if (engine === null) return -1;
+  const puzzles = Math.floor(givens.length / 81);
+  for (let puzzle = 0; puzzle < puzzles; puzzle++) {
+    const at = puzzle * 81;
+    if (standard9.countGivens(givens.subarray(at, at + 81), 2, guessBudget) !== 1) return puzzle;
+    solutions.set(engine.grid, at);
+  }
+  return puzzles;
+}
+
+/**
  * countSolutionsStandard9 where it can run (a standard 9x9 board, WebAssembly here), else
  * null: the default engine's choice (engines.ts), with the board checked once.
  */

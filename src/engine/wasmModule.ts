@@ -91,6 +91,13 @@ export interface WasmEngine<Exports extends EngineExports> {
   count(board: Board, limit: number, options?: SearchOptions): CountResult;
   /** The same count where it can run (the board taken, WebAssembly here), else null. */
   countIf(board: Board, limit: number, options: SearchOptions): CountResult | null;
+  /**
+   * Count the clues in `givens` (one board of an engine of one layout) up to `limit`, with
+   * no result object: the count, -1 when two clues clash, -2 when the search passed
+   * `guessBudget` guesses. The first solution found stays in the loaded module's `grid`.
+   * For a loop over many boards (standard9.ts, solveUniqueStandard9); needs the module loaded.
+   */
+  countGivens(givens: Uint8Array, limit: number, guessBudget: number): number;
 }
 
 /**
@@ -116,6 +123,8 @@ export function wasmEngine<Exports extends EngineExports>(
   let result: CountResult | null = null;
   const noOptions: SearchOptions = {};
   let searchOptions = noOptions;
+  /** What a checkpoint with no count result answers: 1 (stop) during countGivens. */
+  let bareCheckpoint = 0;
   /** undefined until tried; null when WebAssembly is not available here. */
   let loaded: LoadedEngine<Exports> | null | undefined;
   let grid = new Uint8Array(0);
@@ -125,7 +134,7 @@ export function wasmEngine<Exports extends EngineExports>(
   const imports = {
     [name]: {
       checkpoint: (nodes: number, count: number): number => {
-        if (result === null) return 0;
+        if (result === null) return bareCheckpoint;
         result.count = count;
         return checkpointStops(searchOptions, result, nodes) ? 1 : 0;
       },
@@ -193,6 +202,18 @@ export function wasmEngine<Exports extends EngineExports>(
       if (!takes(board)) return null;
       const engine = load();
       return engine === null ? null : run(engine, board, limit, options);
+    },
+    countGivens(givens, limit, guessBudget) {
+      const engine = load();
+      if (engine === null) throw new Error(`${spec.caller} needs WebAssembly`);
+      engine.givens.set(givens);
+      bareCheckpoint = 1;
+      try {
+        const count = engine.exports.countSolutions(limit, 1, guessBudget);
+        return count >= 0 && engine.exports.searchComplete() !== 1 ? -2 : count;
+      } finally {
+        bareCheckpoint = 0;
+      }
     },
   };
 }

@@ -74,6 +74,43 @@ export function* poj3074Steps(text: TextInput): Generator<ReadStep, number> {
   return caseNumber;
 }
 
+/**
+ * The clues of a poj3074 input made of plain puzzle lines only, end to end (81 digits a
+ * case, 0 for empty), for a judge's fast path (bin/cli/plainJudge.ts): every line up to an
+ * `end` line or the end of the text is 81 characters of 1-9, `.` or `0`, with LF line ends.
+ * Null for anything else (blank lines, CR, spaces, a bad line, no case at all), which
+ * parsePoj3074 reads, with its errors; where this gives clues, they are the boards it reads.
+ */
+export function plainPoj3074Givens(text: string): Uint8Array | null {
+  let end = text.length;
+  if (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+  const lines = Math.floor((end + 1) / (CELLS + 1));
+  const givens = new Uint8Array(lines * CELLS);
+  let at = 0;
+  let cases = 0;
+  while (at < end) {
+    if (
+      text.startsWith(END_MARK, at) &&
+      (at + END_MARK.length === end || text.charCodeAt(at + END_MARK.length) === 10)
+    ) {
+      break;
+    }
+    // Room for one more case, and this line exactly 81 characters long.
+    if (cases === lines || at + CELLS > end) return null;
+    if (at + CELLS < end && text.charCodeAt(at + CELLS) !== 10) return null;
+    const base = cases * CELLS;
+    for (let index = 0; index < CELLS; index++) {
+      const code = text.charCodeAt(at + index);
+      if (code === DOT) continue;
+      if (code < ZERO || code > NINE) return null;
+      givens[base + index] = code - ZERO;
+    }
+    cases++;
+    at += CELLS + 1;
+  }
+  return cases === 0 ? null : givens.subarray(0, cases * CELLS);
+}
+
 function readPuzzleLine(
   text: string,
   line: number,
@@ -115,6 +152,15 @@ export function printPoj3074(puzzles: readonly PuzzleToPrint[]): string {
     return line;
   });
   lines.push(END_MARK);
+  return joinLines(lines);
+}
+
+/** The judge's output for solutions laid end to end (81 digits each): a line each. */
+export function printPoj3074Solutions(solutions: Uint8Array): string {
+  const lines: PrintLine[] = [];
+  for (let at = 0; at + CELLS <= solutions.length; at += CELLS) {
+    lines.push(solutions.subarray(at, at + CELLS));
+  }
   return joinLines(lines);
 }
 

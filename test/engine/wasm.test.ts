@@ -63,6 +63,30 @@ describe('WebAssembly engines', () => {
     expect(Array.from(result.solutions[0]).join('')).toBe(INKALA_SOLUTION);
   });
 
+  it('solves unique puzzles end to end, stopping at the first that is not (solveUniqueStandard9)', async () => {
+    const { solveUniqueStandard9 } = await import('../../src/engine/standard9.ts');
+    const inkala = Uint8Array.from(board.givens);
+    const several = new Uint8Array(81);
+    const clash = Uint8Array.from(inkala);
+    clash[1] = clash[0];
+    const givens = new Uint8Array(81 * 4);
+    givens.set(inkala, 0);
+    givens.set(inkala, 81);
+    givens.set(several, 162);
+    givens.set(inkala, 243);
+    const solutions = new Uint8Array(givens.length);
+    expect(solveUniqueStandard9(givens, solutions, 10_000)).toBe(2);
+    expect(Array.from(solutions.subarray(0, 81)).join('')).toBe(INKALA_SOLUTION);
+    expect(Array.from(solutions.subarray(81, 162)).join('')).toBe(INKALA_SOLUTION);
+    givens.set(clash, 162);
+    expect(solveUniqueStandard9(givens, solutions, 10_000)).toBe(2);
+    // Inkala's puzzle needs guesses: a budget of one stops it, for a caller to restart.
+    expect(solveUniqueStandard9(inkala, solutions, 1)).toBe(0);
+    // And the module's counts through the contract are as before.
+    const { countSolutionsStandard9 } = await import('../../src/engine/standard9.ts');
+    expect(countSolutionsStandard9(board, 2)).toMatchObject({ count: 1, complete: true });
+  });
+
   it('keeps every solution apart, over several shared blocks (copySolution)', async () => {
     const { countSolutionsStandard9 } = await import('../../src/engine/standard9.ts');
     // 300 solutions of 81 bytes fill three 8 kB blocks; a later copy must not touch an earlier.
@@ -92,13 +116,15 @@ describe('WebAssembly engines', () => {
   it('without WebAssembly, the default engine answers 9x9 boards with bitset.ts', async () => {
     vi.stubGlobal('WebAssembly', undefined);
     vi.resetModules();
-    const { countSolutionsStandard9, standard9Available } =
+    const { countSolutionsStandard9, solveUniqueStandard9, standard9Available } =
       await import('../../src/engine/standard9.ts');
     const { countSolutionsJigsaw9, jigsaw9Available } = await import('../../src/engine/jigsaw9.ts');
     const { countSolutionsBest } = await import('../../src/engine/engines.ts');
     const { countSolutionsBitset } = await import('../../src/engine/bitset.ts');
     expect(standard9Available()).toBe(false);
     expect(() => countSolutionsStandard9(board, 2)).toThrow(/needs WebAssembly/);
+    // The judge's fast path is told, and leaves the file to the default engine.
+    expect(solveUniqueStandard9(Uint8Array.from(board.givens), new Uint8Array(81), 10)).toBe(-1);
     expect(jigsaw9Available()).toBe(false);
     expect(() => countSolutionsJigsaw9(jigsawBoard, 2)).toThrow(/needs WebAssembly/);
     const solutions = [INKALA_SOLUTION, JIGSAW_SOLUTION];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatErrorText, parsePoj3074, printPoj3074Results } from '../../src/formats/index.ts';
+import {
+  formatErrorText,
+  parsePoj3074,
+  plainPoj3074Givens,
+  printPoj3074Results,
+} from '../../src/formats/index.ts';
 import { editLine, garbage, sampleInput } from './helpers.ts';
 
 // The sample: two puzzle lines, then `end`.
@@ -98,5 +103,46 @@ describe('printPoj3074Results', () => {
         { case: 4, result: { status: 'unique', solution } },
       ]),
     ).toBe(`${digits}\nNo solution\n${digits}\n`);
+  });
+});
+
+describe('plainPoj3074Givens', () => {
+  const lines = SAMPLE.split('\n').filter((line) => line.length === 81);
+  const boardsOf = (text: string) =>
+    parsePoj3074(text).cases.map((c) => Array.from(c.board.givens));
+  const inRows = (givens: Uint8Array | null) =>
+    givens === null
+      ? null
+      : Array.from({ length: givens.length / 81 }, (_, k) =>
+          Array.from(givens.subarray(81 * k, 81 * k + 81)),
+        );
+
+  it('gives the boards parsePoj3074 reads, for plain lines with or without "end"', () => {
+    for (const text of [
+      SAMPLE,
+      lines.join('\n'),
+      `${lines.join('\n')}\n`,
+      `${lines[0].replaceAll('.', '0')}\nend\nthis is not read\n`,
+    ]) {
+      expect(inRows(plainPoj3074Givens(text))).toEqual(boardsOf(text));
+    }
+  });
+
+  it('declines anything but plain lines, which parsePoj3074 then reads', () => {
+    const [first, second] = lines;
+    for (const text of [
+      '',
+      'end\n',
+      `${first}\r\n${second}\r\n`,
+      `${first}\n\n${second}\n`,
+      `${first} \n`,
+      `\ufeff${first}\n`,
+      `${first.slice(0, 80)}\n`,
+      first.slice(0, 80),
+      `${first}5\n`,
+      `${first.slice(0, 40)}x${first.slice(41)}\n`,
+    ]) {
+      expect(plainPoj3074Givens(text), JSON.stringify(text.slice(0, 90))).toBeNull();
+    }
   });
 });
