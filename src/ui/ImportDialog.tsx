@@ -200,6 +200,8 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
   const controller = useRef<AbortController | null>(null);
   /** Load as soon as the read in flight ends (Load was pressed during it). */
   const loadAfterRead = useRef(false);
+  /** The read waiting for the typing pause, if any: Load starts it at once instead. */
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const empty = source.kind === 'text' && !source.text.trim();
   // A link or an f-puzzles string is read on the page, at Load; everything else by the worker.
@@ -273,8 +275,15 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     }
     const delay = immediate.current || source.kind !== 'text' ? 0 : TYPING_PAUSE_MS;
     immediate.current = false;
-    const timer = setTimeout(() => void startRead(source, workerChoice), delay);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      pauseTimer.current = null;
+      void startRead(source, workerChoice);
+    }, delay);
+    pauseTimer.current = timer;
+    return () => {
+      clearTimeout(timer);
+      if (pauseTimer.current === timer) pauseTimer.current = null;
+    };
   }, [source, workerChoice, empty, interchange, startRead]);
 
   // Closing the dialog stops the read and the import worker, freeing what it holds.
@@ -421,9 +430,15 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       void loadFrom(summary);
       return;
     }
-    // Not read yet (typing pause) or still reading: load once the read ends.
+    // Not read yet (typing pause) or still reading: load once the read ends. A read waiting
+    // for the pause starts now, and only once: a second read would stop the first, and with
+    // it the import worker.
     loadAfterRead.current = true;
-    if (current?.status !== 'reading') void startRead(source, workerChoice);
+    if (current?.status !== 'reading') {
+      if (pauseTimer.current !== null) clearTimeout(pauseTimer.current);
+      pauseTimer.current = null;
+      void startRead(source, workerChoice);
+    }
   };
 
   // A Load pressed during the read loads as soon as the read is done.

@@ -4,6 +4,7 @@ import { parseHdu4069 } from '../../src/formats/index.ts';
 import { SHOW_LIMIT } from '../../src/ui/ImportDialog.tsx';
 import type { ImportClient } from '../../src/worker/protocol.ts';
 import HDU4069 from './fixtures/hdu4069.in?raw';
+import { createChannelClient } from '../worker/channelClient.ts';
 import { chooseMode, renderApp } from './harness.tsx';
 
 /** One-line jigsaw puzzles: 81 givens and 81 region letters; 16 givens and 16 letters. */
@@ -46,6 +47,34 @@ async function openImport(h: ReturnType<typeof renderApp>) {
 }
 
 describe('import', () => {
+  it('Load pressed during the typing pause reads the text once, then loads it', async () => {
+    // A read that takes longer than the typing pause, as a big file's does: a second read
+    // would stop the first, and with it the import worker.
+    const real = createChannelClient();
+    let reads = 0;
+    let stopped = 0;
+    const importer: ImportClient = {
+      ...real,
+      parseImport: async (source, format, options) => {
+        reads++;
+        options?.signal?.addEventListener('abort', () => stopped++);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return real.parseImport(source, format, options);
+      },
+    };
+    const h = renderApp({ importer });
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.keyboard(JIGSAW_4);
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(h.store.getState().size).toBe(4);
+    expect(reads).toBe(1);
+    expect(stopped).toBe(0);
+  });
+
   it('an error names the line and column, and the puzzle does not change', async () => {
     const h = renderApp();
     const before = h.store.getState().walls;
