@@ -30,7 +30,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
+import { bundleBenchChild } from './bundle.ts';
 import {
   countSolutionsDlx,
   countSolutionsBest,
@@ -316,27 +316,13 @@ function median(values: number[]): number {
 
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 
-/** The cold-call child (bench/big-cold.ts), bundled as the command line tool is (CommonJS). */
-async function bundleColdChild(dir: string): Promise<string> {
-  const outfile = path.join(dir, 'big-cold.cjs');
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'bench', 'big-cold.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 const percentOf = (part: number, whole: number): string => `${part} of ${whole}`;
 
 async function main(): Promise<void> {
   const clock = startClock();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-big-'));
-  const coldChild = await bundleColdChild(dir);
+  // Bundled as the command line tool is (CommonJS).
+  const coldChild = await bundleBenchChild('big-cold.ts', dir);
   const puzzles16 = jigsaw16();
   const { empty, tenClues } = sparse16(puzzles16);
   const makers: [string, BoardSet['kind'], number, () => Board[]][] = [

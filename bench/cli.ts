@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleBenchChild } from './bundle.ts';
 import { printJson, printPoj3074 } from '../src/formats/index.ts';
 import { boardsFromJigsawLines } from '../test/fixtures/jigsawLines.ts';
 import { makeMixedHdu4069 } from '../test/fixtures/make-hdu4069.ts';
@@ -91,20 +91,6 @@ function makeFiles(dir: string): { files: BenchFile[]; kinds: Record<string, num
     poj3074File(dir, 'forum-hardest-1905-11plus-10k', undefined),
   ];
   return { files, kinds };
-}
-
-async function bundleJudge(dir: string): Promise<string> {
-  const outfile = path.join(dir, 'dancing-links-judge.mjs');
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'bench', 'judges', 'dancing-links-judge.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
 }
 
 /** Target of issue 13 for the peak memory of any input. */
@@ -228,7 +214,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-cli-'));
   try {
     const { files, kinds } = memoryOnly ? { files: [], kinds: {} } : makeFiles(dir);
-    const judge = await bundleJudge(dir);
+    const judge = await bundleBenchChild('judges/dancing-links-judge.ts', dir, 'esm');
     // Build the tool's bundle now, so no timed run of the launcher rebuilds it.
     const built = spawnSync(process.execPath, ['bin/build-cli.mjs'], {
       cwd: REPO_ROOT,

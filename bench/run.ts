@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { ENGINES, type Engine } from './engines/index.ts';
+import { bundleBenchChild } from './bundle.ts';
 import type { CellJob, CellOutput } from './cell.ts';
 import {
   microsecondsPerPuzzle,
@@ -129,32 +128,6 @@ function progressLine(cell: Cell): string {
   return `  ${what}: ${result.puzzles} puzzles, ${perPuzzle} µs/puzzle${failed}`;
 }
 
-/**
- * bench/cell.ts bundled with esbuild as CommonJS into `dir`, as the command line tool is
- * (bin/build-cli.mjs), so every engine, ours and the peers, runs as shipped code. Run through
- * tsx instead, each function made per call pays tsx's keepNames wrapper (a defineProperty):
- * about 1 us of a 5 us uniqueness check on 17clue. bench/sets.ts finds the data from its own
- * URL, which the bundle keeps.
- */
-async function bundleCell(dir: string): Promise<string> {
-  const outfile = path.join(dir, 'cell.cjs');
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'bench', 'cell.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-    define: {
-      'import.meta.url': JSON.stringify(
-        pathToFileURL(path.join(REPO_ROOT, 'bench', 'sets.ts')).href,
-      ),
-    },
-  });
-  return outfile;
-}
-
 /** Measure the tasks the engine can do on the set in a child process of their own. */
 function measureInChild(
   cellScript: string,
@@ -203,7 +176,7 @@ async function main(): Promise<void> {
   const options = parseOptions(argv);
   const clock = startClock();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'squiggly-bench-'));
-  const cellScript = await bundleCell(dir);
+  const cellScript = await bundleBenchChild('cell.ts', dir);
   const sets = orderSets(loadSets({ only: options.set, limitOf: limitOf(options.limit) }));
   const measureOptions: MeasureOptions = {
     timeBoxMs: options.timeBoxSeconds * 1000,
