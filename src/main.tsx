@@ -11,6 +11,12 @@ import './ui/app.css';
 // runs (the rating after each unique verdict, hints: logicSlice.ts). Workers start on first use.
 // The solver's worker warms its engines up in the idle time after its first run (the live
 // check on load) until the next request, so the first Solve a user clicks is not cold.
+// What follows a verdict by itself (the rating, the setter's next step) waits for idle time:
+// the answer is painted first, then those runs start their workers.
+const whenIdle = (task: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });
+  else setTimeout(task, 50);
+};
 const store = createSquigglyStore({
   solver: createWorkerSolverClient({ warmUp: true }),
   logic: createWorkerSolverClient(),
@@ -18,6 +24,7 @@ const store = createSquigglyStore({
   tools: createWorkerSolverClient(),
   candidates: createWorkerSolverClient(),
   liveCheckMs: LIVE_CHECK_MS,
+  followUp: whenIdle,
 });
 
 // A library write still waiting for the typing pause is started while the page can still run

@@ -59,23 +59,36 @@ export interface SaveReport {
 /**
  * The storage as persist sees it: a save that is not a save throws (so persist reports it);
  * failed writes call `onWriteFailed` once instead of throwing; keys in `held` are not written.
+ * persist writes on every change of the store, most of which leave the save as it was (a
+ * Solve's run and result): a save equal to the last one this store read or wrote is not
+ * written again. localStorage writes are synchronous, about 1 ms each on the page's thread
+ * in Chromium, several per Solve.
  */
 export function guardedStorage(storage: KeyValueStorage, onWriteFailed: () => void) {
   let writeFailed = false;
   /** Keys holding an unreadable save the user has not yet downloaded or let go. */
   const held = new Set<string>();
+  /** The text under each key as this store last read or wrote it. */
+  const known = new Map<string, string>();
   const json: PersistStorage<unknown> = {
     getItem: (name) => {
       const raw = storage.getItem(name);
-      return raw === null ? null : readSaveEnvelope(raw);
+      if (raw === null) return null;
+      known.set(name, raw);
+      return readSaveEnvelope(raw);
     },
     removeItem: (name) => {
-      if (!held.has(name)) storage.removeItem(name);
+      if (held.has(name)) return;
+      known.delete(name);
+      storage.removeItem(name);
     },
     setItem: (name, value) => {
       if (held.has(name)) return;
+      const text = JSON.stringify(value);
+      if (known.get(name) === text) return;
       try {
-        storage.setItem(name, JSON.stringify(value));
+        storage.setItem(name, text);
+        known.set(name, text);
       } catch {
         if (writeFailed) return;
         writeFailed = true;
@@ -83,7 +96,9 @@ export function guardedStorage(storage: KeyValueStorage, onWriteFailed: () => vo
       }
     },
   };
-  return { json, held };
+  /** A key changed behind the store's back (set aside): its next save is written. */
+  const forget = (name: string): void => void known.delete(name);
+  return { json, held, forget };
 }
 
 export type GuardedStorage = ReturnType<typeof guardedStorage>;
@@ -102,6 +117,7 @@ function keepUnreadable(
   const what = name === HISTORY_KEY ? 'history' : 'puzzle';
   const subject = what === 'puzzle' ? 'Your saved puzzle' : 'The saved undo history';
   const reason = error instanceof Error ? error.message : 'it could not be read';
+  guarded.forget(name);
   const aside = keepAside(storage, name);
   if (aside !== null) {
     report.notices.push(

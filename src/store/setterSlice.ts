@@ -209,6 +209,7 @@ export const createSetterSlice =
     slowAfterMs,
     randomSeed,
     stoppedSearchGraceMs,
+    followUp,
   }: StoreContext): SliceCreator<SetterSlice> =>
   (set, get, api) => {
     let toolTask: ToolTask = 'explain';
@@ -383,8 +384,9 @@ export const createSetterSlice =
         state.result !== previous.result ||
         !samePuzzle(state, previous)
       ) {
-        // After the write that brought the verdict has reached every subscriber.
-        queueMicrotask(followVerdict);
+        // After the write that brought the verdict has reached every subscriber, and in the
+        // app once the page is idle (StoreOptions.followUp); followVerdict reads the store again.
+        followUp(followVerdict);
       }
     });
 

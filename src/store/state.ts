@@ -76,6 +76,11 @@ export interface StoreContext {
   tools: SetterToolsClient | null;
   /** True candidates, which follow every edit, in a worker of their own. */
   candidates: SetterToolsClient | null;
+  /**
+   * Runs work that follows a verdict by itself (the rating, the setter's next step), which
+   * nobody is waiting for: the app's runs it when the page is idle (StoreOptions.followUp).
+   */
+  followUp: (task: () => void) => void;
   /** How long a run may take before progress and Cancel show (ms). */
   slowAfterMs: number;
   /** Wait before a new true-candidates search after one was stopped mid-run (ms). */

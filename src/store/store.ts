@@ -87,6 +87,13 @@ export interface StoreOptions {
    */
   tools?: SetterToolsClient | null;
   candidates?: SetterToolsClient | null;
+  /**
+   * Runs what follows a verdict by itself (its rating, the setter's next step): the app waits
+   * for idle time, so a Solve's answer is painted before those runs start their workers and
+   * post their requests (on a first Solve that was 10-20 ms of the page's thread in the same
+   * frames). Each task reads the store again when it runs. Default: a microtask.
+   */
+  followUp?: (task: () => void) => void;
   /** Where to autosave; null for nowhere. Default: localStorage when available. */
   storage?: KeyValueStorage | null;
   /** How long a run may take before progress and Cancel show (ms). */
@@ -117,6 +124,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     importer: options.importer ?? null,
     tools: options.tools ?? null,
     candidates: options.candidates ?? null,
+    followUp: options.followUp ?? queueMicrotask,
     slowAfterMs: options.slowAfterMs ?? 250,
     stoppedSearchGraceMs: options.stoppedSearchGraceMs ?? STOPPED_SEARCH_GRACE_MS,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),

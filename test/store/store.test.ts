@@ -304,6 +304,28 @@ describe('autosave', () => {
     expect(layoutOf(store.getState()).areas).toHaveLength(1);
   });
 
+  it('writes the save when it changes, not on every change of the store', async () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const write = storage.setItem.bind(storage);
+    storage.setItem = (name, value) => {
+      writes.push(name);
+      write(name, value);
+    };
+    const store = makeStore(storage);
+    await store.getState().newPuzzle(4, 'standard');
+    SOLVED_4.forEach((d, cell) => cell % 3 && store.getState().setGiven(cell, d));
+    const puzzleWrites = () => writes.filter((name) => name === STORAGE_KEY).length;
+    const before = puzzleWrites();
+    // A Solve writes its run and its result to the store several times; the save is the same.
+    await store.getState().solve('solve');
+    expect(currentResult(store.getState())?.outcome.status).toBe('unique');
+    expect(puzzleWrites()).toBe(before);
+    store.getState().setGiven(1, 0);
+    expect(puzzleWrites()).toBe(before + 1);
+    expect(JSON.parse(storage.getItem(STORAGE_KEY) ?? '').state.givens[1]).toBe(0);
+  });
+
   it('sets aside a save from a newer version', () => {
     const newer = JSON.stringify({ state: standardPuzzle(4), version: 99 });
     const storage = memoryStorage({ [STORAGE_KEY]: newer });
@@ -391,5 +413,39 @@ describe('logic runs beside the solver', () => {
     await settle();
     expect(ratings).toHaveLength(1);
     expect(ratings[0].signal?.aborted).toBe(false);
+  });
+
+  it('the rating waits for followUp, and a puzzle edited meanwhile is not rated', async () => {
+    const { logic, ratings } = heldRatings(createChannelClient());
+    client = createChannelClient();
+    const followUps: (() => void)[] = [];
+    const store = createSquigglyStore({
+      solver: client,
+      logic,
+      storage: null,
+      liveCheckMs: 60_000,
+      followUp: (task) => void followUps.push(task),
+    });
+    await uniquePuzzle(store);
+    await store.getState().solve('solve');
+    await settle();
+    // The unique verdict asked for its rating through followUp, not at once.
+    expect(followUps.length).toBeGreaterThan(0);
+    expect(ratings).toHaveLength(0);
+    followUps.splice(0).forEach((task) => task());
+    expect(ratings).toHaveLength(1);
+
+    // Solved again, then edited before the follow-up runs: nothing to rate.
+    await ratings[0].answer();
+    await vi.waitFor(() => expect(store.getState().logic?.rate).toBeTruthy());
+    store.getState().setGiven(1, 0);
+    store.getState().setGiven(1, SOLVED_4[1]);
+    store.getState().setGiven(2, 0);
+    await store.getState().solve('solve');
+    await settle();
+    expect(currentResult(store.getState())?.outcome.status).toBe('unique');
+    store.getState().setGiven(4, 0);
+    followUps.splice(0).forEach((task) => task());
+    expect(ratings).toHaveLength(1);
   });
 });
