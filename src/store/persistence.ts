@@ -23,6 +23,7 @@ import {
   settleRegions,
   type Puzzle,
 } from './puzzle.ts';
+import { formatCount } from './numbers.ts';
 
 /** Storage key of the puzzle; the undo history is kept under HISTORY_KEY. */
 export const STORAGE_KEY = 'squiggly';
@@ -131,7 +132,7 @@ export function readSaveEnvelope(raw: string): SaveEnvelope {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new Error(`it is not valid JSON (${raw.length.toLocaleString('en')} characters)`);
+    throw new Error(`it is not valid JSON (${formatCount(raw.length)} characters)`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error(`it holds ${kindOf(value)}, not a saved puzzle`);

@@ -2,6 +2,7 @@
 import { cellName, digitChar, verdictOf, type ClueConflict } from '../engine/index.ts';
 import { isSolverFailure } from '../worker/client.ts';
 import type { CountResponse } from '../worker/protocol.ts';
+import { formatCount } from './numbers.ts';
 
 /** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
 export type SolveKind = 'solve' | 'unique' | 'count';
@@ -53,7 +54,7 @@ export function outcomeOf(response: CountResponse, limit: number): SolveOutcome 
 
 /** "1 step", "1,465 steps": a count and its noun, for the words the page shows. */
 export const plural = (n: number, word: string): string =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+  `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * No guess at all, in the same words wherever a result says so: the solver's propagation,
@@ -64,7 +65,7 @@ const NO_GUESSING = 'proved by propagation alone, with no guessing';
 /** The engine counts guesses (branches after its propagation). */
 function guessWords(guesses: number): string {
   if (guesses === 0) return NO_GUESSING;
-  return `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
+  return `${formatCount(guesses)} guess${guesses === 1 ? '' : 'es'}`;
 }
 
 /** Two clues that clash, with every unit they share: one clash however many units see it. */
@@ -132,8 +133,8 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
       const count =
         kind === 'count'
           ? outcome.complete
-            ? `exactly ${outcome.count.toLocaleString('en-US')}`
-            : `at least ${outcome.count.toLocaleString('en-US')} (counting stopped at the limit)`
+            ? `exactly ${formatCount(outcome.count)}`
+            : `at least ${formatCount(outcome.count)} (counting stopped at the limit)`
           : 'at least 2';
       return `Multiple solutions: ${count}. ${shown}`;
     }
@@ -169,7 +170,7 @@ export function effortWords(guesses: number): string {
   // The solver is named: beside a rating of "expert, by logic alone" a bare "some trial and
   // error" read as a second, contradicting opinion of the puzzle.
   if (guesses === 0) return NO_GUESSING;
-  const count = `${guesses.toLocaleString('en-US')} guess${guesses === 1 ? '' : 'es'}`;
+  const count = `${formatCount(guesses)} guess${guesses === 1 ? '' : 'es'}`;
   if (guesses <= 10) return `the solver's search needed a little guessing (${count})`;
   if (guesses <= 200) return `the solver's search needed some guessing (${count})`;
   return `the solver's search needed heavy guessing (${count})`;

@@ -30,6 +30,7 @@ import { ConfirmDialog, keepsLeftPuzzle, leavingLabel, leavingWords } from './Ne
 import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { formatCount } from '../store/numbers.ts';
 
 /** A stop the worker has not obeyed after this long is forced by ending the worker. */
 export const CANCEL_GRACE_MS = 2000;
@@ -63,8 +64,7 @@ const STATUS_WORDS: Record<AnswerStatus, string> = {
 
 type Phase = 'solving' | 'stopping' | 'stopped' | 'done' | 'lost' | 'failed';
 
-const count = (n: number, noun: string): string =>
-  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string): string => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const isAbort = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -402,7 +402,7 @@ export function BatchView({
           <progress max={Math.max(1, total)} value={answered} />
         </label>
         <span>
-          {answered.toLocaleString('en')} of {count(total, 'case')}
+          {formatCount(answered)} of {count(total, 'case')}
           {phase === 'done'
             ? ': done.'
             : phase === 'stopping'
@@ -437,10 +437,7 @@ export function BatchView({
             {FILTERS.map(({ value, label }) => (
               <option key={value} value={value}>
                 {label} (
-                {(value === 'all' ? total : counts[ANSWER_STATUSES.indexOf(value)]).toLocaleString(
-                  'en',
-                )}
-                )
+                {formatCount(value === 'all' ? total : counts[ANSWER_STATUSES.indexOf(value)])})
               </option>
             ))}
           </select>
@@ -466,7 +463,7 @@ export function BatchView({
         <p className="hint">
           Download all answers is ready once every case is solved
           {printable > PRINT_LIMIT
-            ? `; Print puzzles prints the first ${PRINT_LIMIT.toLocaleString('en')} shown.`
+            ? `; Print puzzles prints the first ${formatCount(PRINT_LIMIT)} shown.`
             : '.'}
         </p>
       )}
@@ -511,7 +508,7 @@ export function BatchView({
                 className="batch-row"
                 style={{ transform: `translateY(${item.start - ROW_PX}px)` }}
               >
-                <span role="cell">{caseNumber.toLocaleString('en')}</span>
+                <span role="cell">{formatCount(caseNumber)}</span>
                 <span role="cell">{size > 0 ? `${size}×${size}` : '—'}</span>
                 <span role="cell">{good >= 0 ? summary.clues[good] : '—'}</span>
                 <span role="cell" className="batch-status" title={status}>

@@ -49,6 +49,7 @@ import { Dialog } from './Dialog.tsx';
 import type { BatchPrint } from './PrintSheet.tsx';
 import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { formatCount } from '../store/numbers.ts';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
@@ -79,8 +80,7 @@ export function inAppWords(message: string): string {
 
 const errorText = (error: FormatError): string => inAppWords(formatErrorText(error));
 
-const count = (n: number, noun: string): string =>
-  `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string): string => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const megabytes = (n: number): string =>
   `${(n / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
@@ -349,7 +349,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     }
     const index = chosenCase === null ? 0 : indexOfCase(done.caseNumbers, chosenCase);
     if (chosenCase !== null && (chosenCase < 1 || chosenCase > done.caseCount)) {
-      setErrors([`Choose a case from 1 to ${done.caseCount.toLocaleString('en')}.`]);
+      setErrors([`Choose a case from 1 to ${formatCount(done.caseCount)}.`]);
       return;
     }
     if (index < 0) {
@@ -643,10 +643,8 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
         <>
           <p className="hint">
             This input holds {count(summary.caseCount, 'case')}
-            {summary.errorCount > 0
-              ? ` (${summary.errorCount.toLocaleString('en')} unreadable)`
-              : ''}
-            : choose one, then press Load, or see them all in the batch view.
+            {summary.errorCount > 0 ? ` (${formatCount(summary.errorCount)} unreadable)` : ''}:
+            choose one, then press Load, or see them all in the batch view.
           </p>
           {summary.caseCount > 1 && (
             <button
@@ -696,11 +694,11 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
                 {(() => {
                   const index = indexOfCase(summary.caseNumbers, shownCase);
                   if (shownCase < 1 || shownCase > summary.caseCount) {
-                    return `1 to ${summary.caseCount.toLocaleString('en')}`;
+                    return `1 to ${formatCount(summary.caseCount)}`;
                   }
                   return index < 0
                     ? `case ${shownCase} could not be read`
-                    : `${summary.sizes[index]}×${summary.sizes[index]}, line ${summary.lines[index].toLocaleString('en')}`;
+                    : `${summary.sizes[index]}×${summary.sizes[index]}, line ${formatCount(summary.lines[index])}`;
                 })()}
               </small>
             </label>
@@ -721,9 +719,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
               <li key={i}>{problem}</li>
             ))}
             {problems.length + hiddenErrors > ERRORS_SHOWN && (
-              <li>
-                …and {(problems.length + hiddenErrors - ERRORS_SHOWN).toLocaleString('en')} more.
-              </li>
+              <li>…and {formatCount(problems.length + hiddenErrors - ERRORS_SHOWN)} more.</li>
             )}
           </ul>
         </div>

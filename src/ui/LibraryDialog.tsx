@@ -27,6 +27,7 @@ import { Dialog } from './Dialog.tsx';
 import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { downloadText } from './UnreadableSaveNotice.tsx';
+import { formatCount } from '../store/numbers.ts';
 
 const SORT_LABELS: Record<LibrarySort, string> = {
   modified: 'Last modified',
@@ -158,7 +159,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       return `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`;
     });
 
-  const number = (n: number): string => n.toLocaleString('en-US');
+  const number = (n: number): string => formatCount(n);
   const countText =
     status === 'ready'
       ? query.trim()

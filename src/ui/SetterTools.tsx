@@ -33,9 +33,10 @@ import type { CandidatesResponse, EstimateResponse, ExplainResponse } from '../w
 import { useFocusReturn } from './focusReturn.ts';
 import { MiniGrid } from './MiniGrid.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { formatCount } from '../store/numbers.ts';
 
 const plural = (n: number, word: string, many = `${word}s`): string =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
+  `${formatCount(n)} ${n === 1 ? word : many}`;
 
 /** "a", "a and b", "a, b and c". */
 export function listWords(items: readonly string[]): string {
@@ -114,7 +115,7 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** A number for people: exact below a million, else "3.2 × 10¹²". */
 export function approxNumber(value: number): string {
-  if (value < 1e6) return Math.round(value).toLocaleString('en-US');
+  if (value < 1e6) return formatCount(Math.round(value));
   const exponent = Math.floor(Math.log10(value));
   const power = String(exponent).replace(/\d/g, (digit) => SUPERSCRIPT[Number(digit)]);
   return `${(value / 10 ** exponent).toFixed(1)} × 10${power}`;
@@ -126,7 +127,7 @@ export function estimateWords(estimate: EstimateResponse, counted: number): stri
   const value = Math.max(estimate.estimate, counted);
   const low = Math.max(estimate.low, counted);
   const high = Math.max(estimate.high, value);
-  return `About ${approxNumber(value)} solutions (an estimate from ${estimate.paths.toLocaleString('en-US')} random paths; likely between ${approxNumber(low)} and ${approxNumber(high)})${
+  return `About ${approxNumber(value)} solutions (an estimate from ${formatCount(estimate.paths)} random paths; likely between ${approxNumber(low)} and ${approxNumber(high)})${
     estimate.reliable ? '' : '; few paths reached a solution, so that range means little'
   }.`;
 }
@@ -140,11 +141,11 @@ export function candidatesWords(answer: CandidatesResponse, givens: readonly num
   const singles = answer.singles.length;
   const stopped = answer.complete
     ? ''
-    : ` Stopped early at the limit (${answer.tests.toLocaleString('en-US')} tests): each digit shown is in some solution, but some may be missing.`;
+    : ` Stopped early at the limit (${formatCount(answer.tests)} tests): each digit shown is in some solution, but some may be missing.`;
   if (answer.status === 'unique' && answer.complete) {
     return `Unique: each of the ${plural(empty, 'empty cell')} has one true candidate, its digit in the solution.`;
   }
-  return `${singles.toLocaleString('en-US')} of the ${plural(empty, 'empty cell')} ${singles === 1 ? 'has' : 'have'} a single true candidate (highlighted).${stopped}`;
+  return `${formatCount(singles)} of the ${plural(empty, 'empty cell')} ${singles === 1 ? 'has' : 'have'} a single true candidate (highlighted).${stopped}`;
 }
 
 const RUN_WORDS: Record<ToolRun['task'], string> = {
@@ -185,7 +186,7 @@ function ToolProgressRow({
       <span>
         {words}
         {run.progress &&
-          ` ${run.progress.done.toLocaleString('en-US')} of ${run.progress.total.toLocaleString('en-US')} ${unit}`}
+          ` ${formatCount(run.progress.done)} of ${formatCount(run.progress.total)} ${unit}`}
       </span>
       <button type="button" aria-label={cancelName} onClick={onCancel}>
         Cancel
@@ -405,7 +406,7 @@ export function TrueCandidatesControl() {
           <progress aria-label="True candidates progress" />
           <span>
             Finding true candidates…
-            {run.progress && ` ${run.progress.done.toLocaleString('en-US')} tests`}
+            {run.progress && ` ${formatCount(run.progress.done)} tests`}
           </span>
           <button
             type="button"

@@ -4,6 +4,7 @@ import { currentResult, MAX_COUNT_LIMIT, type SolveRun } from '../store/store.ts
 import { MiniGrid } from './MiniGrid.tsx';
 import { EstimateLine, NextStep, TrueCandidatesControl } from './SetterTools.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { formatCount } from '../store/numbers.ts';
 
 const RUNNING_WORDS: Record<SolveKind, string> = {
   solve: 'Solving…',
@@ -29,7 +30,7 @@ export interface LimitReading {
   message: string;
 }
 
-const MAX_WORDS = MAX_COUNT_LIMIT.toLocaleString('en-US');
+const MAX_WORDS = formatCount(MAX_COUNT_LIMIT);
 
 /** Reads the limit field's text; every refusal and every cap says why. */
 export function readLimit(text: string): LimitReading {
@@ -152,7 +153,7 @@ export function SolvePanel() {
           <progress aria-label="Search progress" />
           <span>
             {run.progress ? (
-              `${run.progress.nodes.toLocaleString('en-US')} guesses, ${run.progress.solutions.toLocaleString('en-US')} solution${run.progress.solutions === 1 ? '' : 's'} so far`
+              `${formatCount(run.progress.nodes)} guesses, ${formatCount(run.progress.solutions)} solution${run.progress.solutions === 1 ? '' : 's'} so far`
             ) : run.kind === 'generate' ? (
               <Elapsed startedAt={run.startedAt} />
             ) : (
