@@ -90,6 +90,36 @@ export const longTasks = (page: Page, clear = false): Promise<number[]> =>
     `(() => { const seen = window.longTasks.slice(); if (${clear}) window.longTasks = []; return seen; })()`,
   );
 
+/** 20 digits of a valid 9x9 grid (rows shifted by 3), typed from the first cell on. */
+export const TYPED_DIGITS = ['123456789', '456789123', '789123456'].join('').slice(0, 20);
+
+/**
+ * Type TYPED_DIGITS into `all` (the cells, the first one selected) with the long-task record
+ * cleared first (watchLongTasks must have run). Each digit is read back at once, with no
+ * waiting: it must already be there. After every fourth a pause of `pauseMs`, just past a
+ * debounce, so the page's check starts in its worker and the next digit cuts it off;
+ * `midway` runs after the tenth. The caller waits for the page to settle, then reads
+ * longTasks.
+ */
+export async function typeWatchingLongTasks(
+  page: Page,
+  all: Locator,
+  pauseMs: number,
+  midway?: () => Promise<void>,
+): Promise<void> {
+  // The observer must be able to see long tasks, or the caller's check could not fail.
+  expect(await page.evaluate('PerformanceObserver.supportedEntryTypes.includes("longtask")')).toBe(
+    true,
+  );
+  await longTasks(page, true);
+  for (let i = 0; i < TYPED_DIGITS.length; i++) {
+    await page.keyboard.press(TYPED_DIGITS[i]);
+    expect(await all.nth(i).textContent()).toBe(TYPED_DIGITS[i]);
+    if (i % 4 === 3) await page.waitForTimeout(pauseMs);
+    if (i === 9) await midway?.();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Puzzle data
 

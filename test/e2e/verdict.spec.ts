@@ -18,6 +18,7 @@ import {
   readRepoFile,
   setMode,
   status,
+  typeWatchingLongTasks,
   verdict,
   watchLongTasks,
 } from './helpers.ts';
@@ -78,24 +79,11 @@ test.describe('no long task while typing', () => {
     await setMode(page, 'Enter digits');
     const all = cells(page);
     await all.nth(0).click();
-    // 20 digits of a valid grid (rows shifted by 3), some quickly, some just past the debounce,
-    // so checks start in the worker and are cut off by the next digit while typing goes on.
-    const rows = ['123456789', '456789123', '789123456'];
-    const digits = rows.join('').slice(0, 20);
-    // The observer must be able to see long tasks, or this test could not fail.
-    expect(
-      await page.evaluate('PerformanceObserver.supportedEntryTypes.includes("longtask")'),
-    ).toBe(true);
-    await longTasks(page, true);
-    for (let i = 0; i < digits.length; i++) {
-      await page.keyboard.press(digits[i]);
-      // Read at once, with no waiting: the digit must already be there.
-      expect(await all.nth(i).textContent()).toBe(digits[i]);
-      // Now and then a pause just past the debounce: the next digit lands while the check
-      // starts in the worker (and stops it). Once, the check is let finish mid-typing.
-      if (i % 4 === 3) await page.waitForTimeout(310);
-      if (i === 9) await expect(verdict(page)).toHaveText(/^Several solutions/);
-    }
+    // Pauses just past the live check's debounce (300 ms); once, mid-typing, the check is let
+    // finish.
+    await typeWatchingLongTasks(page, all, 310, () =>
+      expect(verdict(page)).toHaveText(/^Several solutions/),
+    );
     await expect(verdict(page)).toHaveText(/^Several solutions/);
     expect((await longTasks(page)).filter((duration) => duration > 50)).toEqual([]);
   });
