@@ -7,11 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE = join(ROOT, 'build', 'cli.cjs');
+/** The judge's entry (bin/cli/judge.ts): a small bundle tried before the whole tool. */
+export const JUDGE_BUNDLE = join(ROOT, 'build', 'judge.cjs');
 /** Folders whose .ts files go into the bundle: a newer file there means a rebuild. */
 export const SOURCE_DIRS = ['src/engine', 'src/formats', 'bin/cli'].map((dir) => join(ROOT, dir));
 
 /**
- * Build build/cli.cjs. Writes to a temporary file and renames it, so a process that starts
+ * Build build/cli.cjs and build/judge.cjs. Writes to temporary files and renames them, the
+ * whole tool last (the launcher tells a stale build by its time), so a process that starts
  * while another one builds never imports half a file. Prints nothing on success.
  */
 export async function buildCli() {
@@ -19,7 +22,7 @@ export async function buildCli() {
   const esbuild = await import('esbuild');
   const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
   const result = await esbuild.build({
-    entryPoints: [join(ROOT, 'bin/cli/main.ts')],
+    entryPoints: { cli: join(ROOT, 'bin/cli/main.ts'), judge: join(ROOT, 'bin/cli/judge.ts') },
     bundle: true,
     platform: 'node',
     // CommonJS, not ESM: in Node 20's V8 the engines' module-level tables and state are
@@ -31,7 +34,8 @@ export async function buildCli() {
     format: 'cjs',
     target: 'node20',
     banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
-    outfile: BUNDLE,
+    outdir: dirname(BUNDLE),
+    outExtension: { '.js': '.cjs' },
     write: false,
     // A separate map file: an inline one doubles what every start has to read and parse
     // (~20 ms of a 0.1 s run); node --enable-source-maps still finds it for stack traces.
@@ -44,10 +48,9 @@ export async function buildCli() {
     define: { __SQUIGGLY_VERSION__: JSON.stringify(version), 'import.meta.url': '__bundleUrl' },
   });
   await mkdir(dirname(BUNDLE), { recursive: true });
-  // The map first, so a bundle that points at it never appears before it.
-  const outputs = [...result.outputFiles].sort(
-    (a, b) => Number(a.path === BUNDLE) - Number(b.path === BUNDLE),
-  );
+  // The maps first, so a bundle that points at it never appears before it; the whole tool last.
+  const rank = (path) => (path === BUNDLE ? 2 : path === JUDGE_BUNDLE ? 1 : 0);
+  const outputs = [...result.outputFiles].sort((a, b) => rank(a.path) - rank(b.path));
   for (const output of outputs) {
     const temporary = `${output.path}.${process.pid}.tmp`;
     await writeFile(temporary, output.contents);

@@ -4,7 +4,6 @@
  * the judge output to standard output as the cases are answered, in input order, and
  * every complaint to standard error at the end.
  */
-import { fstatSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CaseReader, FORMAT_NAMES, formatErrorText, solveJobOf } from '../../src/formats/index.ts';
 import {
@@ -41,8 +40,9 @@ import {
   explainAnswerer,
   layoutCheckAnswerer,
 } from './setterTools.ts';
-import { argumentsError, readInput, textUpTo, UsageError } from './input.ts';
-import { PLAIN_JUDGE_MAX_CHARS, solvePlainPoj3074 } from './plainJudge.ts';
+import { argumentsError, readInput, UsageError, type Input } from './input.ts';
+import { stdoutIsTerminal, writeStdout } from './output.ts';
+import { answerPlainJudge } from './plainJudge.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, MAX_JOBS, type CountJob } from './parallel.ts';
 
@@ -59,44 +59,6 @@ export interface Streams {
   stderr(text: string): void;
   /** A person watches standard output (a terminal): answers go out one by one. */
   interactive?: boolean;
-}
-
-/** Slept on (1 ms at a time) while a non-blocking pipe is full. */
-const PIPE_PAUSE = new Int32Array(new SharedArrayBuffer(4));
-
-/**
- * Standard output, written straight to fd 1. Creating `process.stdout` loads Node's stream
- * modules, compiled from source on this Node: 5-6 ms of a small judge file's whole run
- * (docs/cli-startup.md). The writes block, as `process.stdout`'s do on files and pipes on
- * Linux; a full non-blocking pipe (EAGAIN) is waited out, and a reader that closed the pipe
- * early (`squiggly solve big.txt | head`: its choice, not an error worth a stack trace) ends
- * the run quietly.
- */
-function writeStdout(text: string): void {
-  const bytes = Buffer.from(text);
-  for (let offset = 0; offset < bytes.length;) {
-    try {
-      offset += writeSync(1, bytes, offset);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') Atomics.wait(PIPE_PAUSE, 0, 0, 1);
-      else if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      else throw error;
-    }
-  }
-}
-
-/**
- * Whether standard output is a terminal, without `process.stdout` or `node:tty` (which
- * loads the same stream modules): a character device. /dev/null is one too; it then gets the
- * answers one by one, which costs it nothing.
- */
-function stdoutIsTerminal(): boolean {
-  try {
-    return fstatSync(1).isCharacterDevice();
-  } catch {
-    return false;
-  }
 }
 
 const processStreams: Streams = {
@@ -249,13 +211,17 @@ async function runCommand(
   return log.any || failed ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
-/** Run the tool with the arguments after `squiggly`; resolves to the exit status. */
+/**
+ * Run the tool with the arguments after `squiggly`; resolves to the exit status. `given` is
+ * the input of a `solve FILE` the judge's entry read and declined (judge.ts).
+ */
 export async function main(
   argv: readonly string[],
   streams: Streams = processStreams,
+  given?: Input,
 ): Promise<number> {
   try {
-    return await run(argv, streams);
+    return await run(argv, streams, given);
   } catch (error) {
     if (error instanceof UsageError) {
       streams.stderr(`squiggly: ${error.message}\n`);
@@ -265,7 +231,11 @@ export async function main(
   }
 }
 
-async function run(argv: readonly string[], streams: Streams): Promise<number> {
+async function run(
+  argv: readonly string[],
+  streams: Streams,
+  given: Input | undefined,
+): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined) {
     streams.stderr(TOP_HELP);
@@ -328,7 +298,8 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
       `${first} reads one FILE, got ${options.files.length}: ${options.files.join(' ')}`,
     );
   }
-  const input = await readInput(options.files[0]);
+  // The judge's entry (judge.ts) may have read it already: standard input cannot be read twice.
+  const input = given ?? (await readInput(options.files[0]));
   const loaded = loadInput(input, format);
   if ('exitCode' in loaded) {
     if (loaded.stderr.length > 0) streams.stderr(`${loaded.stderr.join('\n')}\n`);
@@ -345,10 +316,9 @@ async function run(argv: readonly string[], streams: Streams): Promise<number> {
     engine === DEFAULT_ENGINE &&
     jobs === undefined
   ) {
-    const { text, input: sameInput } = textUpTo(loaded.input, PLAIN_JUDGE_MAX_CHARS);
-    const answered = text === null ? null : solvePlainPoj3074(text);
-    if (answered !== null) {
-      streams.stdout(answered);
+    const { answer, input: sameInput } = answerPlainJudge(loaded.input);
+    if (answer !== null) {
+      streams.stdout(answer);
       return EXIT_OK;
     }
     const reread = { ...loaded, input: sameInput };

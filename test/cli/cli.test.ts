@@ -4,6 +4,7 @@ import {
   cpSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   utimesSync,
@@ -11,7 +12,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, SAMPLES } from '../fixtures/paths.ts';
+import { BENCH_DATA, REPO_ROOT, SAMPLES } from '../fixtures/paths.ts';
 import { garbage } from '../formats/helpers.ts';
 import { buildCliOnce, squiggly } from './run.ts';
 import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
@@ -395,4 +396,37 @@ describe('bin/squiggly, the launcher', () => {
     expect(caches()).toHaveLength(1);
     expect(caches()).not.toContain(plain);
   }, 30_000);
+
+  it("answers a judge's plain solve from its own small bundle, as the whole tool would", async () => {
+    const { launcher, build } = copyOfTool();
+    const compiled = (bundle: string): boolean =>
+      readdirSync(build).some((name) => name.startsWith(`${bundle}.`) && name.endsWith('.cache'));
+    const lines = readFileSync(resolve(BENCH_DATA, 'top1465.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.length === 81);
+    const plain = join(build, '..', 'plain.txt');
+    writeFileSync(plain, `${lines.slice(0, 50).join('\n')}\nend\n`);
+    const general = await squiggly(['solve', '--jobs', '1', plain], '', launcher);
+    expect(general.status).toBe(0);
+    expect(general.stdout.split('\n')).toHaveLength(51);
+    rmSync(build, { recursive: true });
+
+    // From a file and from standard input: answered without compiling the whole tool.
+    expect(await squiggly(['solve', plain], '', launcher)).toEqual(general);
+    expect(await squiggly(['solve'], readFileSync(plain, 'utf8'), launcher)).toEqual(general);
+    expect(compiled('judge.cjs')).toBe(true);
+    expect(compiled('cli.cjs')).toBe(false);
+    // Small because it holds only what it uses (29 kB; with formats/index.ts, 190 kB).
+    expect(statSync(join(build, 'judge.cjs')).size).toBeLessThan(60_000);
+
+    // Declined (a puzzle with several solutions; a file that is not poj3074): the whole tool
+    // answers, with the input the judge's entry read.
+    const several = `${lines[0]}\n${'.'.repeat(81)}\nend\n`;
+    const expected = await squiggly(['solve', '--jobs', '1'], several, launcher);
+    expect(expected.stdout).toMatch(/\n/);
+    expect(await squiggly(['solve'], several, launcher)).toEqual(expected);
+    expect(compiled('cli.cjs')).toBe(true);
+    const poj2676 = await squiggly(['solve'], sample('poj2676', 'in'), launcher);
+    expect(poj2676).toEqual({ stdout: sample('poj2676', 'out'), stderr: '', status: 0 });
+  }, 60_000);
 });
