@@ -260,7 +260,7 @@ const emptyLayer = (puzzle: Puzzle): LogicLayer => ({
 });
 
 export const createLogicSlice =
-  ({ solver, logic, slowAfterMs, randomSeed, followUp }: StoreContext): SliceCreator<LogicSlice> =>
+  ({ solver, logic, slowAfterMs, randomSeed }: StoreContext): SliceCreator<LogicSlice> =>
   (set, get, api) => {
     /** Whether logic runs share the solver's worker, and so take turns with its runs. */
     const sharesWorker = logic === solver;
@@ -304,14 +304,13 @@ export const createLogicSlice =
           result?.outcome.status === 'generated');
       const liveUnique = state.live !== previous.live && state.live?.outcome.status === 'unique';
       if ((explicitUnique || liveUnique) && !runner.busy() && !currentLogic(state)?.rate) {
-        // Asked again when the task runs (in the app, once the page is idle: StoreOptions.
-        // followUp): Solve writes its result and then the verdict, two writes that each see a
-        // unique puzzle not rated yet, and a second rating would stop the first (and with it
-        // the worker); and the puzzle may have been edited meanwhile.
-        followUp(() => {
-          const now = get();
-          if (samePuzzle(now, state) && !runner.busy() && !currentLogic(now)?.rate)
-            void now.rateLogically();
+        // Asked again when the microtask runs: Solve writes its result and then the verdict,
+        // two writes that each see a unique puzzle not rated yet, and a second rating would
+        // stop the first (and with it the worker). At once, not in idle time (followUp): the
+        // Logic panel's buttons ignore presses while a rating runs, so a rating started late
+        // met the user's first Hint or Solve by logic (docs/engines/cold-start.md).
+        queueMicrotask(() => {
+          if (!runner.busy() && !currentLogic(get())?.rate) void get().rateLogically();
         });
       }
     });

@@ -415,13 +415,20 @@ describe('logic runs beside the solver', () => {
     expect(ratings[0].signal?.aborted).toBe(false);
   });
 
-  it('the rating waits for followUp, and a puzzle edited meanwhile is not rated', async () => {
-    const { logic, ratings } = heldRatings(createChannelClient());
+  it("the setter's next step waits for followUp", async () => {
     client = createChannelClient();
+    const tools = createChannelClient();
+    const explained: number[][] = [];
     const followUps: (() => void)[] = [];
     const store = createSquigglyStore({
       solver: client,
-      logic,
+      tools: {
+        ...tools,
+        explain: (request, options) => {
+          explained.push(Array.from(request.givens));
+          return tools.explain(request, options);
+        },
+      },
       storage: null,
       liveCheckMs: 60_000,
       followUp: (task) => void followUps.push(task),
@@ -429,23 +436,12 @@ describe('logic runs beside the solver', () => {
     await uniquePuzzle(store);
     await store.getState().solve('solve');
     await settle();
-    // The unique verdict asked for its rating through followUp, not at once.
+    // The unique verdict asked for the next step through followUp, not at once.
     expect(followUps.length).toBeGreaterThan(0);
-    expect(ratings).toHaveLength(0);
+    expect(explained).toHaveLength(0);
     followUps.splice(0).forEach((task) => task());
-    expect(ratings).toHaveLength(1);
-
-    // Solved again, then edited before the follow-up runs: nothing to rate.
-    await ratings[0].answer();
-    await vi.waitFor(() => expect(store.getState().logic?.rate).toBeTruthy());
-    store.getState().setGiven(1, 0);
-    store.getState().setGiven(1, SOLVED_4[1]);
-    store.getState().setGiven(2, 0);
-    await store.getState().solve('solve');
     await settle();
-    expect(currentResult(store.getState())?.outcome.status).toBe('unique');
-    store.getState().setGiven(4, 0);
-    followUps.splice(0).forEach((task) => task());
-    expect(ratings).toHaveLength(1);
+    expect(explained).toEqual([store.getState().givens]);
+    tools.dispose();
   });
 });
