@@ -11,9 +11,9 @@ import './ui/app.css';
 // runs (the rating after each unique verdict, hints: logicSlice.ts). Workers start on first use.
 // The solver's worker warms its engines up in the idle time after its first run (the live
 // check on load) until the next request, so the first Solve a user clicks is not cold.
-// What follows a verdict by itself (the setter's next step) waits for the next frame, so the
-// answer that brought it is painted first, then for idle time (an idle period can come
-// before a frame due). A hidden page runs no frames: it waits until the page is shown.
+// What follows a verdict by itself (the rating, the setter's next step) waits for the next
+// frame, so the answer that brought it is painted first, then for idle time (an idle period
+// can come before a frame due). A hidden page runs no frames: they wait until it is shown.
 const whenIdle = (task: () => void): void => {
   requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });

@@ -260,7 +260,7 @@ const emptyLayer = (puzzle: Puzzle): LogicLayer => ({
 });
 
 export const createLogicSlice =
-  ({ solver, logic, slowAfterMs, randomSeed }: StoreContext): SliceCreator<LogicSlice> =>
+  ({ solver, logic, slowAfterMs, randomSeed, followUp }: StoreContext): SliceCreator<LogicSlice> =>
   (set, get, api) => {
     /** Whether logic runs share the solver's worker, and so take turns with its runs. */
     const sharesWorker = logic === solver;
@@ -304,13 +304,15 @@ export const createLogicSlice =
           result?.outcome.status === 'generated');
       const liveUnique = state.live !== previous.live && state.live?.outcome.status === 'unique';
       if ((explicitUnique || liveUnique) && !runner.busy() && !currentLogic(state)?.rate) {
-        // Asked again when the microtask runs: Solve writes its result and then the verdict,
-        // two writes that each see a unique puzzle not rated yet, and a second rating would
-        // stop the first (and with it the worker). At once, not in idle time (followUp): the
-        // Logic panel's buttons ignore presses while a rating runs, so a rating started late
-        // met the user's first Hint or Solve by logic (docs/engines/cold-start.md).
-        queueMicrotask(() => {
-          if (!runner.busy() && !currentLogic(get())?.rate) void get().rateLogically();
+        // Asked again when the task runs (in the app, once the page is idle: StoreOptions.
+        // followUp): Solve writes its result and then the verdict, two writes that each see a
+        // unique puzzle not rated yet, and a second rating would stop the first (and with it
+        // the worker); and the puzzle may have been edited meanwhile. A Hint pressed while it
+        // runs waits for it (runLogic).
+        followUp(() => {
+          const now = get();
+          if (samePuzzle(now, state) && !runner.busy() && !currentLogic(now)?.rate)
+            void now.rateLogically();
         });
       }
     });
@@ -342,11 +344,24 @@ export const createLogicSlice =
       };
     };
 
+    /**
+     * The rating in flight, if any. A rating follows every unique verdict by itself, so a
+     * Hint or Solve by logic asked meanwhile waits for it: stopping it would end the worker,
+     * and ignoring the press (as the panel did) lost the user's first click.
+     */
+    let rating: Promise<unknown> | null = null;
+
     /** Run `work` in the worker as `kind`; null when it was stopped or failed (said). */
     async function runLogic<T>(
       kind: LogicTask,
       work: (signal: AbortSignal) => Promise<T>,
     ): Promise<T | null> {
+      if (kind !== 'rate' && rating !== null) {
+        const asked = get();
+        await rating;
+        // Edited meanwhile, or another press got there first: this one is over.
+        if (!samePuzzle(get(), asked) || runner.busy()) return null;
+      }
       if (sharesWorker && get().run) get().cancelSolve();
       task = kind;
       set({ logicError: null });
@@ -439,7 +454,19 @@ export const createLogicSlice =
           regions: Array.from(layout.regionOf),
           digits: state.givens,
         };
-        const answer = await runLogic('rate', (signal) => logic.rate(asked, { signal }));
+        // A rating already in flight answers this press too.
+        if (rating !== null) {
+          await rating;
+          return;
+        }
+        const run = runLogic('rate', (signal) => logic.rate(asked, { signal }));
+        rating = run;
+        let answer: Awaited<typeof run>;
+        try {
+          answer = await run;
+        } finally {
+          if (rating === run) rating = null;
+        }
         if (!answer) return;
         update({ rate: answer });
       },

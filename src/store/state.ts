@@ -77,8 +77,8 @@ export interface StoreContext {
   /** True candidates, which follow every edit, in a worker of their own. */
   candidates: SetterToolsClient | null;
   /**
-   * Runs work that follows a verdict by itself (the setter's next step), which nobody is
-   * waiting for: the app runs it when the page is idle (StoreOptions.followUp).
+   * Runs work that follows a verdict by itself (the rating, the setter's next step), which
+   * nobody is waiting for: the app runs it when the page is idle (StoreOptions.followUp).
    */
   followUp: (task: () => void) => void;
   /** How long a run may take before progress and Cancel show (ms). */

@@ -88,11 +88,10 @@ export interface StoreOptions {
   tools?: SetterToolsClient | null;
   candidates?: SetterToolsClient | null;
   /**
-   * Runs what follows a verdict by itself (the setter's next step): the app waits for idle
-   * time, so a Solve's answer is painted before that run starts its worker and posts its
-   * request (on a first Solve, 2-18 ms of the page's thread in the same frames). The task
-   * reads the store again when it runs. Default: a microtask. (The rating stays at once:
-   * logicSlice.ts says why.)
+   * Runs what follows a verdict by itself (its rating, the setter's next step): the app waits
+   * for idle time, so a Solve's answer is painted before those runs start their workers and
+   * post their requests (on a first Solve that was 10-20 ms of the page's thread in the same
+   * frames). Each task reads the store again when it runs. Default: a microtask.
    */
   followUp?: (task: () => void) => void;
   /** Where to autosave; null for nowhere. Default: localStorage when available. */

@@ -91,7 +91,10 @@ export function LogicPanel() {
   const shown = layer?.shown ?? null;
   const list = layer?.list ?? null;
   const actions = store.getState();
-  const running = run !== null && run.task !== 'generate';
+  const busy = run !== null && run.task !== 'generate';
+  // A rating (it follows every unique verdict by itself) does not hold the buttons: a press
+  // waits for it in the store.
+  const running = busy && run.task !== 'rate';
   const listRef = useRef<HTMLOListElement>(null);
   const hintButton = useRef<HTMLButtonElement>(null);
   const keepFocus = useFocusReturn();
@@ -199,7 +202,7 @@ export function LogicPanel() {
           </button>
         )}
       </div>
-      {running && run.slow && (
+      {busy && run.slow && (
         <div className="progress">
           <progress aria-label="Logic progress" />
           <span>Working…</span>

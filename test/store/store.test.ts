@@ -415,6 +415,23 @@ describe('logic runs beside the solver', () => {
     expect(ratings[0].signal?.aborted).toBe(false);
   });
 
+  it('a Hint asked while the rating runs waits for it, then runs', async () => {
+    client = createChannelClient();
+    const { logic, ratings } = heldRatings(createChannelClient());
+    const store = createSquigglyStore({ solver: client, logic, storage: null, liveCheckMs: 1 });
+    await uniquePuzzle(store);
+    await vi.waitFor(() => expect(ratings).toHaveLength(1));
+    const hint = store.getState().hint();
+    await settle();
+    // Neither stopped (that would end the worker) nor dropped.
+    expect(ratings[0].signal?.aborted).toBe(false);
+    expect(store.getState().logic?.shown ?? null).toBeNull();
+    await ratings[0].answer();
+    await hint;
+    expect(store.getState().logic?.rate).toBeTruthy();
+    expect(store.getState().logic?.shown?.step).toBeTruthy();
+  });
+
   it("the setter's next step waits for followUp", async () => {
     client = createChannelClient();
     const tools = createChannelClient();
