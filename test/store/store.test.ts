@@ -385,13 +385,19 @@ describe('logic runs beside the solver', () => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('with a worker of their own, a Solve leaves the rating in flight alone', async () => {
+  /** A unique puzzle whose live verdict brought a rating, held in flight (logic's own worker). */
+  async function ratingInFlight() {
     client = createChannelClient();
     const { logic, ratings } = heldRatings(createChannelClient());
     const store = createSquigglyStore({ solver: client, logic, storage: null, liveCheckMs: 1 });
     await uniquePuzzle(store);
-    // The live verdict (unique) brings a rating, which is still running when Solve is pressed.
     await vi.waitFor(() => expect(ratings).toHaveLength(1));
+    return { store, ratings };
+  }
+
+  it('with a worker of their own, a Solve leaves the rating in flight alone', async () => {
+    // The live verdict (unique) brings a rating, which is still running when Solve is pressed.
+    const { store, ratings } = await ratingInFlight();
     await store.getState().solve('solve');
     expect(currentResult(store.getState())?.outcome.status).toBe('unique');
     await settle();
@@ -416,11 +422,7 @@ describe('logic runs beside the solver', () => {
   });
 
   it('a Hint asked while the rating runs waits for it, then runs', async () => {
-    client = createChannelClient();
-    const { logic, ratings } = heldRatings(createChannelClient());
-    const store = createSquigglyStore({ solver: client, logic, storage: null, liveCheckMs: 1 });
-    await uniquePuzzle(store);
-    await vi.waitFor(() => expect(ratings).toHaveLength(1));
+    const { store, ratings } = await ratingInFlight();
     const hint = store.getState().hint();
     await settle();
     // Neither stopped (that would end the worker) nor dropped.
