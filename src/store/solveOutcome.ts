@@ -52,9 +52,12 @@ export function outcomeOf(response: CountResponse, limit: number): SolveOutcome 
   };
 }
 
-/** "1 step", "1,465 steps": a count and its noun, for the words the page shows. */
-export const plural = (n: number, word: string): string =>
-  `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+/**
+ * "1 step", "1,465 steps": a count and its noun, for the words the page shows; `many` for a
+ * plural not made with an s ("1 clue is", "2 clues are").
+ */
+export const plural = (n: number, word: string, many = `${word}s`): string =>
+  `${formatCount(n)} ${n === 1 ? word : many}`;
 
 /**
  * No guess at all, in the same words wherever a result says so: the solver's propagation,

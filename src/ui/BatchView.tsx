@@ -31,6 +31,7 @@ import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
+import { plural } from '../store/solveOutcome.ts';
 
 /** A stop the worker has not obeyed after this long is forced by ending the worker. */
 export const CANCEL_GRACE_MS = 2000;
@@ -63,8 +64,6 @@ const STATUS_WORDS: Record<AnswerStatus, string> = {
 };
 
 type Phase = 'solving' | 'stopping' | 'stopped' | 'done' | 'lost' | 'failed';
-
-const count = (n: number, noun: string): string => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const isAbort = (error: unknown): boolean =>
   typeof error === 'object' &&
@@ -393,7 +392,7 @@ export function BatchView({
   return (
     <div className="batch-view">
       <p className="hint">
-        {sourceName}: {count(total, 'case')}. Every case is solved as the command line’s{' '}
+        {sourceName}: {plural(total, 'case')}. Every case is solved as the command line’s{' '}
         <code>squiggly solve</code> does.
       </p>
       <div className="batch-progress" role="status" aria-label="Solving progress">
@@ -402,7 +401,7 @@ export function BatchView({
           <progress max={Math.max(1, total)} value={answered} />
         </label>
         <span>
-          {formatCount(answered)} of {count(total, 'case')}
+          {formatCount(answered)} of {plural(total, 'case')}
           {phase === 'done'
             ? ': done.'
             : phase === 'stopping'

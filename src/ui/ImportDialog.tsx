@@ -50,6 +50,7 @@ import type { BatchPrint } from './PrintSheet.tsx';
 import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
+import { plural } from '../store/solveOutcome.ts';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
@@ -79,8 +80,6 @@ export function inAppWords(message: string): string {
 }
 
 const errorText = (error: FormatError): string => inAppWords(formatErrorText(error));
-
-const count = (n: number, noun: string): string => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const megabytes = (n: number): string =>
   `${(n / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
@@ -561,7 +560,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
                 ? `${source.file.name}: ${megabytes(source.file.size)} file`
                 : `Pasted text: ${megabytes(source.text.length)}`}
               {summary && !summary.tooBig
-                ? `, ${count(summary.caseCount, 'case')}${summary.errorCount > 0 ? ` (${count(summary.errorCount, 'error')})` : ''}.`
+                ? `, ${plural(summary.caseCount, 'case')}${summary.errorCount > 0 ? ` (${plural(summary.errorCount, 'error')})` : ''}.`
                 : ' (too big to show here).'}
             </p>
             <button type="button" onClick={() => changeSource({ kind: 'text', text: '' })}>
@@ -628,7 +627,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
           </label>
           <span>
             {current.progress
-              ? `${Math.round(current.progress.fraction * 100)}%, ${count(current.progress.cases, 'case')} so far`
+              ? `${Math.round(current.progress.fraction * 100)}%, ${plural(current.progress.cases, 'case')} so far`
               : 'Reading…'}
           </span>
           <button type="button" onClick={() => controller.current?.abort()}>
@@ -642,7 +641,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       {showCases && summary && (
         <>
           <p className="hint">
-            This input holds {count(summary.caseCount, 'case')}
+            This input holds {plural(summary.caseCount, 'case')}
             {summary.errorCount > 0 ? ` (${formatCount(summary.errorCount)} unreadable)` : ''}:
             choose one, then press Load, or see them all in the batch view.
           </p>

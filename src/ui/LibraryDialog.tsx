@@ -28,6 +28,7 @@ import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { downloadText } from './UnreadableSaveNotice.tsx';
 import { formatCount } from '../store/numbers.ts';
+import { plural } from '../store/solveOutcome.ts';
 
 const SORT_LABELS: Record<LibrarySort, string> = {
   modified: 'Last modified',
@@ -159,12 +160,11 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       return `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`;
     });
 
-  const number = (n: number): string => formatCount(n);
   const countText =
     status === 'ready'
       ? query.trim()
-        ? `${number(shown.length)} of ${number(total)} puzzles match.`
-        : `${number(total)} puzzle${total === 1 ? '' : 's'}.`
+        ? `${formatCount(shown.length)} of ${formatCount(total)} puzzles match.`
+        : `${plural(total, 'puzzle')}.`
       : status === 'loading'
         ? 'Loading your puzzles…'
         : '';

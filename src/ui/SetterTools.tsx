@@ -34,9 +34,7 @@ import { useFocusReturn } from './focusReturn.ts';
 import { MiniGrid } from './MiniGrid.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
-
-const plural = (n: number, word: string, many = `${word}s`): string =>
-  `${formatCount(n)} ${n === 1 ? word : many}`;
+import { plural } from '../store/solveOutcome.ts';
 
 /** "a", "a and b", "a, b and c". */
 export function listWords(items: readonly string[]): string {
