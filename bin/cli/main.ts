@@ -307,8 +307,10 @@ async function run(
   }
   // A small judge file of plain lines, as a judge runs it (output to a file or a pipe: a
   // terminal gets each answer as it comes): one loop (plainJudge.ts), or, when that
-  // declines, the general path on the same text.
+  // declines, the general path on the same text. An input the judge's entry hands over
+  // (`given`) has had that loop already.
   if (
+    given === undefined &&
     first === 'solve' &&
     streams.interactive !== true &&
     loaded.format.name === 'poj3074' &&
