@@ -287,7 +287,8 @@ async function benchFirstSolves(browser: Browser, puzzles: readonly string[]) {
   const times: number[] = [];
   for (let i = 0; i < FIRST_SOLVE_PAGES; i++) {
     const page = await openApp(browser);
-    const puzzle = puzzles[(puzzles.length - 1 - i + puzzles.length) % puzzles.length];
+    // From the end of the list: puzzles the one-page run met last, or not at all.
+    const puzzle = puzzles[puzzles.length - 1 - (i % puzzles.length)];
     times.push((await timeSolve(page, puzzle, `fresh page ${i + 1}`)).time);
     await page.context().close();
   }
