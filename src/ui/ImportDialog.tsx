@@ -127,10 +127,14 @@ function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): Pu
 type Source =
   { kind: 'text'; text: string } | { kind: 'file'; file: File } | { kind: 'paste'; text: string };
 
-/** A read of one source in one format choice, by the worker. */
-interface Read {
+/** One source in one format choice: what a read is of. */
+interface ReadOf {
   source: Source;
   choice: FormatName | typeof AUTO;
+}
+
+/** A read by the worker. */
+interface Read extends ReadOf {
   status: 'reading' | 'done' | 'failed' | 'stopped';
   progress: ImportProgress | null;
   summary: ImportSummary | null;
@@ -197,6 +201,12 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
   /** Read the next source change at once (a paste, a file) rather than after a typing pause. */
   const immediate = useRef(false);
   const controller = useRef<AbortController | null>(null);
+  /**
+   * The read in flight and the last finished one, as they are now: what Load decides by. The
+   * rendered `read` lags behind them (its updates are transitions).
+   */
+  const readNow = useRef<ReadOf | null>(null);
+  const finished = useRef<(ReadOf & { summary: ImportSummary }) | null>(null);
   /** Load as soon as the read in flight ends (Load was pressed during it). */
   const loadAfterRead = useRef(false);
   /** The read waiting for the typing pause, if any: Load starts it at once instead. */
@@ -221,6 +231,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      readNow.current = { source: what, choice: format };
       const base = { source: what, choice: format, progress: null, summary: null, error: null };
       startTransition(() => setRead({ ...base, status: 'reading' }));
       const input = what.kind === 'file' ? what.file : what.text;
@@ -244,6 +255,8 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
           (result) => {
             if (controller.current !== abort) return null;
             controller.current = null;
+            readNow.current = null;
+            finished.current = { source: what, choice: format, summary: result };
             // A transition: React renders the summary in slices, never one long task.
             startTransition(() => setRead({ ...base, status: 'done', summary: result }));
             return result;
@@ -251,6 +264,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
           (error: unknown) => {
             if (controller.current !== abort) return null;
             controller.current = null;
+            readNow.current = null;
             loadAfterRead.current = false;
             setRead({
               ...base,
@@ -270,6 +284,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     if (empty || interchange) {
       controller.current?.abort();
       controller.current = null;
+      readNow.current = null;
       return;
     }
     const delay = immediate.current || source.kind !== 'text' ? 0 : TYPING_PAUSE_MS;
@@ -425,15 +440,21 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       loadInterchange(source.kind === 'file' ? '' : source.text, interchange);
       return;
     }
-    if (summary) {
-      void loadFrom(summary);
+    // Decided by the refs, not by what is rendered: a read that has started or ended may not
+    // show yet, and a second read of the same input would stop the first, and with it the
+    // import worker.
+    const same = (what: ReadOf | null): boolean =>
+      what !== null && what.source === source && what.choice === workerChoice;
+    const done = summary ?? (same(finished.current) ? finished.current?.summary : null);
+    if (done) {
+      loadAfterRead.current = false;
+      void loadFrom(done);
       return;
     }
     // Not read yet (typing pause) or still reading: load once the read ends. A read waiting
-    // for the pause starts now, and only once: a second read would stop the first, and with
-    // it the import worker.
+    // for the pause starts now.
     loadAfterRead.current = true;
-    if (current?.status !== 'reading') {
+    if (!same(readNow.current)) {
       if (pauseTimer.current !== null) clearTimeout(pauseTimer.current);
       pauseTimer.current = null;
       void startRead(source, workerChoice);

@@ -75,6 +75,38 @@ describe('import', () => {
     expect(stopped).toBe(0);
   });
 
+  it('Load pressed as a read starts, before it shows, reads once and loads', async () => {
+    // The read's "reading" state is a transition: it renders after the read has started. A
+    // Load pressed in between must wait for that read, not start a second one (which would
+    // stop the first, and with it the import worker).
+    const real = createChannelClient();
+    let reads = 0;
+    let stopped = 0;
+    let pressLoad = (): void => {};
+    const importer: ImportClient = {
+      ...real,
+      parseImport: (source, format, options) => {
+        reads++;
+        options?.signal?.addEventListener('abort', () => stopped++);
+        // A microtask runs before React renders the transition.
+        if (reads === 1) queueMicrotask(() => pressLoad());
+        return real.parseImport(source, format, options);
+      },
+    };
+    const h = renderApp({ importer });
+    const dialog = await openImport(h);
+    pressLoad = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Load' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Puzzle text' }), {
+      target: { value: JIGSAW_4 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(h.store.getState().size).toBe(4);
+    expect(reads).toBe(1);
+    expect(stopped).toBe(0);
+  });
+
   it('an error names the line and column, and the puzzle does not change', async () => {
     const h = renderApp();
     const before = h.store.getState().walls;
