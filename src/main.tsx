@@ -12,13 +12,22 @@ import './ui/app.css';
 // The solver's worker warms its engines up in the idle time after its first run (the live
 // check on load) until the next request, so the first Solve a user clicks is not cold.
 // What follows a verdict by itself (the rating, the setter's next step) waits for the next
-// frame, so the answer that brought it is painted first, then for idle time (an idle period
-// can come before a frame due). A hidden page runs no frames: they wait until it is shown.
+// frame, so the answer that brought it is painted first; then until no other task is waiting
+// (a background task: an idle callback alone can run before a message or timer already due);
+// then for idle time. A hidden page runs no frames: they wait until it is shown.
+const afterOtherTasks = (task: () => void): void => {
+  const { scheduler } = globalThis as { scheduler?: Scheduler };
+  if (typeof scheduler?.postTask === 'function') {
+    void scheduler.postTask(task, { priority: 'background' });
+  } else setTimeout(task, 0);
+};
 const whenIdle = (task: () => void): void => {
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });
-    else setTimeout(task, 0);
-  });
+  requestAnimationFrame(() =>
+    afterOtherTasks(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });
+      else task();
+    }),
+  );
 };
 const store = createSquigglyStore({
   solver: createWorkerSolverClient({ warmUp: true }),
