@@ -235,9 +235,26 @@ export function paintCells(
   return { walls: next, regions: settleRegions(size, next, labels) };
 }
 
+/**
+ * Keys made, by the clue array: the app asks for the key of the puzzle on screen after every
+ * store update (whether there is unsaved work), and a 16x16 key joins 512 numbers. Arrays are
+ * never changed in place (any edit makes new ones: see samePuzzle), so the same arrays have
+ * the same key.
+ */
+const keysMade = new WeakMap<
+  readonly number[],
+  { size: number; walls: readonly number[]; key: string }
+>();
+
 /** A stable text key for a puzzle: solve results are stamped with it. */
-export const puzzleKey = (puzzle: Puzzle): string =>
-  `${puzzle.size}|${puzzle.walls.join(',')}|${puzzle.givens.join(',')}`;
+export function puzzleKey(puzzle: Puzzle): string {
+  const { size, walls, givens } = puzzle;
+  const made = keysMade.get(givens);
+  if (made !== undefined && made.size === size && made.walls === walls) return made.key;
+  const key = `${size}|${walls.join(',')}|${givens.join(',')}`;
+  keysMade.set(givens, { size, walls, key });
+  return key;
+}
 
 /** Whether an unknown value is a well-formed title, author and rules text. */
 export function isPuzzleInfo(value: unknown): value is PuzzleInfo {

@@ -15,6 +15,7 @@ import {
   type LibraryStorage,
 } from '../../src/store/library/libraryDb.ts';
 import { PENDING_KEY, pendingArea } from '../../src/store/library/pending.ts';
+import { puzzleKey } from '../../src/store/puzzle.ts';
 import { memoryStorage, type KeyValueStorage } from '../../src/store/persistence.ts';
 import {
   createSquigglyStore,
@@ -364,6 +365,27 @@ describe('unsaved work', () => {
     // A clue is unsaved work, and so is a wall.
     store.getState().setGiven(0, 1);
     expect(hasUnsavedWork(store.getState())).toBe(true);
+  });
+
+  it('follows every edit, its undo and its redo (keys are kept per puzzle arrays)', () => {
+    const { store } = make();
+    store
+      .getState()
+      .loadPuzzle(4, [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3], new Array(16).fill(0));
+    const loaded = puzzleKey(store.getState());
+    store.getState().setGiven(5, 3);
+    const edited = puzzleKey(store.getState());
+    expect(edited).not.toBe(loaded);
+    expect(hasUnsavedWork(store.getState())).toBe(true);
+    store.getState().undo();
+    expect(puzzleKey(store.getState())).toBe(loaded);
+    expect(hasUnsavedWork(store.getState())).toBe(false);
+    store.getState().redo();
+    expect(puzzleKey(store.getState())).toBe(edited);
+    // The same clues with other walls: another key.
+    const { size, walls, givens, regions } = store.getState();
+    expect(puzzleKey({ size, walls: walls.map((w) => w ^ 0), givens, regions })).toBe(edited);
+    expect(puzzleKey({ size, walls: walls.map(() => 0), givens, regions })).not.toBe(edited);
   });
 });
 
