@@ -13,8 +13,10 @@
  * and 16x16 (three: they have engines of their own, and 16x16 boards take paths that one
  * layout did not reach): the empty board, then boards holding 40% and 25% of the solution
  * found there (new cells each round), each counted up to 2 by countSolutionsBest under a
- * guess budget, as the app's Solve and live check do. Every engine the app can pick runs
- * both its propagation and its search. The boards come from a fixed seed, so the work is
+ * guess budget, as the app's Solve and live check do; and the jigsaw layouts' solutions in
+ * the square's seven other orders, new layouts whose leftover pairs and engine tables are
+ * made as for each wall a setter draws. Every engine the app can pick runs both its
+ * propagation and its search. The boards come from a fixed seed, so the work is
  * the same on every start. Measurements: docs/engines/cold-start.md.
  *
  * HOW IT IS USED: warmUpSteps() returns the searches as separate steps, each a few
@@ -53,6 +55,7 @@ function layoutSteps(
   makeRegions: () => Uint8Array,
   shares: readonly number[],
   random: Random,
+  mirrored: boolean,
 ): WarmUpStep[] {
   let regions: Uint8Array | undefined;
   let solution: Uint8Array | undefined;
@@ -70,6 +73,21 @@ function layoutSteps(
       }
       countSolutionsBest(createBoard(size, regions, givens), 2, guessBudget(STEP_GUESSES));
     };
+  // The layout's solution seen in the square's other seven orders: each is a new layout, so
+  // its leftover pairs are derived and the engine's tables rebuilt, as for each wall a setter
+  // draws, where a layout seen once leaves that code in V8's first tiers. A filled grid, so
+  // the search itself costs next to nothing.
+  const mirror: WarmUpStep = () => {
+    if (regions === undefined || solution === undefined) return;
+    for (let symmetry = 1; symmetry < 8; symmetry++) {
+      const board = createBoard(
+        size,
+        mirrorCells(regions, size, symmetry),
+        mirrorCells(solution, size, symmetry),
+      );
+      countSolutionsBest(board, 2, guessBudget(STEP_GUESSES));
+    }
+  };
   return [
     () => {
       regions ??= makeRegions();
@@ -77,22 +95,39 @@ function layoutSteps(
       solution = countSolutionsBest(empty, 2, guessBudget(STEP_GUESSES)).solutions[0];
     },
     ...shares.map(partial),
+    ...(mirrored ? [mirror] : []),
   ];
+}
+
+/** A grid's values seen under `symmetry` (bit 0 transposes, bit 1 flips rows, bit 2 columns). */
+function mirrorCells(values: Uint8Array, size: number, symmetry: number): Uint8Array {
+  const mirrored = new Uint8Array(size * size);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      let fromRow = symmetry & 1 ? col : row;
+      let fromCol = symmetry & 1 ? row : col;
+      if (symmetry & 2) fromRow = size - 1 - fromRow;
+      if (symmetry & 4) fromCol = size - 1 - fromCol;
+      mirrored[row * size + col] = values[fromRow * size + fromCol];
+    }
+  }
+  return mirrored;
 }
 
 /** The warm-up searches, in the order to run them (see the file header). */
 export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
   const random = createRandom(WARM_UP_SEED);
-  const layouts: [number, () => Uint8Array][] = APP_SIZES.map((size) => [
+  const layouts: [number, () => Uint8Array, boolean][] = APP_SIZES.map((size) => [
     size,
     () => standardRegions(size),
+    false,
   ]);
-  layouts.push([9, () => randomJigsawLayout(9, random)]);
+  layouts.push([9, () => randomJigsawLayout(9, random), true]);
   for (let k = 0; k < JIGSAW16_LAYOUTS; k++) {
-    layouts.push([16, () => randomJigsawLayout(16, random)]);
+    layouts.push([16, () => randomJigsawLayout(16, random), true]);
   }
-  const once = layouts.flatMap(([size, makeRegions]) =>
-    layoutSteps(size, makeRegions, CLUE_SHARES, random),
+  const once = layouts.flatMap(([size, makeRegions, mirrored]) =>
+    layoutSteps(size, makeRegions, CLUE_SHARES, random, mirrored),
   );
   // First the WebAssembly modules (a few ms), so that a request cutting the warm-up short
   // at least finds them made.

@@ -6,6 +6,7 @@ import { createRandom, shuffle } from '../../src/engine/random.ts';
 import { WARM_UP_ROUNDS, warmUpNow, warmUpSteps } from '../../src/engine/warmUp.ts';
 import type { Board } from '../../src/engine/board.ts';
 import type * as Generator from '../../src/engine/generator.ts';
+import type * as LayoutConstraints from '../../src/engine/layoutConstraints.ts';
 
 /** A board holding `clues` cells of a random solution of the layout. */
 function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: number): Board {
@@ -22,9 +23,33 @@ function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: 
 }
 
 describe('engine warm-up', () => {
-  it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round', () => {
-    expect(warmUpSteps(1)).toHaveLength(1 + 3 * 10);
-    expect(warmUpSteps()).toHaveLength(1 + 3 * 10 * WARM_UP_ROUNDS);
+  it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round, and the jigsaws mirrored', () => {
+    expect(warmUpSteps(1)).toHaveLength(1 + 3 * 10 + 4);
+    expect(warmUpSteps()).toHaveLength(1 + (3 * 10 + 4) * WARM_UP_ROUNDS);
+  });
+
+  it("derives the leftover pairs of each 16x16 jigsaw layout's seven mirror images too", async () => {
+    const layouts = new Set<string>();
+    vi.resetModules();
+    vi.doMock('../../src/engine/layoutConstraints.ts', async (importOriginal) => {
+      const real = await importOriginal<typeof LayoutConstraints>();
+      return {
+        ...real,
+        layoutConstraintsOf: (...args: Parameters<typeof real.layoutConstraintsOf>) => {
+          if (args[0] === 16) layouts.add(args[1].join(','));
+          return real.layoutConstraintsOf(...args);
+        },
+      };
+    });
+    try {
+      const fresh = await import('../../src/engine/warmUp.ts');
+      for (const step of fresh.warmUpSteps(1)) step();
+      // Three jigsaw layouts in eight orders each (the standard boxes have no pairs to derive).
+      expect(layouts.size).toBeGreaterThanOrEqual(3 * 8);
+    } finally {
+      vi.doUnmock('../../src/engine/layoutConstraints.ts');
+      vi.resetModules();
+    }
   });
 
   it('makes each jigsaw layout in the first step that searches it, not when listing the steps', async () => {
