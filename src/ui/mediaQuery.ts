@@ -9,10 +9,21 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** One column: the panels below the grid instead of beside it (app.css, 56rem). */
 export const ONE_COLUMN = '(max-width: 56rem)';
 
-const listOf = (query: string): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+/**
+ * One MediaQueryList per query, kept: React reads the snapshot on every render and after
+ * every store update, and each matchMedia call makes a new list and evaluates the query
+ * again. Made anew only if matchMedia itself is replaced (a test's stub).
+ */
+const lists = new Map<string, { from: Window['matchMedia']; list: MediaQueryList }>();
+
+const listOf = (query: string): MediaQueryList | null => {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  const kept = lists.get(query);
+  if (kept !== undefined && kept.from === window.matchMedia) return kept.list;
+  const list = window.matchMedia(query);
+  lists.set(query, { from: window.matchMedia, list });
+  return list;
+};
 
 /** Whether `query` matches now, re-rendering when that changes. */
 export function useMediaQuery(query: string): boolean {
