@@ -44,7 +44,7 @@ describe('engine warm-up', () => {
     try {
       const fresh = await import('../../src/engine/warmUp.ts');
       for (const step of fresh.warmUpSteps(1)) step();
-      // Three jigsaw layouts in eight orders each (the standard boxes have no pairs to derive).
+      // Three jigsaw layouts in eight orders each, besides the standard boxes.
       expect(layouts.size).toBeGreaterThanOrEqual(3 * 8);
     } finally {
       vi.doUnmock('../../src/engine/layoutConstraints.ts');
