@@ -60,28 +60,33 @@ interface Reordering {
 }
 
 /**
- * The board under symmetry `symmetry` (0..7: bit 0 transposes, bit 1 flips the rows, bit 2
- * the columns) with its digits renamed by `digitTo`. Regions move with their cells.
+ * The square seen under symmetry `symmetry` (0..7: bit 0 transposes, bit 1 flips the rows,
+ * bit 2 the columns): `cellFrom[cell]` is the cell shown at `cell`.
  */
-function reorder(board: Board, symmetry: number, digitTo: Uint8Array): Reordering {
-  const { size } = board;
-  const cells = size * size;
-  const cellFrom = new Int32Array(cells);
-  const regions = new Uint8Array(cells);
-  const givens = new Uint8Array(cells);
+export function symmetryCellFrom(size: number, symmetry: number): Int32Array {
+  const cellFrom = new Int32Array(size * size);
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
       let fromRow = symmetry & 1 ? col : row;
       let fromCol = symmetry & 1 ? row : col;
       if (symmetry & 2) fromRow = size - 1 - fromRow;
       if (symmetry & 4) fromCol = size - 1 - fromCol;
-      const cell = row * size + col;
-      const from = fromRow * size + fromCol;
-      cellFrom[cell] = from;
-      regions[cell] = board.regions[from];
-      givens[cell] = digitTo[board.givens[from]];
+      cellFrom[row * size + col] = fromRow * size + fromCol;
     }
   }
+  return cellFrom;
+}
+
+/** The board under `symmetry` (symmetryCellFrom) with its digits renamed by `digitTo`. */
+function reorder(board: Board, symmetry: number, digitTo: Uint8Array): Reordering {
+  const { size } = board;
+  const cellFrom = symmetryCellFrom(size, symmetry);
+  const regions = new Uint8Array(cellFrom.length);
+  const givens = new Uint8Array(cellFrom.length);
+  cellFrom.forEach((from, cell) => {
+    regions[cell] = board.regions[from];
+    givens[cell] = digitTo[board.givens[from]];
+  });
   return { board: { size, regions, givens }, cellFrom, digitTo };
 }
 

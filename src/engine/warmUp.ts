@@ -30,6 +30,7 @@ import { guessBudget } from './contract.ts';
 import { countSolutionsBest, loadEngines } from './engines.ts';
 import { randomJigsawLayout } from './generator.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
+import { symmetryCellFrom } from './restarts.ts';
 
 /** One warm-up search. */
 export type WarmUpStep = () => void;
@@ -80,11 +81,10 @@ function layoutSteps(
   const mirror: WarmUpStep = () => {
     if (regions === undefined || solution === undefined) return;
     for (let symmetry = 1; symmetry < 8; symmetry++) {
-      const board = createBoard(
-        size,
-        mirrorCells(regions, size, symmetry),
-        mirrorCells(solution, size, symmetry),
-      );
+      const cellFrom = symmetryCellFrom(size, symmetry);
+      const seen = (values: Uint8Array): Uint8Array =>
+        Uint8Array.from(cellFrom, (from) => values[from]);
+      const board = createBoard(size, seen(regions), seen(solution));
       countSolutionsBest(board, 2, guessBudget(STEP_GUESSES));
     }
   };
@@ -97,21 +97,6 @@ function layoutSteps(
     ...shares.map(partial),
     ...(mirrored ? [mirror] : []),
   ];
-}
-
-/** A grid's values seen under `symmetry` (bit 0 transposes, bit 1 flips rows, bit 2 columns). */
-function mirrorCells(values: Uint8Array, size: number, symmetry: number): Uint8Array {
-  const mirrored = new Uint8Array(size * size);
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      let fromRow = symmetry & 1 ? col : row;
-      let fromCol = symmetry & 1 ? row : col;
-      if (symmetry & 2) fromRow = size - 1 - fromRow;
-      if (symmetry & 4) fromCol = size - 1 - fromCol;
-      mirrored[row * size + col] = values[fromRow * size + fromCol];
-    }
-  }
-  return mirrored;
 }
 
 /** The warm-up searches, in the order to run them (see the file header). */
