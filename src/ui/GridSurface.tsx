@@ -44,7 +44,7 @@ import {
 } from 'react';
 import type { LinePlace, Mode } from '../store/store.ts';
 import { linePlaceBox } from './edgeCursor.ts';
-import { ONE_COLUMN } from './mediaQuery.ts';
+import { mediaMatches, ONE_COLUMN } from './mediaQuery.ts';
 import { toGridPoint, type GridPoint } from './geometry.ts';
 import type { KeyEffect } from './keys.ts';
 import { useSquigglyStore } from './StoreContext.tsx';
@@ -118,7 +118,7 @@ export function GridSurface(props: GridSurfaceProps) {
       Object.entries(shown).some(([part, value]) => value != null && value !== before?.[part]);
     if (!drew) return;
     const frame = frameRef.current;
-    if (!frame || !window.matchMedia?.(ONE_COLUMN).matches) return;
+    if (!frame || !mediaMatches(ONE_COLUMN)) return;
     const box = frame.getBoundingClientRect();
     const onScreen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
     if (onScreen >= box.height * IN_VIEW_SHARE) return;

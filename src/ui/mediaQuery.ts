@@ -16,7 +16,8 @@ export const ONE_COLUMN = '(max-width: 56rem)';
  */
 const lists = new Map<string, { from: Window['matchMedia']; list: MediaQueryList }>();
 
-const listOf = (query: string): MediaQueryList | null => {
+/** The page's list for `query`, or null without matchMedia. */
+const mediaQueryList = (query: string): MediaQueryList | null => {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
   const kept = lists.get(query);
   if (kept !== undefined && kept.from === window.matchMedia) return kept.list;
@@ -25,11 +26,14 @@ const listOf = (query: string): MediaQueryList | null => {
   return list;
 };
 
+/** Whether `query` matches now (outside React, or in an effect). */
+export const mediaMatches = (query: string): boolean => mediaQueryList(query)?.matches ?? false;
+
 /** Whether `query` matches now, re-rendering when that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = listOf(query);
+      const list = mediaQueryList(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
@@ -37,7 +41,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => listOf(query)?.matches ?? false,
+    () => mediaMatches(query),
     () => false,
   );
 }
