@@ -222,8 +222,10 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
   })();
   const workerChoice: FormatName | typeof AUTO =
     choice === AUTO || isInterchange(choice) ? AUTO : choice;
-  const current =
-    read && read.source === source && read.choice === workerChoice && !interchange ? read : null;
+  /** Whether a read (rendered, in flight or finished) is of the input and choice shown. */
+  const ofShown = (what: ReadOf | null): boolean =>
+    what !== null && what.source === source && what.choice === workerChoice;
+  const current = !interchange && ofShown(read) ? read : null;
   const summary = current?.status === 'done' ? current.summary : null;
 
   const startRead = useCallback(
@@ -443,9 +445,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     // Decided by the refs, not by what is rendered: a read that has started or ended may not
     // show yet, and a second read of the same input would stop the first, and with it the
     // import worker.
-    const same = (what: ReadOf | null): boolean =>
-      what !== null && what.source === source && what.choice === workerChoice;
-    const done = summary ?? (same(finished.current) ? finished.current?.summary : null);
+    const done = summary ?? (ofShown(finished.current) ? finished.current?.summary : null);
     if (done) {
       loadAfterRead.current = false;
       void loadFrom(done);
@@ -454,7 +454,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     // Not read yet (typing pause) or still reading: load once the read ends. A read waiting
     // for the pause starts now.
     loadAfterRead.current = true;
-    if (!same(readNow.current)) {
+    if (!ofShown(readNow.current)) {
       if (pauseTimer.current !== null) clearTimeout(pauseTimer.current);
       pauseTimer.current = null;
       void startRead(source, workerChoice);
