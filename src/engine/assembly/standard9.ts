@@ -11,8 +11,9 @@
  * keeps the state in 32-bit registers. Measurements: docs/engines/standard9.md.
  *
  * ARCHITECTURE: the state is one bitboard per digit and band instead of one mask per cell.
- * Board 3d+b holds 27 bits, bit 9r+c set where digit d+1 may still go in row 3b+r, column
- * c (a placed digit keeps its bit); three more ints mark the unsolved cells of each band.
+ * Board 4d+b holds 27 bits, bit 9r+c set where digit d+1 may still go in row 3b+r, column
+ * c (a placed digit keeps its bit; board 4d+3 is an unused 0, so a digit's boards are one
+ * 16-byte vector); three more ints mark the unsolved cells of each band.
  * Within a band a digit fills one cell per row and per box, so its three "minirows" (row
  * r inside box k) form a permutation of rows to boxes; the same holds along a stack for
  * bands and columns. One 512-entry table maps a 3x3 occupancy matrix to the union of the
@@ -28,19 +29,25 @@
  * DESIGN CONSIDERATIONS: every table and the state live in static memory (memory.data), at
  * addresses known when compiling, so a lookup is one load with a constant offset (8% off
  * top1465's time against StaticArray globals); nothing is ever allocated (the stub runtime:
- * no garbage collector). The whole search state is 30 ints, so a guess saves it with one
+ * no garbage collector). The whole search state is 40 ints, so a guess saves it with one
  * memory.copy into a preallocated stack. Propagation is lazy: a 9-bit mask of the digits
- * whose boards changed drives it. The host writes the clues into `givens`, calls
+ * whose boards changed drives it. The updates that touch every digit (placing a cell,
+ * clearing a hidden single's cells from the other digits) are branch free: they store every
+ * board and gather the changed digits' bits, because which boards hold a cell is data the
+ * processor cannot predict, and its mispredictions cost more than the stores (20-30% of the
+ * time on every set). Clearing hidden singles takes a digit's three boards as one SIMD
+ * vector; where WebAssembly SIMD is missing the module does not compile, and the host falls
+ * back to the jigsaw 9x9 engine, which solves standard boxes too. The host writes the clues into `givens`, calls
  * countSolutions, and reads each kept solution from `grid` when `solution` is called;
  * `checkpoint` is the contract's progress report and abort check.
  */
 
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
-/** Ints of one state: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
-const STATE_INTS: i32 = 30;
+/** Ints of one state: boards 0..35 (4*digit + band; 4*digit + 3 is 0), then the unsolved cells of bands 0..2, and a pad. */
+const STATE_INTS: i32 = 40;
 /** Index of band 0's unsolved-cells word in a state. */
-const UNSOLVED: i32 = 27;
+const UNSOLVED: i32 = 36;
 /** Bit 3j: the first bit of minirow j's three in a 3x3 matrix; bits 9b+3r in three bands' matrices side by side. */
 const MATRIX_ROWS: i32 = 0o111111111;
 
@@ -84,11 +91,11 @@ const STACK_KEEP: usize = memory.data(3 * 6 * 3 * 4);
 const MINIROW_KEEP: usize = memory.data(9 * 4);
 
 /**
- * The live state (ints 0..29), then one saved state per guess level. Depth is the number of
+ * The live state (ints 0..39), then one saved state per guess level. Depth is the number of
  * branchings on one path: each leaves one of the 54 (digit, band or stack) pairs with one
  * permutation for good, so at most 54 levels; 83 states leave room to spare.
  */
-const state: usize = memory.data(STATE_INTS * 83 * 4);
+const state: usize = memory.data(STATE_INTS * 83 * 4, 16);
 /** Per digit, from the last triad pass: its three bands' minirow matrices side by side (bit 9b+3r+k). */
 const minirowsOf: usize = memory.data(9 * 4);
 /** Per digit, from the last triad pass: the columns it may use in each band (bit 9b+c). */
@@ -119,7 +126,7 @@ function get(table: usize, index: i32): i32 {
 function put(table: usize, index: i32, value: i32): void {
   store<i32>(table + ((<usize>index) << 2), value);
 }
-/** Int `index` of the state: the live state is 0..29. */
+/** Int `index` of the state: the live state is 0..39. */
 function at(index: i32): i32 {
   return get(state, index);
 }
@@ -221,21 +228,21 @@ function singleRows(board: i32): i32 {
 /** Put digit d in the band cell `index` of band b: the cell leaves every other board. */
 function place(d: i32, band: i32, index: i32): void {
   const bit = 1 << index;
-  for (let board = band; board < 27; board += 3) {
+  let hits = 0;
+  for (let e = 0; e < 9; e++) {
+    const board = 4 * e + band;
     const bits = at(board);
-    if (bits & bit) {
-      set(board, bits & ~bit);
-      changed |= 1 << (board / 3);
-    }
+    hits |= ((bits >>> index) & 1) << e;
+    set(board, bits & ~bit);
   }
-  const own = 3 * d + band;
-  set(own, (at(own) & ~get(BAND_PEERS, index)) | bit);
   const notColumn = ~get(COLUMN_CELLS, 1 << (index % 9));
-  if (band != 0) set(3 * d, at(3 * d) & notColumn);
-  if (band != 1) set(3 * d + 1, at(3 * d + 1) & notColumn);
-  if (band != 2) set(3 * d + 2, at(3 * d + 2) & notColumn);
+  set(4 * d, at(4 * d) & notColumn);
+  set(4 * d + 1, at(4 * d + 1) & notColumn);
+  set(4 * d + 2, at(4 * d + 2) & notColumn);
+  const own = 4 * d + band;
+  set(own, (at(own) & ~get(BAND_PEERS, index)) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
-  changed |= 1 << d;
+  changed |= hits | (1 << d);
 }
 
 /**
@@ -243,11 +250,11 @@ function place(d: i32, band: i32, index: i32): void {
  * constraints, then place it in the rows where it has one cell left. False on contradiction.
  */
 function updateDigit(d: i32): bool {
-  const base = 3 * d;
+  const base = 4 * d;
   let a0 = keepPermutations(at(base));
   let a1 = keepPermutations(at(base + 1));
   let a2 = keepPermutations(at(base + 2));
-  if (a0 == 0 || a1 == 0 || a2 == 0) return false;
+  if ((<i32>(a0 == 0)) | (<i32>(a1 == 0)) | (<i32>(a2 == 0))) return false;
   while (true) {
     const spread =
       get(SPREAD, columnsOfBoard(a0)) |
@@ -260,21 +267,10 @@ function updateDigit(d: i32): bool {
       get(STACK_OUT, spread & 511) |
       get(STACK_OUT, 512 + ((spread >> 9) & 511)) |
       get(STACK_OUT, 1024 + (spread >>> 18));
-    let n = a0 & get(COLUMN_CELLS, allowed & 511);
-    if (n != a0) {
-      a0 = keepPermutations(n);
-      if (a0 == 0) return false;
-    }
-    n = a1 & get(COLUMN_CELLS, (allowed >> 9) & 511);
-    if (n != a1) {
-      a1 = keepPermutations(n);
-      if (a1 == 0) return false;
-    }
-    n = a2 & get(COLUMN_CELLS, allowed >>> 18);
-    if (n != a2) {
-      a2 = keepPermutations(n);
-      if (a2 == 0) return false;
-    }
+    a0 = keepPermutations(a0 & get(COLUMN_CELLS, allowed & 511));
+    a1 = keepPermutations(a1 & get(COLUMN_CELLS, (allowed >> 9) & 511));
+    a2 = keepPermutations(a2 & get(COLUMN_CELLS, allowed >>> 18));
+    if ((<i32>(a0 == 0)) | (<i32>(a1 == 0)) | (<i32>(a2 == 0))) return false;
   }
   set(base, a0);
   set(base + 1, a1);
@@ -288,19 +284,18 @@ function updateDigit(d: i32): bool {
   set(UNSOLVED, at(UNSOLVED) & ~p0);
   set(UNSOLVED + 1, at(UNSOLVED + 1) & ~p1);
   set(UNSOLVED + 2, at(UNSOLVED + 2) & ~p2);
+  const p = i32x4(p0, p1, p2, 0);
+  let hits = 0;
   for (let e = 0; e < 9; e++) {
-    if (e == d) continue;
-    const board = 3 * e;
-    const f0 = at(board);
-    const f1 = at(board + 1);
-    const f2 = at(board + 2);
-    if ((f0 & p0) | (f1 & p1) | (f2 & p2)) {
-      set(board, f0 & ~p0);
-      set(board + 1, f1 & ~p1);
-      set(board + 2, f2 & ~p2);
-      changed |= 1 << e;
-    }
+    const address = state + <usize>(16 * e);
+    const f = v128.load(address);
+    hits |= (<i32>v128.any_true(v128.and(f, p))) << e;
+    v128.store(address, v128.andnot(f, p));
   }
+  set(base, a0);
+  set(base + 1, a1);
+  set(base + 2, a2);
+  changed |= hits & ~(1 << d);
   return true;
 }
 
@@ -312,7 +307,7 @@ function nakedSingles(): i32 {
     if (unsolved == 0) continue;
     let once = 0;
     let twice = 0;
-    for (let board = band; board < 27; board += 3) {
+    for (let board = band; board < 36; board += 4) {
       const bits = at(board);
       twice |= once & bits;
       once |= bits;
@@ -322,11 +317,12 @@ function nakedSingles(): i32 {
     while (singles != 0) {
       const bit = singles & -singles;
       singles ^= bit;
-      let d = 0;
-      while (d < 9 && (at(3 * d + band) & bit) == 0) d++;
+      const index = low(bit);
+      let digits = 0;
+      for (let e = 0; e < 9; e++) digits |= ((at(4 * e + band) >>> index) & 1) << e;
       // An earlier single of this band took the last candidate of this cell.
-      if (d == 9) return -1;
-      place(d, band, low(bit));
+      if (digits == 0) return -1;
+      place(low(digits), band, index);
       placed++;
     }
   }
@@ -386,9 +382,9 @@ function triads(): i32 {
     stack1 = 0,
     stack2 = 0;
   for (let d = 0; d < 9; d++) {
-    const a0 = at(3 * d);
-    const a1 = at(3 * d + 1);
-    const a2 = at(3 * d + 2);
+    const a0 = at(4 * d);
+    const a1 = at(4 * d + 1);
+    const a2 = at(4 * d + 2);
     const r0 = minirowMatrix(a0);
     const r1 = minirowMatrix(a1);
     const r2 = minirowMatrix(a2);
@@ -478,7 +474,7 @@ function triads(): i32 {
     const joinColumns = freeColumns & colAllMust;
     const leaveColumns = freeColumns & colMust3;
     if ((joinRows | leaveRows | joinColumns | leaveColumns) == 0) continue;
-    const base = 3 * d;
+    const base = 4 * d;
     for (let rest = joinRows; rest != 0; rest &= rest - 1) {
       const bit = low(rest);
       const board = base + bit / 9;
@@ -555,9 +551,10 @@ let aborted = false;
 
 /** The solved boards at the start of `state`, as 81 digits in `grid`. */
 function writeGrid(): void {
-  for (let board = 0; board < 27; board++) {
-    const band = board % 3;
-    const digit = <u8>(board / 3 + 1);
+  for (let board = 0; board < 36; board++) {
+    const band = board & 3;
+    if (band == 3) continue;
+    const digit = <u8>((board >> 2) + 1);
     for (let rest = at(board); rest != 0; rest &= rest - 1) {
       store<u8>(grid + <usize>(27 * band + low(rest)), digit);
     }
@@ -612,12 +609,12 @@ function explore(level: i32): void {
     }
     // Digit d takes this permutation in the band (its three minirows) or the stack (one
     // column per band).
-    if (unit < 3) set(3 * d + unit, at(3 * d + unit) & get(PERM_CELLS, get(PERMS, perm)));
+    if (unit < 3) set(4 * d + unit, at(4 * d + unit) & get(PERM_CELLS, get(PERMS, perm)));
     else {
       const keep = ((unit - 3) * 6 + perm) * 3;
-      set(3 * d, at(3 * d) & get(STACK_KEEP, keep));
-      set(3 * d + 1, at(3 * d + 1) & get(STACK_KEEP, keep + 1));
-      set(3 * d + 2, at(3 * d + 2) & get(STACK_KEEP, keep + 2));
+      set(4 * d, at(4 * d) & get(STACK_KEEP, keep));
+      set(4 * d + 1, at(4 * d + 1) & get(STACK_KEEP, keep + 1));
+      set(4 * d + 2, at(4 * d + 2) & get(STACK_KEEP, keep + 2));
     }
     changed = 1 << d;
     explore(level + 1);
@@ -646,7 +643,7 @@ export function gridAddress(): usize {
  * searchAborted telling the rest.
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
-  for (let i = 0; i < STATE_INTS; i++) set(i, BAND_FULL);
+  for (let i = 0; i < STATE_INTS; i++) set(i, (i & 3) == 3 ? 0 : BAND_FULL);
   changed = 0x1ff;
   for (let cell = 0; cell < 81; cell++) {
     const digit = <i32>load<u8>(givens + <usize>cell);
@@ -654,7 +651,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
     const band = cell / 27;
     const index = cell % 27;
     // Only an earlier clue of the same digit in the cell's row, column or box takes its bit.
-    if ((at(3 * (digit - 1) + band) & (1 << index)) == 0) return -1;
+    if ((at(4 * (digit - 1) + band) & (1 << index)) == 0) return -1;
     place(digit - 1, band, index);
   }
   count = 0;
