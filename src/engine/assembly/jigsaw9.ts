@@ -19,7 +19,9 @@
  * a cell outside a region can see its last candidates through a row and a column at once.
  * Naked singles are bit-parallel per band with once/twice accumulators. It guesses on the
  * two-candidate cell with the most unsolved peers (59 guesses instead of 48 when taking the
- * first such cell).
+ * first such cell). Placing a cell and clearing forced cells from the other digits store
+ * every board and gather the changed digits' bits rather than branch on which boards held
+ * them (5% off a jigsaw set; 20-30% in assembly/standard9.ts, where these loops weigh more).
  *
  * DESIGN CONSIDERATIONS: a digit's rules are re-run only on the units that lost candidates
  * since the digit was last examined: the board as it was then is kept beside the state
@@ -137,14 +139,18 @@ export function buildTables(): void {
 /** Put digit d in `cell`: its peers leave d's board, the cell leaves every other board. */
 function place(d: i32, cell: i32): void {
   const band = cell / 27;
-  const bit = 1 << (cell % 27);
-  for (let board = band; board < 27; board += 3) {
+  const index = cell % 27;
+  const bit = 1 << index;
+  // Every board is stored and the digits that held the cell gathered: branch free, as in
+  // assembly/standard9.ts (which boards hold a cell is not predictable).
+  let hits = 0;
+  for (let e = 0; e < 9; e++) {
+    const board = 3 * e + band;
     const bits = at(board);
-    if (bits & bit) {
-      set(board, bits & ~bit);
-      changed |= 1 << (board / 3);
-    }
+    hits |= ((bits >>> index) & 1) << e;
+    set(board, bits & ~bit);
   }
+  changed |= hits;
   const own = 3 * d;
   const peer = 3 * cell;
   set(own, at(own) & ~get(PEER, peer));
@@ -338,19 +344,21 @@ function updateDigit(d: i32): bool {
   set(UNSOLVED, at(UNSOLVED) & ~p0);
   set(UNSOLVED + 1, at(UNSOLVED + 1) & ~p1);
   set(UNSOLVED + 2, at(UNSOLVED + 2) & ~p2);
+  let hits = 0;
   for (let e = 0; e < 9; e++) {
-    if (e == d) continue;
     const other = 3 * e;
     const f0 = at(other);
     const f1 = at(other + 1);
     const f2 = at(other + 2);
-    if ((f0 & p0) | (f1 & p1) | (f2 & p2)) {
-      set(other, f0 & ~p0);
-      set(other + 1, f1 & ~p1);
-      set(other + 2, f2 & ~p2);
-      changed |= 1 << e;
-    }
+    hits |= (<i32>(((f0 & p0) | (f1 & p1) | (f2 & p2)) != 0)) << e;
+    set(other, f0 & ~p0);
+    set(other + 1, f1 & ~p1);
+    set(other + 2, f2 & ~p2);
   }
+  set(base, a0);
+  set(base + 1, a1);
+  set(base + 2, a2);
+  changed |= hits & ~(1 << d);
   return true;
 }
 
@@ -372,11 +380,12 @@ function nakedSingles(): i32 {
     while (singles != 0) {
       const bit = singles & -singles;
       singles ^= bit;
-      let d = 0;
-      while (d < 9 && (at(3 * d + band) & bit) == 0) d++;
+      const index = low(bit);
+      let digits = 0;
+      for (let e = 0; e < 9; e++) digits |= ((at(3 * e + band) >>> index) & 1) << e;
       // An earlier single of this band took the last candidate of this cell.
-      if (d == 9) return -1;
-      place(d, 27 * band + low(bit));
+      if (digits == 0) return -1;
+      place(low(digits), 27 * band + index);
       placed++;
     }
   }
