@@ -2,7 +2,8 @@
  * The WebAssembly engines as built and as loaded: each committed module is exactly what its
  * AssemblyScript source compiles to (bin/build-wasm.mjs), each engine solves through its
  * module, and where WebAssembly is missing the default engine still answers 9x9 boards
- * (standard and jigsaw) and 16x16 boards, through bitset.ts.
+ * (standard and jigsaw) and 16x16 boards, through bitset.ts; where only the standard
+ * engine's module is refused (it needs SIMD), standard boxes go to the jigsaw engine.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,6 +135,41 @@ describe('WebAssembly engines', () => {
       expect(Array.from(result.solutions[0]).join('')).toBe(solutions[index]);
       expect(result.nodes).toBe(countSolutionsBitset(puzzle, 2).nodes);
     });
+  });
+
+  it('where the standard module is refused (no SIMD), standard boxes go to the jigsaw engine', async () => {
+    // The standard engine's module uses WebAssembly SIMD; a browser without it refuses that
+    // module alone (CompileError), as this stub does, and takes every other module.
+    const { STANDARD9_WASM } = await import('../../src/engine/standard9Wasm.ts');
+    const refused = Buffer.from(STANDARD9_WASM, 'base64');
+    const wasm = (
+      globalThis as unknown as {
+        WebAssembly: {
+          Module: new (bytes: Uint8Array) => object;
+          CompileError: new (message: string) => Error;
+        };
+      }
+    ).WebAssembly;
+    class ModuleWithoutSimd extends wasm.Module {
+      constructor(bytes: Uint8Array) {
+        if (Buffer.compare(Buffer.from(bytes), refused) === 0) {
+          throw new wasm.CompileError('SIMD is not supported');
+        }
+        super(bytes);
+      }
+    }
+    // WebAssembly's members are not enumerable: the stub inherits them and replaces Module.
+    vi.stubGlobal('WebAssembly', Object.assign(Object.create(wasm), { Module: ModuleWithoutSimd }));
+    vi.resetModules();
+    const { standard9Available } = await import('../../src/engine/standard9.ts');
+    const { countSolutionsJigsaw9, jigsaw9Available } = await import('../../src/engine/jigsaw9.ts');
+    const { countSolutionsBest } = await import('../../src/engine/engines.ts');
+    expect(standard9Available()).toBe(false);
+    expect(jigsaw9Available()).toBe(true);
+    const result = countSolutionsBest(board, 2);
+    expect(result).toMatchObject({ count: 1, complete: true });
+    expect(Array.from(result.solutions[0]).join('')).toBe(INKALA_SOLUTION);
+    expect(result.nodes).toBe(countSolutionsJigsaw9(board, 2).nodes);
   });
 
   // grid16.ts: a puzzle of bench/data/jigsaw16-30.json that every engine solves in a few
