@@ -36,15 +36,18 @@
  * board and gather the changed digits' bits, because which boards hold a cell is data the
  * processor cannot predict, and its mispredictions cost more than the stores (20-30% of the
  * time on every set). Clearing hidden singles takes a digit's three boards as one SIMD
- * vector; where WebAssembly SIMD is missing the module does not compile, and the host falls
- * back to the jigsaw 9x9 engine, which solves standard boxes too. The host writes the clues into `givens`, calls
- * countSolutions, and reads each kept solution from `grid` when `solution` is called;
- * `checkpoint` is the contract's progress report and abort check.
+ * vector; where WebAssembly SIMD is missing the module does not compile, and the default
+ * engine takes the jigsaw 9x9 engine, which solves standard boxes too. The host writes the
+ * clues into `givens`, calls countSolutions, and reads each kept solution from `grid` when
+ * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
-/** Ints of one state: boards 0..35 (4*digit + band; 4*digit + 3 is 0), then the unsolved cells of bands 0..2, and a pad. */
+/**
+ * Ints of one state: boards 0..35 (4*digit + band; 4*digit + 3 is a pad, always 0), then the
+ * unsolved cells of bands 0..2 at 36..38, and a pad: 160 bytes, so every vector is aligned.
+ */
 const STATE_INTS: i32 = 40;
 /** Index of band 0's unsolved-cells word in a state. */
 const UNSOLVED: i32 = 36;
@@ -228,6 +231,7 @@ function singleRows(board: i32): i32 {
 /** Put digit d in the band cell `index` of band b: the cell leaves every other board. */
 function place(d: i32, band: i32, index: i32): void {
   const bit = 1 << index;
+  // Every digit's board of the band is stored and the digits that held the cell gathered.
   let hits = 0;
   for (let e = 0; e < 9; e++) {
     const board = 4 * e + band;
@@ -235,6 +239,7 @@ function place(d: i32, band: i32, index: i32): void {
     hits |= ((bits >>> index) & 1) << e;
     set(board, bits & ~bit);
   }
+  // The column leaves all three bands; the own band's other cells of it are box peers anyway.
   const notColumn = ~get(COLUMN_CELLS, 1 << (index % 9));
   set(4 * d, at(4 * d) & notColumn);
   set(4 * d + 1, at(4 * d + 1) & notColumn);
@@ -267,6 +272,7 @@ function updateDigit(d: i32): bool {
       get(STACK_OUT, spread & 511) |
       get(STACK_OUT, 512 + ((spread >> 9) & 511)) |
       get(STACK_OUT, 1024 + (spread >>> 18));
+    // Every band again, changed or not: cheaper than testing which band changed.
     a0 = keepPermutations(a0 & get(COLUMN_CELLS, allowed & 511));
     a1 = keepPermutations(a1 & get(COLUMN_CELLS, (allowed >> 9) & 511));
     a2 = keepPermutations(a2 & get(COLUMN_CELLS, allowed >>> 18));
@@ -284,6 +290,8 @@ function updateDigit(d: i32): bool {
   set(UNSOLVED, at(UNSOLVED) & ~p0);
   set(UNSOLVED + 1, at(UNSOLVED + 1) & ~p1);
   set(UNSOLVED + 2, at(UNSOLVED + 2) & ~p2);
+  // Cleared from all nine digits (one vector each, every one stored: no branch per digit),
+  // then d's own boards are put back.
   const p = i32x4(p0, p1, p2, 0);
   let hits = 0;
   for (let e = 0; e < 9; e++) {
@@ -643,6 +651,7 @@ export function gridAddress(): usize {
  * searchAborted telling the rest.
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
+  // The pads stay 0, so a vector's fourth lane never holds a candidate.
   for (let i = 0; i < STATE_INTS; i++) set(i, (i & 3) == 3 ? 0 : BAND_FULL);
   changed = 0x1ff;
   for (let cell = 0; cell < 81; cell++) {
