@@ -11,8 +11,9 @@ import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
 
 /**
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine in WebAssembly:
- * standard boxes to standard9.ts (6-9x the generic engine there), any other layout to
- * jigsaw9.ts (~3x); where WebAssembly is not available, to the generic engine (bitset.ts);
+ * standard boxes to standard9.ts (6-9x the generic engine there; its module needs SIMD, and
+ * where that is missing jigsaw9.ts takes them), any other layout to jigsaw9.ts (~3x); where
+ * WebAssembly is not available, to the generic engine (bitset.ts);
  * 16x16 to the per-digit bitboard engine grid16.ts (WebAssembly, about 2x on hard jigsaw
  * puzzles; where WebAssembly is not available, to bitset.ts);
  * every other size to the generic bitset engine (bitset.ts). All are checked against DLX
