@@ -12,8 +12,9 @@
  *
  * HOW: the module is made on the first call (3-5 ms: 6 kB) and counts through the interface
  * every engine module shares (wasmModule.ts: clues in, solutions and checkpoints out). Where
- * WebAssembly is missing or refused, standard9Available says false and countSolutionsBest
- * (engines.ts) uses bitset.ts, which solves any layout (jigsaw9.ts is WebAssembly too).
+ * WebAssembly is missing or the module is refused (it uses SIMD, which browsers before about
+ * 2023 lack), standard9Available says false and countSolutionsBest (engines.ts) takes the
+ * jigsaw 9x9 module (no SIMD), or bitset.ts where WebAssembly is missing altogether.
  *
  * Not re-entrant (the module holds one search): never call it from its own onProgress
  * callback.
