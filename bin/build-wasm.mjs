@@ -32,8 +32,9 @@ export const WASM_MODULES = [
 /**
  * Speed over size (-O3), no runtime assertions, and the stub runtime: the engines allocate
  * only their tables, once, so they need no garbage collector. SIMD (128-bit vectors) is on:
- * every browser the app supports has it, and where it is missing a module that uses it does
- * not compile, so its engine says it is not available and the default engine takes another.
+ * current browsers all have it (Safari since 16.4), and where it is missing a module that
+ * uses it does not compile, so its engine says it is not available and the default engine
+ * takes another.
  */
 const ASC_FLAGS = ['-O3', '--noAssert', '--runtime', 'stub', '--enable', 'simd'];
 

@@ -21,7 +21,7 @@
  * two-candidate cell with the most unsolved peers (59 guesses instead of 48 when taking the
  * first such cell). Placing a cell and clearing forced cells from the other digits store
  * every board and gather the changed digits' bits rather than branch on which boards held
- * them (5% off a jigsaw set; 20-30% in assembly/standard9.ts, where these loops weigh more).
+ * them (5-9% off a jigsaw set; 20-30% in assembly/standard9.ts, where they weigh more).
  *
  * DESIGN CONSIDERATIONS: a digit's rules are re-run only on the units that lost candidates
  * since the digit was last examined: the board as it was then is kept beside the state
