@@ -18,7 +18,8 @@
  * first good case); another case is fetched when chosen. Up to CASE_LIST_LIMIT cases are listed
  * in a Case list; more are chosen by number.
  *
- * Reading shows progress with "Stop reading" (which ends the worker); closing the dialog stops
+ * A read that lasts shows progress with "Stop reading" (which ends the worker); a quick one
+ * shows none, so the buttons below never jump under a finger pressing Load; closing the dialog stops
  * the import worker and frees what it read. Typing is read after a short pause; a paste, a file
  * or a Load press reads at once (a Load during the read loads when it ends). A big file and a
  * finished read are rendered as transitions, which React renders in slices that yield to the
@@ -65,6 +66,12 @@ const TYPING_PAUSE_MS = 250;
 export const CASE_LIST_LIMIT = 500;
 /** The reading progress is shown at most this often. */
 const PROGRESS_SHOWN_EVERY_MS = 250;
+/**
+ * A read shows its progress (and its Stop button) only once it has taken this long. A puzzle or
+ * a small file is read in a few ms: its progress block would flash in and out above Load and
+ * push Load down while the user presses it, so the press could land on "Stop reading".
+ */
+const PROGRESS_SHOWN_AFTER_MS = 300;
 /** Errors shown in full; the rest are counted. */
 const ERRORS_SHOWN = 12;
 
@@ -227,6 +234,15 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     what !== null && what.source === source && what.choice === workerChoice;
   const current = !interchange && ofShown(read) ? read : null;
   const summary = current?.status === 'done' ? current.summary : null;
+  /** The source of the read that has lasted long enough to show its progress. */
+  const [slowRead, setSlowRead] = useState<Source | null>(null);
+  const readingSource = current?.status === 'reading' ? current.source : null;
+  useEffect(() => {
+    if (readingSource === null) return;
+    const timer = setTimeout(() => setSlowRead(readingSource), PROGRESS_SHOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [readingSource]);
+  const progressShown = readingSource !== null && slowRead === readingSource;
 
   const startRead = useCallback(
     (what: Source, format: FormatName | typeof AUTO): Promise<ImportSummary | null> => {
@@ -640,7 +656,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
                 }`
               : `Format: ${nameOf(guess.format)}, ${summaryOf(guess.format)}; chosen in the list.`}
       </p>
-      {current?.status === 'reading' && (
+      {current?.status === 'reading' && progressShown && (
         <div className="import-progress" role="status">
           <label>
             <span>Reading the input</span>

@@ -14,12 +14,14 @@ const JIGSAW_9 =
 const JIGSAW_4 = '....2..41.3.....AABCAABCDDBCDDBC';
 
 /** An import client whose reads never end until aborted (as a huge file would take). */
-function stalledImporter(): ImportClient & { aborted: number; disposed: number } {
+function stalledImporter(): ImportClient & { started: number; aborted: number; disposed: number } {
   const client = {
+    started: 0,
     aborted: 0,
     disposed: 0,
     parseImport: (_source: unknown, _format: unknown, options?: { signal?: AbortSignal }) =>
       new Promise<never>((_resolve, reject) => {
+        client.started++;
         options?.signal?.addEventListener('abort', () => {
           client.aborted++;
           reject(new DOMException('stopped', 'AbortError'));
@@ -329,6 +331,20 @@ describe('import', () => {
     // Closing the dialog stops the import worker.
     await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(endless.disposed).toBe(1);
+  });
+
+  it('a read shows its progress only once it lasts: a quick one never moves Load', async () => {
+    const endless = stalledImporter();
+    const h = renderApp({ importer: endless });
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`7${'.'.repeat(80)}`);
+    // The worker has the input, and no block appears above Load (nor a Stop button where Load
+    // was) for what is, most of the time, a read of a few ms.
+    await waitFor(() => expect(endless.started).toBe(1));
+    expect(within(dialog).queryByRole('button', { name: 'Stop reading' })).toBeNull();
+    // A read that lasts shows its progress and can be stopped.
+    expect(await within(dialog).findByRole('button', { name: 'Stop reading' })).toBeVisible();
   });
 
   it('a dropped JSON file loads a 6x6 puzzle', async () => {
