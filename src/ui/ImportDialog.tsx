@@ -19,11 +19,11 @@
  * in a Case list; more are chosen by number.
  *
  * A read that lasts shows progress with "Stop reading" (which ends the worker); a quick one
- * shows none, so the buttons below never jump under a finger pressing Load; closing the dialog stops
- * the import worker and frees what it read. Typing is read after a short pause; a paste, a file
- * or a Load press reads at once (a Load during the read loads when it ends). A big file and a
- * finished read are rendered as transitions, which React renders in slices that yield to the
- * browser, so even on a busy machine no step of an import is one long task on the page.
+ * shows none, so the buttons below never jump under a finger pressing Load. Closing the dialog
+ * stops the import worker and frees what it read. Typing is read after a short pause; a paste,
+ * a file or a Load press reads at once (a Load during the read loads when it ends). A big file
+ * and a finished read are rendered as transitions, which React renders in slices that yield to
+ * the browser, so even on a busy machine no step of an import is one long task on the page.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { APP_SIZES } from '../engine/index.ts';
