@@ -47,6 +47,8 @@ interface Tables {
   words: number;
   /** Peers of cell c as a bitboard: peerBits[c*words .. c*words + words). */
   peerBits: Int32Array;
+  /** The cells of unit u as a bitboard (work array of fillTables): unitBits[u*words ..). */
+  unitBits: Int32Array;
   /** Peers of cell c are peers[peerStart[c] .. peerStart[c+1]). */
   peerStart: Int32Array;
   peers: Int32Array;
@@ -93,6 +95,7 @@ function allocateTables(size: number): Tables {
     full: (1 << size) - 1,
     words: (cells + 31) >> 5,
     peerBits: new Int32Array(cells * ((cells + 31) >> 5)),
+    unitBits: new Int32Array(3 * size * ((cells + 31) >> 5)),
     peerStart: new Int32Array(cells + 1),
     peers: new Int32Array(cells * 3 * size),
     unitCells: new Int32Array(3 * cells),
@@ -115,6 +118,7 @@ function allocateTables(size: number): Tables {
 function fillTables(t: Tables, regions: Uint8Array): void {
   const { size, cells, unitCells, peerStart, peers, interStart, interCells, interLine } = t;
   const { interRegion, lineInterStart, regionInterStart, regionInters, interOf, regionFill } = t;
+  const { unitsOfCell } = t;
   t.regionOf.set(regions);
   regionFill.fill(0);
   for (let row = 0; row < size; row++) {
@@ -124,34 +128,47 @@ function fillTables(t: Tables, regions: Uint8Array): void {
       unitCells[cells + col * size + row] = cell;
       const region = regions[cell];
       unitCells[2 * cells + region * size + regionFill[region]++] = cell;
-      t.unitsOfCell[3 * cell] = row;
-      t.unitsOfCell[3 * cell + 1] = size + col;
-      t.unitsOfCell[3 * cell + 2] = 2 * size + region;
+      unitsOfCell[3 * cell] = row;
+      unitsOfCell[3 * cell + 1] = size + col;
+      unitsOfCell[3 * cell + 2] = 2 * size + region;
     }
   }
-  // Peers: row and column, then the region's cells outside both.
+  // Peers: row and column, then the region's cells outside both (their lines looked up:
+  // a division per peer cost more than the rest of the loop).
   let peerCount = 0;
   for (let cell = 0; cell < cells; cell++) {
-    const row = (cell / size) | 0;
-    const col = cell % size;
+    const row = unitsOfCell[3 * cell];
+    const col = unitsOfCell[3 * cell + 1] - size;
     for (let k = 0; k < size; k++) {
       if (k !== col) peers[peerCount++] = row * size + k;
       if (k !== row) peers[peerCount++] = k * size + col;
     }
-    const regionBase = 2 * cells + regions[cell] * size;
+    const regionBase = unitsOfCell[3 * cell + 2] * size;
     for (let k = 0; k < size; k++) {
       const peer = unitCells[regionBase + k];
-      if (((peer / size) | 0) !== row && peer % size !== col) peers[peerCount++] = peer;
+      if (unitsOfCell[3 * peer] !== row && unitsOfCell[3 * peer + 1] !== size + col) {
+        peers[peerCount++] = peer;
+      }
     }
     peerStart[cell + 1] = peerCount;
   }
-  const { words, peerBits } = t;
-  peerBits.fill(0);
+  // Peers as bitboards: the cell's three units together, less the cell (a third of the
+  // work of setting each peer's bit, which counted at 25x25).
+  const { words, peerBits, unitBits } = t;
+  unitBits.fill(0);
+  for (let at = 0; at < 3 * cells; at++) {
+    const cell = unitCells[at];
+    unitBits[((at / size) | 0) * words + (cell >> 5)] |= 1 << (cell & 31);
+  }
   for (let cell = 0; cell < cells; cell++) {
-    for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) {
-      const peer = peers[k];
-      peerBits[cell * words + (peer >> 5)] |= 1 << (peer & 31);
+    const row = unitsOfCell[3 * cell] * words;
+    const col = unitsOfCell[3 * cell + 1] * words;
+    const region = unitsOfCell[3 * cell + 2] * words;
+    const base = cell * words;
+    for (let word = 0; word < words; word++) {
+      peerBits[base + word] = unitBits[row + word] | unitBits[col + word] | unitBits[region + word];
     }
+    peerBits[base + (cell >> 5)] &= ~(1 << (cell & 31));
   }
   // Line/region intersections, for locked candidates. Intersection ids come in line order,
   // so a line's intersections are contiguous; regions list theirs separately.
@@ -437,20 +454,30 @@ class FastSearch {
    * blamed when the search is weighted).
    */
   removeDigits(cell: number, digits: number): boolean {
-    const rest = this.cand[cell] & ~digits;
+    // Every line here runs on every call (a cell left with one candidate settles without a
+    // branch), and `weighted` is read up front, here and in eliminate and hiddenSingles: a
+    // property read or call that never ran before V8 optimized the function has no type
+    // feedback, and the first board to reach it would throw the optimized code away (a few
+    // ms at 25x25, where the rare cases come up that smaller warm-up boards never met).
+    const { cand, weighted } = this;
+    const rest = cand[cell] & ~digits;
     if (rest === 0 || rest < 0) {
-      if (this.weighted) this.blame(cell, -1);
+      if (weighted) this.blame(cell, -1);
       return false;
     }
-    this.cand[cell] = rest;
-    if (isSingle(rest)) this.settle(cell);
-    else this.touch(cell);
+    const single = isSingle(rest) ? 1 : 0;
+    cand[cell] = rest | (single << 31);
+    this.solvedCount += single;
+    this.unsolvedBits[cell >> 5] &= ~(single << (cell & 31));
+    this.queue[this.queueLength] = cell;
+    this.queueLength += single;
+    this.touch(cell);
     return true;
   }
 
   /** Remove solved digits from peers until the queue is empty. False on contradiction. */
   eliminate(): boolean {
-    const { cand, queue } = this;
+    const { cand, queue, weighted } = this;
     const { peers, peerStart } = this.t;
     while (this.queueLength > 0) {
       const cell = queue[--this.queueLength];
@@ -460,7 +487,7 @@ class FastSearch {
         const mask = cand[peer];
         if ((mask & bit) === 0) continue;
         if (mask < 0 || mask === bit) {
-          if (this.weighted) this.blame(cell, peer);
+          if (weighted) this.blame(cell, peer);
           return false;
         }
         const rest = mask & ~bit;
@@ -474,7 +501,7 @@ class FastSearch {
 
   /** Hidden singles in every unit. Returns -1 on contradiction, else how many were placed. */
   hiddenSingles(): number {
-    const { cand, dirtyHidden } = this;
+    const { cand, dirtyHidden, weighted } = this;
     const { size, full, unitCells } = this.t;
     let placed = 0;
     for (let unit = 0, units = 3 * size; unit < units; unit++) {
@@ -494,7 +521,7 @@ class FastSearch {
         once |= open;
       }
       if (((once | fixed) & full) !== full) {
-        if (this.weighted) for (let k = 0; k < size; k++) this.blame(unitCells[base + k], -1);
+        if (weighted) for (let k = 0; k < size; k++) this.blame(unitCells[base + k], -1);
         return -1;
       }
       let hidden = once & ~twice & ~fixed;
@@ -601,7 +628,8 @@ class FastSearch {
         }
       }
     }
-    if (this.queueLength > 0 && !this.eliminate()) return -1;
+    // Called on an empty queue too (it returns at once), so that the call has type feedback.
+    if (!this.eliminate()) return -1;
     return removed;
   }
 
@@ -724,7 +752,7 @@ class FastSearch {
         }
       }
     }
-    if (this.queueLength > 0 && !this.eliminate()) return -1;
+    if (!this.eliminate()) return -1;
     return changes;
   }
 

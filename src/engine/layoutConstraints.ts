@@ -83,10 +83,9 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
   const cells = size * size;
   // Pairs seen, by a hash of their two sides (either order); equal hashes are compared.
   const seen = new Map<number, SameDigits[]>();
+  /** Cells of the band per region, and how many regions have each such count. */
   const overlap = new Int32Array(size);
   const isChosen = new Uint8Array(size);
-  /** Region ids, most overlap with the band first (ties: lower id first). */
-  const order = Int32Array.from({ length: size }, (_, region) => region);
   const lineOf = new Uint8Array(cells);
   /** The cells of region r in reading order: regionCells[regionStart[r] .. regionStart[r+1]). */
   const regionStart = new Int32Array(size + 1);
@@ -95,38 +94,56 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
   const regionCells = new Int32Array(cells);
   const filled = regionStart.slice(0, size);
   for (let cell = 0; cell < cells; cell++) regionCells[filled[regions[cell]]++] = cell;
+  // A region has at most its own cells in a band (N, unless the layout is not valid yet).
+  let largestRegion = 0;
+  for (let region = 0; region < size; region++) {
+    largestRegion = Math.max(largestRegion, regionStart[region + 1] - regionStart[region]);
+  }
+  const regionsWithOverlap = new Int32Array(largestRegion + 1);
   for (const lines of ['rows', 'columns'] as const) {
+    const byRows = lines === 'rows';
     for (let cell = 0; cell < cells; cell++) {
-      lineOf[cell] = lines === 'rows' ? (cell / size) | 0 : cell % size;
+      lineOf[cell] = byRows ? (cell / size) | 0 : cell % size;
     }
+    // The cell at `step` along line `line` is line * lineStride + step * stepStride.
+    const lineStride = byRows ? size : 1;
+    const stepStride = byRows ? 1 : size;
     for (let from = 0; from < size; from++) {
       overlap.fill(0);
+      regionsWithOverlap.fill(0);
+      regionsWithOverlap[0] = size;
+      let mostOverlap = 0;
       for (let to = from + 1; to <= size - (from === 0 ? 1 : 0); to++) {
         const k = to - from;
         // The band grows by line to - 1: count its cells per region.
         for (let step = 0; step < size; step++) {
-          const cell = lines === 'rows' ? (to - 1) * size + step : step * size + to - 1;
-          overlap[regions[cell]]++;
+          const region = regions[(to - 1) * lineStride + step * stepStride];
+          regionsWithOverlap[overlap[region]]--;
+          const count = ++overlap[region];
+          regionsWithOverlap[count]++;
+          if (count > mostOverlap) mostOverlap = count;
         }
-        // Insertion sort: the order of the band one line shorter is nearly right already.
-        for (let index = 1; index < size; index++) {
-          const region = order[index];
-          let at = index;
-          for (; at > 0; at--) {
-            const before = order[at - 1];
-            if (overlap[before] > overlap[region]) break;
-            if (overlap[before] === overlap[region] && before < region) break;
-            order[at] = before;
-          }
-          order[at] = region;
-        }
-        isChosen.fill(0);
-        for (let index = 0; index < k; index++) isChosen[order[index]] = 1;
-        // Each side has kN - (the band's cells in the chosen regions) cells.
+        // The chosen regions are the k with the most cells in the band (ties: lower id
+        // first), read off the counts from the largest down, with no sort: all those with
+        // more than `threshold` cells and the first `atThreshold` (by id) with exactly that.
         let shared = 0;
-        for (let index = 0; index < k; index++) shared += overlap[order[index]];
+        let taken = 0;
+        let threshold = mostOverlap;
+        let atThreshold: number;
+        for (; ; threshold--) {
+          atThreshold = Math.min(regionsWithOverlap[threshold], k - taken);
+          shared += atThreshold * threshold;
+          taken += atThreshold;
+          if (taken === k) break;
+        }
+        // Each side has kN - (the band's cells in the chosen regions) cells.
         const sideSize = k * size - shared;
         if (sideSize === 0 || sideSize > maxSide) continue;
+        for (let region = 0; region < size; region++) {
+          const count = overlap[region];
+          const chosen = count > threshold || (count === threshold && atThreshold-- > 0);
+          isChosen[region] = chosen ? 1 : 0;
+        }
         // The band's cells outside the chosen regions, in reading order.
         const inBand: number[] = [];
         const rowsFrom = lines === 'rows' ? from : 0;

@@ -9,9 +9,11 @@
  * idle time before the first click; the solver worker spends a little of it here.
  *
  * WHAT: first the WebAssembly engines' modules are made (engines.ts, loadEngines); then for
- * every size the app offers, the standard boxes, and jigsaw layouts for 9x9 (one)
- * and 16x16 (three: they have engines of their own, and 16x16 boards take paths that one
- * layout did not reach): the empty board, then boards holding 40% and 25% of the solution
+ * every size the app offers, the standard boxes, and jigsaw layouts for 9x9 (one), 16x16
+ * (three: they have engines of their own, and 16x16 boards take paths that one layout did
+ * not reach) and 12x12 (one, for the generic engine, bitset.ts, which every other size
+ * uses: its tables are rebuilt for each new layout, in code that otherwise stays in V8's
+ * first tiers): the empty board, then boards holding 40% and 25% of the solution
  * found there (new cells each round), each counted up to 2 by countSolutionsBest under a
  * guess budget, as the app's Solve and live check do; and the jigsaw layouts' solutions in
  * the square's seven other orders, new layouts whose leftover pairs and engine tables are
@@ -43,6 +45,8 @@ const STEP_GUESSES = 400;
 const CLUE_SHARES = [0.4, 0.25];
 /** Jigsaw layouts warmed up at 16x16. */
 const JIGSAW16_LAYOUTS = 3;
+/** The size of the jigsaw layout that warms up the generic engine (bitset.ts). */
+const GENERIC_JIGSAW_SIZE = 12;
 /** Times the list of searches runs: enough calls for the optimising compiler to take over. */
 export const WARM_UP_ROUNDS = 3;
 
@@ -111,6 +115,7 @@ export function warmUpSteps(rounds = WARM_UP_ROUNDS): WarmUpStep[] {
   for (let k = 0; k < JIGSAW16_LAYOUTS; k++) {
     layouts.push([16, () => randomJigsawLayout(16, random), true]);
   }
+  layouts.push([GENERIC_JIGSAW_SIZE, () => randomJigsawLayout(GENERIC_JIGSAW_SIZE, random), true]);
   const once = layouts.flatMap(([size, makeRegions, mirrored]) =>
     layoutSteps(size, makeRegions, CLUE_SHARES, random, mirrored),
   );

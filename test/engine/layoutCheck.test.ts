@@ -40,6 +40,69 @@ describe('layoutConstraintsOf (law of leftovers)', () => {
     }
     expect(checked).toBeGreaterThan(50);
   });
+
+  /**
+   * The pairs by the file header's statement, spelled out plainly: for every band, sort the
+   * regions by their cells in it (most first, ties by lower id), take k, list both sides,
+   * keep pairs of 1 to maxSide cells a side, each unordered pair once, in band order.
+   */
+  function referencePairs(size: number, regions: Uint8Array, maxSide: number) {
+    const pairs: { inBand: number[]; outOfBand: number[]; regions: number[] }[] = [];
+    const seen = new Set<string>();
+    for (const byRows of [true, false]) {
+      const lineOf = (cell: number) => (byRows ? Math.floor(cell / size) : cell % size);
+      for (let from = 0; from < size; from++) {
+        for (let to = from + 1; to <= size - (from === 0 ? 1 : 0); to++) {
+          const inside = (cell: number) => lineOf(cell) >= from && lineOf(cell) < to;
+          const cells = Array.from({ length: size * size }, (_, cell) => cell);
+          const overlap = (region: number) =>
+            cells.filter((cell) => inside(cell) && regions[cell] === region).length;
+          const chosen = Array.from({ length: size }, (_, region) => region)
+            .sort((a, b) => overlap(b) - overlap(a) || a - b)
+            .slice(0, to - from)
+            .sort((a, b) => a - b);
+          const inBand = cells.filter((cell) => inside(cell) && !chosen.includes(regions[cell]));
+          const outOfBand = cells.filter((cell) => !inside(cell) && chosen.includes(regions[cell]));
+          if (inBand.length === 0 || inBand.length > maxSide) continue;
+          const key = [inBand.join(','), outOfBand.join(',')].sort().join('|');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          pairs.push({ inBand, outOfBand, regions: chosen });
+        }
+      }
+    }
+    return pairs;
+  }
+
+  const anyRegionsArb = fc.constantFrom(4, 5, 6).chain((size) =>
+    fc
+      .array(fc.integer({ min: 0, max: size - 1 }), {
+        minLength: size * size,
+        maxLength: size * size,
+      })
+      .map((ids) => [size, Uint8Array.from(ids)] as const),
+  );
+
+  test.prop(
+    [
+      fc.oneof(
+        fc
+          .constantFrom(4, 6, 8, 9)
+          .chain((size) => jigsawLayoutArb(size).map((r) => [size, r] as const)),
+        anyRegionsArb,
+      ),
+      fc.integer({ min: 1, max: 20 }),
+    ],
+    { numRuns: 150 },
+  )(
+    'derives exactly the pairs of the plain statement, on layouts valid or not',
+    ([size, regions], maxSide) => {
+      const derived = layoutConstraintsOf(size, regions, maxSide).sameDigits.map(
+        ({ inBand, outOfBand, regions: chosen }) => ({ inBand, outOfBand, regions: chosen }),
+      );
+      expect(derived).toEqual(referencePairs(size, regions, Math.min(maxSide, 2 * size - 1)));
+    },
+  );
 });
 
 describe('countSolutionsBitset with the layout pairs and conflict branching', () => {

@@ -23,9 +23,9 @@ function partOfSolution(size: number, regions: Uint8Array, clues: number, seed: 
 }
 
 describe('engine warm-up', () => {
-  it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9 and three 16x16 jigsaws) a round, and the jigsaws mirrored', () => {
-    expect(warmUpSteps(1)).toHaveLength(1 + 3 * 10 + 4);
-    expect(warmUpSteps()).toHaveLength(1 + (3 * 10 + 4) * WARM_UP_ROUNDS);
+  it('makes the WebAssembly modules, then three searches per layout (every app size, a 9x9, three 16x16 and a 12x12 jigsaw) a round, and the jigsaws mirrored', () => {
+    expect(warmUpSteps(1)).toHaveLength(1 + 3 * 11 + 5);
+    expect(warmUpSteps()).toHaveLength(1 + (3 * 11 + 5) * WARM_UP_ROUNDS);
   });
 
   it("derives the leftover pairs of each 16x16 jigsaw layout's seven mirror images too", async () => {
@@ -72,7 +72,7 @@ describe('engine warm-up', () => {
       const steps = fresh.warmUpSteps(2);
       expect(made).toEqual([]);
       for (const step of steps) step();
-      expect(made).toEqual([9, 16, 16, 16]);
+      expect(made).toEqual([9, 16, 16, 16, 12]);
     } finally {
       vi.doUnmock('../../src/engine/generator.ts');
       vi.resetModules();
@@ -112,6 +112,7 @@ describe('engine warm-up', () => {
       partOfSolution(16, randomJigsawLayout(16, createRandom(3)), 110, 3),
       partOfSolution(6, standardRegions(6), 10, 4),
       createBoard(16, randomJigsawLayout(16, createRandom(5))),
+      partOfSolution(12, randomJigsawLayout(12, createRandom(6)), 60, 6),
     ];
     const answers = () =>
       boards.map((board) => {
