@@ -262,17 +262,28 @@ interface Cold {
   nodes: number;
   coldMs: number;
   coldCpuMs: number;
+  /** The same call warm, best of 3 back to back. */
   warmMs: number;
+  /** The same call warm after the idle time the first call had (warm mode), best of 3. */
+  warmAfterIdleMs: number | null;
   /** What ran before the first call (loaded: the modules; warm: the warm-up), ms, else 0. */
   warmUpMs: number;
 }
 
 /**
- * The first countSolutionsBest call of a fresh process on each board of a set (a child
- * process per board, running the bundled bench/big-cold.ts), against the same call warm
- * in that process. Counts must match the warm run's. In mode `loaded` the child first makes
- * the WebAssembly engines' modules (loadEngines), in mode `warm` it runs the whole engine
- * warm-up the app's solver worker runs after its first run (src/engine/warmUp.ts).
+ * Fresh processes per board and mode: a first call is one event, which a scavenge or a
+ * compile job finishing at that moment can double on a sub-millisecond call, so each board's
+ * figures are the median of this many processes (the single worst is reported as well).
+ */
+const PROCESSES_PER_BOARD = 3;
+
+/**
+ * The first countSolutionsBest call of a fresh process on each board of a set (child
+ * processes running the bundled bench/big-cold.ts, PROCESSES_PER_BOARD per board, in passes
+ * over the set), against the same call warm in that process. Counts must match the warm
+ * run's. In mode `loaded` the child first makes the WebAssembly engines' modules
+ * (loadEngines), in mode `warm` it runs the whole engine warm-up the app's solver worker
+ * runs after its first run (src/engine/warmUp.ts). Returns each board's runs.
  */
 function measureCold(
   set: BoardSet,
@@ -280,7 +291,7 @@ function measureCold(
   child: string,
   dir: string,
   mode: ColdMode,
-): Cold[] {
+): Cold[][] {
   const file = path.join(dir, 'boards.json');
   writeFileSync(
     file,
@@ -292,17 +303,23 @@ function measureCold(
       })),
     ),
   );
-  return set.boards.map((_, index) => {
-    const run = spawnSync(process.execPath, [child, file, String(index), String(set.limit), mode], {
-      encoding: 'utf8',
+  const runs: Cold[][] = set.boards.map(() => []);
+  for (let pass = 0; pass < PROCESSES_PER_BOARD; pass++) {
+    set.boards.forEach((_, index) => {
+      const run = spawnSync(
+        process.execPath,
+        [child, file, String(index), String(set.limit), mode],
+        { encoding: 'utf8' },
+      );
+      if (run.status !== 0) throw new Error(`cold run ${set.name} #${index + 1}: ${run.stderr}`);
+      const cold = JSON.parse(run.stdout) as Cold;
+      if (cold.count !== expected[index]) {
+        throw new Error(`cold run ${set.name} #${index + 1}: counts ${cold.count}`);
+      }
+      runs[index].push(cold);
     });
-    if (run.status !== 0) throw new Error(`cold run ${set.name} #${index + 1}: ${run.stderr}`);
-    const cold = JSON.parse(run.stdout) as Cold;
-    if (cold.count !== expected[index]) {
-      throw new Error(`cold run ${set.name} #${index + 1}: counts ${cold.count}`);
-    }
-    return cold;
-  });
+  }
+  return runs;
 }
 
 const mean = (values: number[]): number =>
@@ -367,16 +384,32 @@ async function main(): Promise<void> {
     }
     const pair = (values: number[]): string => `${ms(median(values))} / ${ms(Math.max(...values))}`;
     for (const mode of ['cold', 'loaded', 'warm'] as const) {
-      const cold = measureCold(set, expected, coldChild, dir, mode);
-      const ratios = cold.map((run) => run.coldMs / run.warmMs);
+      const boardRuns = measureCold(set, expected, coldChild, dir, mode);
+      // Like for like: after the warm-up the first call follows idle time, and so does the
+      // warm call it is held against; otherwise both come back to back (big-cold.ts).
+      const likeForLike = (run: Cold): number => run.warmAfterIdleMs ?? run.warmMs;
+      /** Each board's median over its processes of `value`. */
+      const perBoard = (value: (run: Cold) => number): number[] =>
+        boardRuns.map((runs) => median(runs.map(value)));
+      const ratios = perBoard((run) => run.coldMs / likeForLike(run));
+      const backToBack = perBoard((run) => run.coldMs / run.warmMs);
       const within = ratios.filter((ratio) => ratio <= 2).length;
+      // The boards over 2x, by their 1-based number in the set, so a miss can be run again.
+      const misses = ratios
+        .map((ratio, index) => ({ ratio, index }))
+        .filter(({ ratio }) => ratio > 2)
+        .map(({ ratio, index }) => `#${index + 1} ${ratio.toFixed(2)}x`);
+      const missed = misses.length > 0 && misses.length <= 3 ? ` (${misses.join(', ')})` : '';
+      const single = boardRuns.flat().map((run) => run.coldMs / likeForLike(run));
+      const singleOver = `${single.filter((ratio) => ratio > 2).length} of ${single.length}, worst ${ms(Math.max(...single))}x`;
       const before = { cold: 'none', loaded: 'modules', warm: 'warm-up' }[mode];
-      const first = mode === 'cold' ? 'none' : `${before} ${pair(cold.map((run) => run.warmUpMs))}`;
+      const first = mode === 'cold' ? 'none' : `${before} ${pair(perBoard((run) => run.warmUpMs))}`;
+      const afterIdle = mode === 'warm' ? pair(perBoard(likeForLike)) : 'as back to back';
       coldRows.push(
-        `| ${name} | ${first} | ${boards.length} | ${pair(cold.map((run) => run.coldMs))} | ${pair(cold.map((run) => run.coldCpuMs))} | ${pair(cold.map((run) => run.warmMs))} | ${pair(ratios)} | ${percentOf(within, boards.length)} |`,
+        `| ${name} | ${first} | ${boards.length} | ${pair(perBoard((run) => run.coldMs))} | ${pair(perBoard((run) => run.coldCpuMs))} | ${pair(perBoard((run) => run.warmMs))} | ${afterIdle} | ${pair(backToBack)} | ${pair(ratios)} | ${percentOf(within, boards.length)}${missed} | ${singleOver} |`,
       );
       console.error(
-        `  first call, ${mode === 'cold' ? 'nothing before' : `after the ${before}`}: median ratio ${median(ratios).toFixed(2)}, within 2x ${within}`,
+        `  first call, ${mode === 'cold' ? 'nothing before' : `after the ${before}`}: median ratio ${median(ratios).toFixed(2)}, within 2x ${within}${missed}; single processes over 2x ${singleOver}`,
       );
     }
   }
@@ -408,13 +441,14 @@ async function main(): Promise<void> {
     '| --- | --- | --: | --- | --: | --: | --: | --- |',
     ...table,
     '',
-    '## Cold calls: the first call in a fresh process',
+    '## Cold calls: the first call in fresh processes',
     '',
-    '- one child process per board (bench/big-cold.ts, bundled to CommonJS as the command line tool is): it reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm, best of 3, in the same process; target: cold within 2x of warm',
+    `- ${PROCESSES_PER_BOARD} child processes per board and mode, in passes over the set (bench/big-cold.ts, bundled to CommonJS as the command line tool is): each reads the board, times its first countSolutionsBest call (wall ms, and CPU ms of the whole process during it, JIT threads included), then the same call warm in the same process, best of 3 back to back, and after the warm-up also best of 3 each after the same 200 ms idle time the first call had; a board's figures are the medians over its processes, and the last column counts the single processes over 2x; target: first call within 2x of the like-for-like warm call (after idle time where the first call had it, else back to back)`,
+    '- why after idle time: a call after 200 ms idle runs slower whatever the engine does (caches and the idle core: a warm 16x16 call of 0.12 ms back to back took 0.25-0.3 ms after idle, docs/engines/cold-start.md), and the first Solve a user clicks, like the second, comes after idle time; the ratio against back-to-back calls is given too',
     "- before the first call: none (a fresh process, as the command line tool); modules: the WebAssembly engines' modules made (loadEngines, engines.ts: the first step of the warm-up); warm-up: the engine warm-up the app's solver worker runs in the idle time after its first run (src/engine/warmUp.ts, run here in one go, then 200 ms idle, as a page has before a click, while V8 finishes the code it optimizes in the background); its wall ms median / max in the column",
     '',
-    '| boards | before the first call, ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms median / max | first ÷ warm median / max | within 2x |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: |',
+    '| boards | before the first call, ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms back to back, median / max | warm ms after idle, median / max | first ÷ warm back to back, median / max | first ÷ warm like for like, median / max | within 2x (like for like) | single processes over 2x |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...coldRows,
     '',
   ].join('\n');
