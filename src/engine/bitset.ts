@@ -80,6 +80,7 @@ interface Tables {
   /** Work arrays of fillTables. */
   interOf: Int32Array;
   regionFill: Int32Array;
+  slotFill: Int32Array;
 }
 
 const tablesBySize = new Map<number, Tables>();
@@ -111,6 +112,7 @@ function allocateTables(size: number): Tables {
     regionInters: new Int32Array(2 * cells),
     interOf: new Int32Array(size),
     regionFill: new Int32Array(size),
+    slotFill: new Int32Array(2 * size),
   };
 }
 
@@ -200,17 +202,17 @@ function fillTables(t: Tables, regions: Uint8Array): void {
   }
   interStart[inters] = placed;
   t.inters = inters;
-  let listed = 0;
+  // Each region's intersections with rows (slot 2r) and with columns (slot 2r+1), in id
+  // order: counted per slot, then placed (a counting sort, one pass over the ids each).
+  const slotOf = (id: number): number => 2 * interRegion[id] + (interLine[id] >= size ? 1 : 0);
+  regionInterStart.fill(0);
+  for (let id = 0; id < inters; id++) regionInterStart[slotOf(id) + 1]++;
   for (let slot = 0; slot < 2 * size; slot++) {
-    const region = slot >> 1;
-    const byColumn = slot & 1;
-    for (let id = 0; id < inters; id++) {
-      if (interRegion[id] === region && interLine[id] >= size === (byColumn === 1)) {
-        regionInters[listed++] = id;
-      }
-    }
-    regionInterStart[slot + 1] = listed;
+    regionInterStart[slot + 1] += regionInterStart[slot];
   }
+  const { slotFill } = t;
+  slotFill.set(regionInterStart.subarray(0, 2 * size));
+  for (let id = 0; id < inters; id++) regionInters[slotFill[slotOf(id)]++] = id;
 }
 
 /**
