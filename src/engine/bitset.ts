@@ -443,11 +443,20 @@ class FastSearch {
 
   /** Mark a cell solved with the single bit it holds, and queue its eliminations. */
   settle(cell: number): void {
+    this.settleIf(cell, 1);
+  }
+
+  /**
+   * settle when `single` is 1, only touch the cell when it is 0: without a branch, so that
+   * every line runs on every call (see removeDigits).
+   */
+  settleIf(cell: number, single: number): void {
     this.touch(cell);
-    this.cand[cell] |= SOLVED;
-    this.solvedCount++;
-    this.unsolvedBits[cell >> 5] &= ~(1 << (cell & 31));
-    this.queue[this.queueLength++] = cell;
+    this.cand[cell] |= single << 31;
+    this.solvedCount += single;
+    this.unsolvedBits[cell >> 5] &= ~(single << (cell & 31));
+    this.queue[this.queueLength] = cell;
+    this.queueLength += single;
   }
 
   /**
@@ -467,13 +476,8 @@ class FastSearch {
       if (weighted) this.blame(cell, -1);
       return false;
     }
-    const single = isSingle(rest) ? 1 : 0;
-    cand[cell] = rest | (single << 31);
-    this.solvedCount += single;
-    this.unsolvedBits[cell >> 5] &= ~(single << (cell & 31));
-    this.queue[this.queueLength] = cell;
-    this.queueLength += single;
-    this.touch(cell);
+    cand[cell] = rest;
+    this.settleIf(cell, isSingle(rest) ? 1 : 0);
     return true;
   }
 

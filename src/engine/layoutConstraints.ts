@@ -146,10 +146,10 @@ function deriveConstraints(size: number, regions: Uint8Array, maxSide: number): 
         }
         // The band's cells outside the chosen regions, in reading order.
         const inBand: number[] = [];
-        const rowsFrom = lines === 'rows' ? from : 0;
-        const rowsTo = lines === 'rows' ? to : size;
-        const columnsFrom = lines === 'rows' ? 0 : from;
-        const columnsTo = lines === 'rows' ? size : to;
+        const rowsFrom = byRows ? from : 0;
+        const rowsTo = byRows ? to : size;
+        const columnsFrom = byRows ? 0 : from;
+        const columnsTo = byRows ? size : to;
         for (let row = rowsFrom; row < rowsTo; row++) {
           for (let column = columnsFrom; column < columnsTo; column++) {
             const cell = row * size + column;
