@@ -14,7 +14,7 @@ import globals from 'globals';
 //   '../engine/../ui/App.tsx' cannot slip through; it says which folders a layer may reach.
 // - @typescript-eslint/no-restricted-imports works on the specifier and knows type-only imports
 //   and imported names: "engine values only through src/engine/index.ts" (types from anywhere),
-//   "the UI never imports a solver, even through index.ts", "the UI sees only the worker's
+//   "the UI imports only the listed engine values, even through index.ts", "the UI sees only the worker's
 //   protocol types". In flat config a later block REPLACES a rule's options for its files, so
 //   each layer's block lists every pattern that applies to it (see restrictedImports).
 // - import-x/no-cycle: no import cycles in src/, bin/, bench/ (type-only imports do not count:
@@ -35,13 +35,30 @@ const engineThroughIndex = {
     'Outside src/engine, import engine values from src/engine/index.ts (types may come from any engine file).',
 };
 
-/** The UI asks the store to solve or generate; it never runs a search itself. */
+/**
+ * The engine values the UI may use: constants and small pure helpers for drawing and naming
+ * cells. An ALLOW-list, like the zones: a solver, a logic step or a setter tool added to
+ * index.ts tomorrow is forbidden in the UI without anyone having to remember to ban it. The
+ * UI asks the store to solve, explain or generate; it never runs a search itself.
+ */
+const UI_ENGINE_VALUES = [
+  'APP_SIZES',
+  'TECHNIQUE_NAMES',
+  'WALL_DOWN',
+  'WALL_LEFT',
+  'WALL_RIGHT',
+  'WALL_UP',
+  'cellName',
+  'createBoard',
+  'digitChar',
+  'namesItsTechnique',
+  'wallsFromRegions',
+];
 const noSolversInUi = {
   regex: String.raw`^(\.{1,2}/)+(src/)?engine(/index(\.ts)?)?$`,
-  importNamePattern: '^(count|generate)|^(ENGINES|randomSolution|randomJigsawLayout)$',
+  importNamePattern: `^(?!(${UI_ENGINE_VALUES.join('|')})$)`,
   allowTypeImports: true,
-  message:
-    'The UI solves and generates through the store and the worker, never by calling an engine search.',
+  message: `The UI solves, explains and generates through the store and the worker; of the engine's values it uses only ${UI_ENGINE_VALUES.join(', ')} (eslint.config.js UI_ENGINE_VALUES).`,
 };
 
 /** The UI may name the worker's protocol types (what the store hands it); nothing else of worker/. */
