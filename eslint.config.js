@@ -137,7 +137,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
-      // AssemblyScript (i32, unchecked, memory.copy): asc checks it, bin/build-wasm.mjs.
+      // AssemblyScript (i32, unchecked, memory.copy): asc compiles it (bin/build-wasm.mjs) and
+      // TypeScript checks it with AssemblyScript's declarations (npm run typecheck:wasm).
       'src/engine/assembly',
       // Deliberately broken code for the lint probes (test/lint/layers.test.ts lints it).
       'test/lint/fixtures',

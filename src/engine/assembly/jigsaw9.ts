@@ -350,7 +350,7 @@ function updateDigit(d: i32): bool {
     const f0 = at(other);
     const f1 = at(other + 1);
     const f2 = at(other + 2);
-    hits |= (<i32>(((f0 & p0) | (f1 & p1) | (f2 & p2)) != 0)) << e;
+    hits |= i32(((f0 & p0) | (f1 & p1) | (f2 & p2)) != 0) << e;
     set(other, f0 & ~p0);
     set(other + 1, f1 & ~p1);
     set(other + 2, f2 & ~p2);

@@ -259,7 +259,7 @@ function updateDigit(d: i32): bool {
   let a0 = keepPermutations(at(base));
   let a1 = keepPermutations(at(base + 1));
   let a2 = keepPermutations(at(base + 2));
-  if ((<i32>(a0 == 0)) | (<i32>(a1 == 0)) | (<i32>(a2 == 0))) return false;
+  if (i32(a0 == 0) | i32(a1 == 0) | i32(a2 == 0)) return false;
   while (true) {
     const spread =
       get(SPREAD, columnsOfBoard(a0)) |
@@ -276,7 +276,7 @@ function updateDigit(d: i32): bool {
     a0 = keepPermutations(a0 & get(COLUMN_CELLS, allowed & 511));
     a1 = keepPermutations(a1 & get(COLUMN_CELLS, (allowed >> 9) & 511));
     a2 = keepPermutations(a2 & get(COLUMN_CELLS, allowed >>> 18));
-    if ((<i32>(a0 == 0)) | (<i32>(a1 == 0)) | (<i32>(a2 == 0))) return false;
+    if (i32(a0 == 0) | i32(a1 == 0) | i32(a2 == 0)) return false;
   }
   set(base, a0);
   set(base + 1, a1);
