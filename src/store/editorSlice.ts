@@ -22,8 +22,13 @@ export interface LinePlace {
   x: number;
 }
 
+/** What a drag does in Draw walls: put walls on the lines it runs along, or take them off. */
+export type WallStroke = 'draw' | 'erase';
+
 export interface EditorSlice {
   mode: Mode;
+  /** Draw walls' switch (the right button or Alt erases for one stroke whatever it says). */
+  wallStroke: WallStroke;
   /** The cell with keyboard focus. */
   cursor: number;
   /** The edge cursor (Draw walls by keyboard), when it is on instead of the cell cursor. */
@@ -42,6 +47,7 @@ export interface EditorSlice {
   notice: string | null;
 
   setMode(mode: Mode): void;
+  setWallStroke(stroke: WallStroke): void;
   setCursor(cell: number): void;
   /** Move the cursor on after a digit (see advancedTo). */
   advanceCursor(cell: number): void;
@@ -62,6 +68,7 @@ export const START_MODE: Mode = 'digits';
 
 export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   mode: START_MODE,
+  wallStroke: 'draw',
   cursor: 0,
   edgeCursor: null,
   picked: [],
@@ -71,6 +78,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   notice: null,
 
   setMode: (mode) => set({ mode, picked: [], edgeCursor: null }),
+  setWallStroke: (stroke) => set({ wallStroke: stroke }),
   setCursor: (cell) => set({ cursor: cell, advancedTo: null }),
   advanceCursor: (cell) => set({ cursor: cell, advancedTo: cell }),
   setEdgeCursor: (place) => set({ edgeCursor: place }),

@@ -43,6 +43,7 @@ export {
   MODES,
   type LinePlace,
   type Mode,
+  type WallStroke,
 } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
 export type { PlayCheck, PlayEntry } from './playSlice.ts';

@@ -36,6 +36,7 @@ import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { WallStrokeSwitch } from './WallStrokeSwitch.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
 type OpenDialog =
@@ -65,7 +66,7 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
   const keyboard = touch ? 'With a keyboard' : 'Keyboard';
   switch (mode) {
     case 'walls':
-      return `Drag along the grid lines to draw walls; a drag whose first stretch runs along a wall erases instead. ${click} right on a line to toggle that one wall; a ${tap} inside a cell selects it. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the selected cell; W switches to the edge cursor, whose arrows walk along the grid lines (half a cell a step, turning at corners) and Space or Enter toggles the wall under it; W or Escape goes back to the cells.`;
+      return `Drag along the grid lines to draw walls; going over a wall again leaves it, so re-tracing a line only fills its gaps. To take walls off, choose Erase above the grid${touch ? '' : ' (or drag with the right mouse button, or hold Alt)'}: a drag then clears the lines it runs along. A stroke may start on the outer border or just outside it. ${click} right on a line to toggle that one wall; a ${tap} inside a cell selects it. A wall that cuts an area in two makes a new region. ${keyboard}: Shift+arrow toggles the wall on that side of the selected cell; W switches to the edge cursor, whose arrows walk along the grid lines (half a cell a step, turning at corners) and Space or Enter toggles the wall under it; W or Escape goes back to the cells.`;
     case 'paint':
       return `${touch ? 'Touch' : 'Press'} a cell and ${drag} across others: the cells you cross join the region where the drag began, however big it is for the moment, and the walls follow. Only on an empty grid, while there are fewer than ${size} regions: if every cell you crossed is already in that region and it has more than ${size} cells (the unpainted rest), the crossed cells become a new region of their own instead. A ${tap} alone selects the cell. When painting cuts a region of more than ${size} cells apart, each part becomes a region of its own; a smaller region that painting leaves in pieces stays one region, and the Layout panel lists its pieces. ${keyboard}: Space picks cells (Shift+arrow picks while moving), then a region number assigns them; a number past the last region makes a new one.`;
     case 'digits':
@@ -88,8 +89,8 @@ export function modeTip(mode: Mode, pointer: PointerKind = 'mouse'): string {
   switch (mode) {
     case 'walls':
       return touch
-        ? 'Drag along grid lines to draw walls.'
-        : 'Drag along the grid lines to draw walls; a drag along a wall erases it.';
+        ? 'Drag along lines to draw walls.'
+        : 'Drag along the grid lines to draw walls; Erase (or the right button) takes them off.';
     case 'paint':
       return touch
         ? 'Drag from a region over cells to add them.'
@@ -294,7 +295,10 @@ export function App() {
       <LayoutHighlightProvider>
         <main className="workspace">
           <div className="board-column">
-            <p className="mode-tip">{modeTip(mode, pointer)}</p>
+            <div className="mode-tip">
+              <p>{modeTip(mode, pointer)}</p>
+              {mode === 'walls' && <WallStrokeSwitch />}
+            </div>
             {mode === 'play' ? (
               <>
                 <PlayGrid />

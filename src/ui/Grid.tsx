@@ -45,6 +45,7 @@ export function Grid() {
   const explanation = useSquiggly(currentExplanation)?.answer;
   const markRedundant = useSquiggly((s) => s.markRedundant);
   const markFix = useSquiggly((s) => s.markFix);
+  const erasing = useSquiggly((s) => s.mode === 'walls' && s.wallStroke === 'erase');
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
@@ -154,7 +155,12 @@ export function Grid() {
     <GridSurface
       size={size}
       mode={mode}
-      frameClass={staleCandidates ? 'candidates-stale' : undefined}
+      frameClass={
+        [staleCandidates && 'candidates-stale', erasing && 'wall-erase']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+      rightButtonErases={mode === 'walls'}
       cursor={cursor}
       tool={tool}
       onKey={(event) => gridKey(store.getState(), event, tool)}

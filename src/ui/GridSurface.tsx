@@ -5,7 +5,12 @@
  * own: which tool, which keys, how a cell looks, and what lies over the cells.
  *
  * Pointer: a press goes to the tool with the cell under it (every tool selects that cell);
- * the grid then takes focus itself (the browser's own focus on press would land on whatever
+ * presses on the frame and in a margin around it (`.grid-reach`, a third of a cell, at most
+ * 16 px) go to the tool too, as points just outside the grid: the thick border is drawn half
+ * outside the cells, and a stroke begun on its outer half, or a hand's few pixels beyond it,
+ * was dropped whole before. The right mouse button (and Alt) is an erasing press for the
+ * tools that erase (Draw walls); its context menu is suppressed on the grid for that. Then
+ * the grid takes focus itself (the browser's own focus on press would land on whatever
  * is under the pointer, or nowhere when that is a line) and, when the tool takes the gesture,
  * captures the pointer so that a drag that leaves the grid still ends here. The frame has
  * `touch-action: none` (app.css), so a finger draws or selects and never scrolls or zooms;
@@ -69,6 +74,8 @@ export interface GridSurfaceProps {
   edgeCursor?: { place: LinePlace; label: string; wall: boolean } | null;
   /** Called before a press goes to the tool (the setting grid turns the edge cursor off). */
   onPress?(): void;
+  /** The right mouse button presses too, as an erasing press (Draw walls). */
+  rightButtonErases?: boolean;
   /** Over the cells: walls, marks, overlays (decorative; they take no pointer events). */
   children?: ReactNode;
   /** What the grid shows, part by part: see "In view" above. */
@@ -163,16 +170,24 @@ export function GridSurface(props: GridSurfaceProps) {
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const rightButton = event.pointerType === 'mouse' && event.button === 2;
+    if (
+      event.pointerType === 'mouse' &&
+      event.button !== 0 &&
+      !(rightButton && props.rightButtonErases)
+    ) {
+      return;
+    }
     const target = (event.target as HTMLElement).closest?.('[data-cell]');
     const cell = target ? Number(target.getAttribute('data-cell')) : undefined;
     props.onPress?.();
     const adding = event.shiftKey || event.ctrlKey || event.metaKey;
-    const taken = tool.pointerDown(pointOf(event), event.pointerId, cell, adding);
+    const erase = rightButton || event.altKey;
+    const taken = tool.pointerDown(pointOf(event), event.pointerId, { cell, adding, erase });
     event.preventDefault();
     focusCell(store.getState().cursor);
     if (!taken) return;
-    // jsdom has no pointer capture.
+    // The frame captures (the press may be in the margin, outside the grid); jsdom has none.
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
 
@@ -209,7 +224,19 @@ export function GridSurface(props: GridSurfaceProps) {
         ref={frameRef}
         className={`grid-frame grid-mode-${mode}${props.frameClass ? ` ${props.frameClass}` : ''}`}
         style={{ '--n': size } as CSSProperties}
+        onPointerDown={onPointerDown}
+        onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
+        onPointerUp={(event) => {
+          const before = store.getState().cursor;
+          tool.pointerUp(event.pointerId);
+          // A tool may select on release (a click inside a cell in Draw walls).
+          if (store.getState().cursor !== before) focusCell(store.getState().cursor);
+        }}
+        onPointerCancel={() => tool.cancel()}
+        onContextMenu={props.rightButtonErases ? (event) => event.preventDefault() : undefined}
       >
+        {/* The margin that takes presses just outside the grid (see the header). */}
+        <div className="grid-reach" aria-hidden="true" />
         <div
           ref={gridRef}
           role="grid"
@@ -219,15 +246,6 @@ export function GridSurface(props: GridSurfaceProps) {
           aria-colcount={size}
           aria-describedby="grid-help"
           className="grid"
-          onPointerDown={onPointerDown}
-          onPointerMove={(event) => tool.pointerMove(pointOf(event), event.pointerId)}
-          onPointerUp={(event) => {
-            const before = store.getState().cursor;
-            tool.pointerUp(event.pointerId);
-            // A tool may select on release (a click inside a cell in Draw walls).
-            if (store.getState().cursor !== before) focusCell(store.getState().cursor);
-          }}
-          onPointerCancel={() => tool.cancel()}
           onKeyDown={onKeyDown}
         >
           {rows}

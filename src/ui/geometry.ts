@@ -23,6 +23,11 @@ export function toGridPoint(
 const clamp = (value: number, low: number, high: number): number =>
   Math.min(high, Math.max(low, value));
 
+/** Whether a point lies on the grid itself (its border lines included), not in the margin. */
+export function insideGrid(point: GridPoint, size: number): boolean {
+  return point.x >= 0 && point.y >= 0 && point.x <= size && point.y <= size;
+}
+
 export function cellAtPoint(point: GridPoint, size: number): number {
   const row = clamp(Math.floor(point.y), 0, size - 1);
   const col = clamp(Math.floor(point.x), 0, size - 1);

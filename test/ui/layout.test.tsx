@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseMode, chooseSize, renderApp } from './harness.tsx';
 
@@ -33,11 +33,22 @@ describe('drawing walls', () => {
     expect(within(regions).getByText(/Region 1: 3 cells \(too few\)/)).toBeInTheDocument();
   });
 
-  it('a drag that starts on a wall erases', async () => {
+  it('a drag along a wall leaves it; with Erase chosen, it erases', async () => {
     const h = renderApp();
     await chooseMode(h.user, 'Draw walls');
     // The wall between r1c3 and r1c4 (a box border) and on down to row 3.
     expect(regionOf(h.cell(1, 3))).not.toBe(regionOf(h.cell(1, 4)));
+    await h.drag([3, 0.2], [3, 1.5], [3, 2.8]);
+    expect(regionOf(h.cell(1, 3))).not.toBe(regionOf(h.cell(1, 4)));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    const erase = screen.getByRole('radio', { name: 'Erase' });
+    expect(
+      within(screen.getByRole('group', { name: 'A drag along the lines' })).getByRole('radio', {
+        name: 'Draw',
+      }),
+    ).toBeChecked();
+    await h.user.click(erase);
+    expect(erase).toBeChecked();
     await h.drag([3, 0.2], [3, 1.5], [3, 2.8]);
     expect(regionOf(h.cell(1, 3))).toBe(regionOf(h.cell(1, 4)));
     expect(regionOf(h.cell(3, 3))).toBe(regionOf(h.cell(3, 4)));
@@ -45,6 +56,26 @@ describe('drawing walls', () => {
     expect(screen.getByRole('list', { name: 'Layout problems' })).toHaveTextContent(
       'Region 1 has 18 cells; it needs 9',
     );
+  });
+
+  it('a drag with the right button erases, without a context menu; Draw stays chosen', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Draw walls');
+    const at = (y: number) => ({ target: h.grid(), coords: h.at(3, y) });
+    await h.user.pointer([
+      { keys: '[MouseRight>]', ...at(0.2) },
+      at(1.5),
+      { keys: '[/MouseRight]', ...at(2.8) },
+    ]);
+    expect(regionOf(h.cell(1, 3))).toBe(regionOf(h.cell(1, 4)));
+    expect(screen.getByRole('radio', { name: 'Draw' })).toBeChecked();
+    // No context menu over the grid in Draw walls (the event is cancelled), and a right click
+    // on a wall clears it.
+    expect(fireEvent.contextMenu(h.grid())).toBe(false);
+    await h.user.pointer({ keys: '[MouseRight]', ...at(5.5) });
+    expect(regionOf(h.cell(6, 3))).toBe(regionOf(h.cell(6, 4)));
+    await chooseMode(h.user, 'Enter digits');
+    expect(fireEvent.contextMenu(h.grid())).toBe(true);
   });
 
   it('one stroke is one undo step; redo brings it back', async () => {

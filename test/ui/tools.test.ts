@@ -69,16 +69,106 @@ describe('wall tool', () => {
     expect(wallsOn(store, line)).toEqual([true, true, true, true]);
   });
 
-  it('a drag that starts on a wall erases along its path', async () => {
+  it('re-tracing a line with a gap fills the gap and keeps its walls', async () => {
     const store = await makeStore(4, 'standard');
     const tool = createWallTool(store);
-    // The standard 4x4 boxes have a wall along y=2.
+    // The standard 4x4 boxes have a wall along y=2; open one segment of it.
+    store.getState().toggleWall(line[1]);
+    store.temporal.getState().clear();
+    expect(wallsOn(store, line)).toEqual([true, false, true, true]);
+    // The re-trace starts on a wall (the first segment), as a hand mending a gap does.
+    drag(tool, [
+      [0.5, 2],
+      [3.5, 2],
+    ]);
+    expect(wallsOn(store, line)).toEqual([true, true, true, true]);
+    expect(steps(store)).toBe(1);
+  });
+
+  it('with Erase on, a drag takes the walls off its path, one undo step', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createWallTool(store);
+    store.getState().setWallStroke('erase');
     drag(tool, [
       [0.5, 2],
       [1.5, 2],
     ]);
     expect(wallsOn(store, line)).toEqual([false, false, true, true]);
     expect(steps(store)).toBe(1);
+    // A drag along open lines erases nothing and adds no step.
+    drag(tool, [
+      [0.5, 1],
+      [3.5, 1],
+    ]);
+    expect(steps(store)).toBe(1);
+  });
+
+  it('an erasing press (right button, Alt) erases for that stroke only', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createWallTool(store);
+    tool.pointerDown(at(0.5, 2), 1, { erase: true });
+    tool.pointerMove(at(1.5, 2), 1);
+    tool.pointerUp(1);
+    expect(wallsOn(store, line)).toEqual([false, false, true, true]);
+    expect(store.getState().wallStroke).toBe('draw');
+    // The next plain drag draws again.
+    drag(tool, [
+      [0.5, 2],
+      [1.5, 2],
+    ]);
+    expect(wallsOn(store, line)).toEqual([true, true, true, true]);
+  });
+
+  it('with Erase on, a click clears a wall and never draws one', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createWallTool(store);
+    store.getState().setWallStroke('erase');
+    drag(tool, [[0.5, 2.05]]);
+    expect(wallsOn(store, line)).toEqual([false, true, true, true]);
+    drag(tool, [[0.5, 2.05]]);
+    expect(wallsOn(store, line)).toEqual([false, true, true, true]);
+    const open = edgeId(0, WALL_DOWN);
+    drag(tool, [[0.5, 1.05]]);
+    expect(wallsOn(store, [open])).toEqual([false]);
+  });
+
+  it.each([
+    ['left, on the outer half of the border', [-0.04, 2.02], [3.5, 1.98]],
+    ['left, a third of a cell outside', [-0.33, 1.97], [3.5, 2.03]],
+    ['right, outside', [4.3, 2.02], [0.5, 1.98]],
+  ] as [string, [number, number], [number, number]][])(
+    'a stroke that starts %s draws the whole line',
+    async (_where, from, to) => {
+      const store = await makeStore(4, 'empty');
+      const tool = createWallTool(store);
+      const middle: [number, number] = [(from[0] + to[0]) / 2, 2.01];
+      drag(tool, [from, middle, to]);
+      expect(wallsOn(store, line)).toEqual([true, true, true, true]);
+      expect(steps(store)).toBe(1);
+    },
+  );
+
+  it('a stroke down from just above the top border draws its column line', async () => {
+    const store = await makeStore(4, 'empty');
+    const tool = createWallTool(store);
+    drag(tool, [
+      [2.02, -0.3],
+      [1.98, 2],
+      [2.01, 3.6],
+    ]);
+    const column = [0, 4, 8, 12].map((cell) => edgeId(cell + 1, WALL_RIGHT));
+    expect(wallsOn(store, column)).toEqual([true, true, true, true]);
+  });
+
+  it('a click in the margin outside the grid selects nothing and toggles nothing', async () => {
+    const store = await makeStore(4, 'standard');
+    const tool = createWallTool(store);
+    store.getState().setCursor(5);
+    const walls = store.getState().walls;
+    drag(tool, [[-0.2, 0.5]]);
+    drag(tool, [[2.02, 4.2]]);
+    expect(store.getState().cursor).toBe(5);
+    expect(store.getState().walls).toBe(walls);
   });
 
   it('cancel takes the whole drag back and leaves no undo step', async () => {
@@ -326,7 +416,7 @@ describe('play select tool (the selection of Play, shared grid plumbing)', () =>
     tool.pointerDown(at(1.5, 0.5), 1);
     tool.pointerUp(1);
     expect(store.getState().playSelection).toEqual([1]);
-    tool.pointerDown(at(3.5, 2.5), 1, undefined, true);
+    tool.pointerDown(at(3.5, 2.5), 1, { adding: true });
     tool.pointerUp(1);
     expect(store.getState().playSelection).toEqual([1, 11]);
     expect(store.getState().cursor).toBe(11);

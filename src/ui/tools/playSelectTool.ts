@@ -26,11 +26,11 @@ export function createPlaySelectTool(store: ToolStore): GridTool {
     get phase() {
       return phase;
     },
-    pointerDown(point, pointerId, cell, adding) {
+    pointerDown(point, pointerId, press) {
       if (phase !== 'idle') return false;
       const state = store.getState();
-      const target = cell ?? cellAtPoint(point, state.size);
-      if (adding) state.addToPlaySelection(target);
+      const target = press?.cell ?? cellAtPoint(point, state.size);
+      if (press?.adding) state.addToPlaySelection(target);
       else state.setPlaySelection([target]);
       state.setCursor(target);
       phase = 'pointing';

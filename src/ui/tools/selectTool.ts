@@ -9,9 +9,9 @@ import type { GridTool, ToolStore } from './tool.ts';
 export function createSelectTool(store: ToolStore): GridTool {
   return {
     phase: 'idle',
-    pointerDown(point, _pointerId, cell) {
+    pointerDown(point, _pointerId, press) {
       const state = store.getState();
-      state.setCursor(cell ?? cellAtPoint(point, state.size));
+      state.setCursor(press?.cell ?? cellAtPoint(point, state.size));
       return false;
     },
     pointerMove() {},

@@ -17,15 +17,24 @@ import type { GridPoint } from '../geometry.ts';
 
 export type ToolPhase = 'idle' | 'pointing' | 'dragging';
 
+/** What the page knows of a press besides its point. */
+export interface Press {
+  /** The cell element the press landed on: the cell to select (else the point's cell). */
+  cell?: number;
+  /** Shift, Ctrl or Cmd was held: Play adds the cell to its selection. */
+  adding?: boolean;
+  /** The right mouse button or Alt: Draw walls erases with this stroke. */
+  erase?: boolean;
+}
+
 export interface GridTool {
   readonly phase: ToolPhase;
   /**
    * A pointer went down; true when the tool took the gesture (the grid then captures it).
-   * `cell` is the cell element the press landed on, when the page knows it: the cell to select
-   * (the point's cell is used otherwise). `adding`: Shift, Ctrl or Cmd was held (Play adds the
-   * cell to its selection; the setting tools ignore it).
+   * The point may lie a little outside the grid (GridSurface takes presses on the frame and
+   * a margin around it): tools clamp it to the nearest cell or line.
    */
-  pointerDown(point: GridPoint, pointerId: number, cell?: number, adding?: boolean): boolean;
+  pointerDown(point: GridPoint, pointerId: number, press?: Press): boolean;
   pointerMove(point: GridPoint, pointerId: number): void;
   pointerUp(pointerId: number): void;
   /** Give up the gesture in progress (Escape, pointercancel): the puzzle is as before it. */

@@ -4,17 +4,23 @@
  * the line, between two cells, and selecting either would move the selection box for
  * nothing (as it did before, to the cell beside the drag's first point).
  *   click   (released before moving a fifth of a cell): within CLICK_REACH of a grid line,
- *           toggles that one wall (one undo step); anywhere else it selects the cell.
+ *           toggles that one wall (one undo step), or with Erase only clears it; anywhere
+ *           else inside the grid it selects the cell (a click in the margin outside does
+ *           nothing).
  *   drag    the segments are the ones the path runs along (sampled every quarter cell, within
- *           DRAG_REACH of a line, clear of the corners where two lines are equally near). The
- *           first segment the path runs along decides the whole drag: draw when it was open,
- *           erase when it was a wall. So a drag that starts exactly on a corner takes the line
- *           the pointer moves along, never the crossing line behind it.
+ *           DRAG_REACH of a line, clear of the corners where two lines are equally near). A
+ *           drag draws: it puts a wall on every open segment it runs along and leaves the
+ *           walls it meets. It erases instead only when the user says so: the Draw / Erase
+ *           switch (editorSlice's wallStroke), the right mouse button or Alt (press.erase).
+ * Why not decide by the first segment, as it once did: re-tracing a line to close a gap in it
+ * starts on a wall, so the whole re-trace erased the line it meant to mend.
  * A drag is one stroke in the store: one undo step, and cancel (Escape) takes it all back.
- * Reaches are in grid units, so they scale with the cell size on every screen.
+ * Reaches are in grid units, so they scale with the cell size on every screen; the grid hands
+ * over presses on its frame and in a margin around it too (GridSurface), clamped here to the
+ * nearest line, so a stroke that starts on or just outside the border is not lost.
  */
 import { hasWall } from '../../store/puzzle.ts';
-import { cellAtPoint, nearestEdge, samplePath, type GridPoint } from '../geometry.ts';
+import { cellAtPoint, insideGrid, nearestEdge, samplePath, type GridPoint } from '../geometry.ts';
 import type { GridTool, ToolPhase, ToolStore } from './tool.ts';
 
 /** How near a line a click toggles it: a fifth of a cell (8 px on a 40 px cell). */
@@ -33,16 +39,20 @@ export function createWallTool(store: ToolStore): GridTool {
   let pointer = -1;
   let start: GridPoint | null = null;
   let last: GridPoint | null = null;
-  // The cell the press landed on: selected if the press ends as a click inside it.
+  // The cell the press landed on: selected if the press ends as a click inside it (-1: the
+  // press was in the margin outside the grid, where a click selects nothing).
   let pressed = -1;
-  // Set by the first segment of a drag; null until the path has run along one.
-  let drawing: boolean | null = null;
+  // Whether this press erases (the switch, the right button or Alt), fixed when it goes down.
+  let erasing = false;
+  // Whether the drag has begun its stroke in the store (on the first segment it runs along).
+  let stroking = false;
 
   const reset = (): void => {
     phase = 'idle';
     pointer = -1;
     start = last = null;
-    drawing = null;
+    erasing = false;
+    stroking = false;
     pressed = -1;
   };
 
@@ -50,9 +60,11 @@ export function createWallTool(store: ToolStore): GridTool {
     get phase() {
       return phase;
     },
-    pointerDown(point, pointerId, cell) {
+    pointerDown(point, pointerId, press) {
       if (phase !== 'idle') return false;
-      pressed = cell ?? cellAtPoint(point, store.getState().size);
+      const { size, wallStroke } = store.getState();
+      pressed = press?.cell ?? (insideGrid(point, size) ? cellAtPoint(point, size) : -1);
+      erasing = press?.erase === true || wallStroke === 'erase';
       phase = 'pointing';
       pointer = pointerId;
       start = last = point;
@@ -71,11 +83,11 @@ export function createWallTool(store: ToolStore): GridTool {
       for (const sample of path) {
         const edge = nearestEdge(sample, state.size, DRAG_REACH, DRAG_CORNER_MARGIN);
         if (edge === null) continue;
-        if (drawing === null) {
-          drawing = !hasWall(store.getState().walls, edge, state.size);
+        if (!stroking) {
+          stroking = true;
           state.beginStroke();
         }
-        state.strokeSetWall(edge, drawing);
+        state.strokeSetWall(edge, !erasing);
       }
       last = point;
     },
@@ -83,20 +95,22 @@ export function createWallTool(store: ToolStore): GridTool {
       if (phase === 'idle' || pointerId !== pointer || !start) return;
       const clicked = phase === 'pointing' ? start : null;
       const cell = pressed;
-      const stroking = drawing !== null;
+      const endStroke = stroking;
+      const clearOnly = erasing;
       reset();
       const state = store.getState();
-      if (stroking) state.endStroke();
+      if (endStroke) state.endStroke();
       if (!clicked) return;
       const edge = nearestEdge(clicked, state.size, CLICK_REACH, CLICK_CORNER_MARGIN);
-      if (edge !== null) state.toggleWall(edge);
-      else state.setCursor(cell);
+      if (edge !== null) {
+        if (!clearOnly || hasWall(state.walls, edge, state.size)) state.toggleWall(edge);
+      } else if (cell >= 0) state.setCursor(cell);
     },
     cancel() {
       if (phase === 'idle') return;
-      const stroking = drawing !== null;
+      const cancelStroke = stroking;
       reset();
-      if (stroking) store.getState().cancelStroke();
+      if (cancelStroke) store.getState().cancelStroke();
     },
   };
 }
