@@ -3,7 +3,7 @@
  * ours and the peers, runs as shipped code does (the command line tool is such a bundle:
  * bin/build-cli.mjs) and not through tsx's development transform, whose keepNames wrapper
  * (a defineProperty on each function made at run time) cost our 17clue uniqueness check
- * about 1 us of 5 (docs/engines/standard9.md, session 16).
+ * about 1 us of 5 (docs/history/engines/standard9.md, session 16).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -112,8 +112,9 @@ export function table(cells: Cell[]): string {
 
 /**
  * The native C++ solver tdoku's uniqueness checks per second on these sets, from its own
- * published benchmark on a 2-core machine like ours (issue 17): NOT measured in this run,
- * so a ratio against them moves with this machine's speed and load.
+ * published benchmark (issue 17), on its author's processors, not this one: NOT measured in
+ * this run, so a ratio against them moves with this machine's processor, speed and load.
+ * tdoku measured beside us, and on which processor: docs/engines/standard9.md.
  */
 const TDOKU_UNIQUE_PER_SECOND: Readonly<Record<string, number>> = {
   '17clue-10k': 250_000,
@@ -146,8 +147,9 @@ function tdokuLines(cells: Cell[]): string[] {
   return [
     `## Against tdoku (native C++, its published figures, not measured here)`,
     '',
-    `- tdoku's uniqueness checks per second on a 2-core machine like this one, from its own ` +
-      `benchmark; "behind" = tdoku's rate ÷ ours; issue 17's target: within ${TDOKU_TARGET}×`,
+    `- tdoku's uniqueness checks per second from its own published benchmark (its processors, ` +
+      `not this one's: see docs/engines/standard9.md for tdoku measured beside us, per processor); ` +
+      `"behind" = tdoku's rate ÷ ours; issue 17's target: within ${TDOKU_TARGET}×`,
     '',
     '| set | squiggly best, unique/s (this run) | tdoku unique/s (published) | behind | target |',
     '| --- | ---: | ---: | ---: | --- |',

@@ -34,6 +34,7 @@ import {
   type SearchOptions,
 } from '../src/engine/index.ts';
 import { formatErrorText, parseJson } from '../src/formats/index.ts';
+import { machineLine } from './report.ts';
 import { parsePuzzle, REPO_ROOT } from './sets.ts';
 
 const { values } = parseArgs({
@@ -351,7 +352,9 @@ function breakPuzzle(board: Board, seed: number): Board | null {
 }
 
 console.log(
-  `# Setter tools benchmark (${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)})\n`,
+  `# Setter tools benchmark (${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)})\n\n` +
+    // The processor, as every other report names it: figures differ between machines.
+    `- machine: ${machineLine()}\n`,
 );
 if (PARTS.has('layouts')) benchLayouts();
 benchCandidates();

@@ -3,7 +3,7 @@
  * the whole tool (build/cli.cjs) when the command line is `solve` with nothing but a FILE
  * (or standard input). A small judge file is then answered without loading the whole tool,
  * whose bundle (263 kB) and code cache (488 kB) take about 13 ms more to load than this one
- * (29 kB): a one-puzzle file 137 -> 124 ms, Node's own start-up 107 (docs/cli-startup.md,
+ * (29 kB): a one-puzzle file 137 -> 124 ms, Node's own start-up 107 (docs/history/cli-startup.md,
  * session 17).
  *
  * It answers only what the whole tool would answer the same way on its fast path

@@ -10,7 +10,7 @@ const PIPE_PAUSE = new Int32Array(new SharedArrayBuffer(4));
 /**
  * Standard output, written straight to fd 1. Creating `process.stdout` loads Node's stream
  * modules, compiled from source on this Node: 5-6 ms of a small judge file's whole run
- * (docs/cli-startup.md). The writes block, as `process.stdout`'s do on files and pipes on
+ * (docs/history/cli-startup.md). The writes block, as `process.stdout`'s do on files and pipes on
  * Linux; a full non-blocking pipe (EAGAIN) is waited out, and a reader that closed the pipe
  * early (`squiggly solve big.txt | head`: its choice, not an error worth a stack trace) ends
  * the run quietly.

@@ -9,7 +9,7 @@
  *
  * A worker loads this same bundled file (build/cli.cjs) and calls its serveCountWorker
  * export. node:worker_threads is imported only when a worker starts or serves: loading it
- * costs about 1 ms and a small judge file never needs it (docs/cli-startup.md). Run from
+ * costs about 1 ms and a small judge file never needs it (docs/history/cli-startup.md). Run from
  * source (the tests import main.ts in-process) there is no bundle to start, so cases run
  * on this thread.
  */

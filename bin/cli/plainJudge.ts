@@ -4,7 +4,7 @@
  * case. Issue 17 asked for small judge files at 5x a dancing-links judge above Node's own
  * start-up; the general path (main.ts runCommand: a case reader, a count result, an answer
  * and its checks per case) spent as long in that per-case JavaScript, run a few hundred
- * times before V8 optimizes it, as in the search (docs/cli-startup.md, session 16).
+ * times before V8 optimizes it, as in the search (docs/history/cli-startup.md, session 16).
  *
  * Nothing here decides an answer the general path would not give: the clues are the boards
  * poj3074 reads (plainPoj3074Givens), the search is the default engine's for standard 9x9

@@ -9,7 +9,7 @@
  * WHY WEBASSEMBLY: the same search written in TypeScript ran its first call in a fresh
  * process or worker in V8's interpreter and baseline tiers, about 16 times its warm time.
  * The module is compiled before its first call, with no warm-up of its own, and its warm
- * searches are faster too. Measured in docs/engines/grid16.md (session 15).
+ * searches are faster too. Measured in docs/history/engines/grid16.md (session 15).
  *
  * HOW: the module is made on the first call, and a count runs through the contract as in
  * every WebAssembly engine (wasmModule.ts: clues in, solutions and checkpoints out). What

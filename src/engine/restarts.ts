@@ -17,7 +17,7 @@
  * attempts beat a few long ones. An empty board (no clue at all) takes another path: its
  * digits are interchangeable, so each attempt gives one house 1..N instead of reordering,
  * and the layout check settles what no attempt did (countEmptyFromHouses, at the end).
- * Measurements: docs/engines/restarts.md and sparse16.md.
+ * Measurements: docs/engines/restarts.md and docs/history/engines/sparse16.md.
  */
 import type { Board } from './board.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
@@ -40,7 +40,7 @@ export const FIRST_ATTEMPT_GUESSES = 10_000;
  * A 16x16 board with fewer clues than this (a fifth of the cells) is sparse: far fewer than
  * any 16x16 puzzle with one solution we know has (the bench puzzles have 74-85), so its
  * search is rarely a complete one, and many short attempts beat a few long ones
- * (docs/engines/sparse16.md). Only the speed depends on it.
+ * (docs/history/engines/sparse16.md). Only the speed depends on it.
  */
 export const SPARSE_CLUES_16 = 51;
 /** First budget and growth per attempt on a sparse 16x16 board. */

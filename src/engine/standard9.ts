@@ -6,7 +6,7 @@
  *
  * WHY WEBASSEMBLY: the same search written in TypeScript ran its first calls in V8's
  * interpreter and baseline tiers. A fresh process spent about 3x the warm time on a small
- * judge file (docs/cli-startup.md), and the first Solve in a fresh worker likewise. The
+ * judge file (docs/history/cli-startup.md), and the first Solve in a fresh worker likewise. The
  * module is compiled before its first call, with no warm-up of its own. It also runs
  * warm searches faster than the TypeScript engine did. Measured in docs/engines/standard9.md.
  *

@@ -5,7 +5,7 @@
  *
  * WHY: a cold call is dominated by JIT warm-up, not search. On a 16x16 bench puzzle the
  * first call of a fresh process ran about 5.5x the instructions of a warm one (callgrind;
- * docs/engines/cold-start.md), and the layout tables are a few percent of that. A page has
+ * docs/history/engines/cold-start.md), and the layout tables are a few percent of that. A page has
  * idle time before the first click; the solver worker spends a little of it here.
  *
  * WHAT: first the WebAssembly engines' modules are made (engines.ts, loadEngines); then for
@@ -19,7 +19,7 @@
  * the square's seven other orders, new layouts whose leftover pairs and engine tables are
  * made as for each wall a setter draws. Every engine the app can pick runs both its
  * propagation and its search. The boards come from a fixed seed, so the work is
- * the same on every start. Measurements: docs/engines/cold-start.md.
+ * the same on every start. Measurements: docs/history/engines/cold-start.md.
  *
  * HOW IT IS USED: warmUpSteps() returns the searches as separate steps, each a few
  * milliseconds once compiled (tens at first), so a caller with an event loop (the solver

@@ -727,7 +727,7 @@ function byteCounts(mask: i32): i32 {
 const UNIT_BRANCH: i32 = -2;
 /**
  * A unit branch is looked for only when every open cell has at least this many candidates
- * (see docs/engines/grid16.md: at 3 it took over where a three-candidate cell did better).
+ * (see docs/history/engines/grid16.md: at 3 it took over where a three-candidate cell did better).
  */
 const UNIT_BRANCH_MIN: i32 = 4;
 

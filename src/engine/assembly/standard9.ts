@@ -6,7 +6,7 @@
  *
  * WHY WEBASSEMBLY: the same search in JavaScript spends its first calls in V8's interpreter
  * and baseline tiers: a fresh process took about 3x the warm time on top1465, and the cold
- * JIT was most of a small judge file's run (docs/cli-startup.md). WebAssembly is compiled
+ * JIT was most of a small judge file's run (docs/history/cli-startup.md). WebAssembly is compiled
  * ahead of the first call (Liftoff, then TurboFan in the background), has no deopts, and
  * keeps the state in 32-bit registers. Measurements: docs/engines/standard9.md.
  *
