@@ -105,3 +105,7 @@ export function conflictsOf(puzzle: Puzzle): ConflictView {
   conflictCache.set(puzzle.givens, { regions: puzzle.regions, view });
   return view;
 }
+
+/** How many clues the grid holds (a selector: an empty grid's verdicts say what to do first). */
+export const cluesOnGrid = (puzzle: Pick<Puzzle, 'givens'>): number =>
+  puzzle.givens.reduce((count, digit) => count + (digit ? 1 : 0), 0);

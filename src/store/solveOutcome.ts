@@ -97,7 +97,21 @@ function describeClash(clash: Clash, size: number): string {
 }
 
 /** The status line, in plain words; the first words are the verdict. */
-export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: number): string {
+/**
+ * With no clue on the grid, "no solution" can only be the layout's: no grid fits the regions
+ * at all (the empty grid of a fillable layout has solutions). Said so, as Check layout says
+ * it, rather than "no clues clash directly", which points at clues that are not there.
+ */
+const LAYOUT_CANNOT_BE_FILLED =
+  'this layout cannot be filled, whatever the clues: change the regions';
+
+/** A run's outcome in words; `clues` (the clues on the grid, -1 unknown) as in describeVerdict. */
+export function describeOutcome(
+  outcome: SolveOutcome,
+  kind: RunKind,
+  size: number,
+  clues = -1,
+): string {
   if (kind === 'generate') {
     switch (outcome.status) {
       case 'generated':
@@ -124,6 +138,9 @@ export function describeOutcome(outcome: SolveOutcome, kind: RunKind, size: numb
         return `No solution: the clues clash directly: ${describeClash(first, size)}${
           more > 0 ? ` and ${plural(more, 'more clash')}` : ''
         }.`;
+      }
+      if (clues === 0) {
+        return `No solution: ${LAYOUT_CANNOT_BE_FILLED} (${guessWords(outcome.nodes)}).`;
       }
       return `No solution: no clues clash directly, but the search shows no grid completes them (${guessWords(outcome.nodes)}).`;
     case 'multiple': {
@@ -227,7 +244,9 @@ export function describeVerdict(
         detail:
           outcome.clueConflicts.length > 0
             ? `${describeClash(clashesOf(outcome.clueConflicts)[0], size)}.`
-            : `no clues clash directly, but no grid completes them (${effortWords(outcome.nodes)}).`,
+            : clues === 0
+              ? `${LAYOUT_CANNOT_BE_FILLED}.`
+              : `no clues clash directly, but no grid completes them (${effortWords(outcome.nodes)}).`,
       };
     case 'cancelled':
       return { headline: 'Not checked', detail: 'the run was cancelled; edit or check again.' };

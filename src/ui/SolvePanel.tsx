@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cluesOnGrid } from '../store/derived.ts';
 import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
 import { currentResult, MAX_COUNT_LIMIT, type SolveRun } from '../store/store.ts';
 import { MiniGrid } from './MiniGrid.tsx';
@@ -84,6 +85,7 @@ export function SolvePanel() {
   const run = useSquiggly((s) => s.run);
   const result = useSquiggly(currentResult);
   const countLimit = useSquiggly((s) => s.countLimit);
+  const clueCount = useSquiggly(cluesOnGrid);
   const [limitText, setLimitText] = useState(String(countLimit));
   const reading = readLimit(limitText);
 
@@ -91,7 +93,7 @@ export function SolvePanel() {
   const status = run
     ? runningWords(run)
     : result
-      ? describeOutcome(result.outcome, result.kind, size)
+      ? describeOutcome(result.outcome, result.kind, size, clueCount)
       : '';
   const outcome = result?.outcome;
   const limitValid = reading.limit !== null;

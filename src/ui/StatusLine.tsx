@@ -19,7 +19,7 @@
 import { useMemo } from 'react';
 import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
 import { currentLogic } from '../store/logicSlice.ts';
-import { blockingProblems, layoutOf } from '../store/derived.ts';
+import { blockingProblems, cluesOnGrid, layoutOf } from '../store/derived.ts';
 import { describeVerdict, plural } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';
 import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
@@ -31,7 +31,7 @@ export function StatusLine() {
   const regions = useSquiggly((s) => s.regions);
   const liveChecks = useSquiggly((s) => s.liveChecks);
   const verdict = useSquiggly(currentVerdict);
-  const clueCount = useSquiggly((s) => s.givens.reduce((n, digit) => n + (digit ? 1 : 0), 0));
+  const clueCount = useSquiggly(cluesOnGrid);
   const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
   // Not ready: said from the layout at once. Otherwise the verdict, or pending (null).
   const outcome = !liveChecks

@@ -144,6 +144,26 @@ describe('the next step after a verdict', () => {
       screen.getByRole('status', { name: 'Layout check' }),
     );
     expect(screen.queryByRole('button', { name: 'Show a filled grid' })).not.toBeInTheDocument();
+    // With no clue on the grid the verdict and the run's answer blame the layout too, not
+    // "no clues clash directly" (there are none).
+    expect(h.status()).toHaveTextContent(
+      /^No solution: this layout cannot be filled, whatever the clues: change the regions \(/,
+    );
+    expect(screen.queryByText(/clash directly/)).not.toBeInTheDocument();
+  });
+
+  it('the live verdict of an unfillable layout with no clues blames the layout', async () => {
+    const h = renderApp({ liveCheckMs: 0 });
+    await chooseSize(h.user, 4);
+    act(() => h.store.getState().loadPuzzle(4, UNFILLABLE_4, new Array(16).fill(0)));
+    await waitFor(() =>
+      expect(h.verdict()).toHaveTextContent(
+        'No solution: this layout cannot be filled, whatever the clues: change the regions.',
+      ),
+    );
+    // One clue, and "no solution" may be the clues' doing: the verdict says what it knows.
+    act(() => h.store.getState().setGiven(0, 1));
+    await waitFor(() => expect(h.verdict()).toHaveTextContent(/no grid completes them/));
   });
 
   it('Check layout on a fillable layout shows one filled grid on request', async () => {
