@@ -31,9 +31,10 @@ interface ExportDialogProps {
 }
 
 /**
- * The current puzzle in every format that can hold it, each with copy and download; the
- * f-puzzles string with SudokuPad and f-puzzles links; images (SVG, PNG) of the puzzle or
- * its solution; printing; and the title, author and rules that travel with them.
+ * The current puzzle for every use, in the order setters reach for them: the title, author
+ * and rules that travel with it; the f-puzzles string with SudokuPad and f-puzzles links;
+ * images (SVG, PNG) of the puzzle or its solution, and printing; then every text format that
+ * can hold it (the judges', the command line's, Squiggly JSON), each with copy and download.
  */
 export function ExportDialog({
   onClose,
@@ -183,23 +184,6 @@ export function ExportDialog({
         </p>
       ) : (
         <>
-          {exports.texts.map(({ name, text }) => (
-            <div key={name} className="export-item">
-              <label className="field field-block">
-                <span>
-                  {name} <small>({FORMATS[name].summary})</small>
-                </span>
-                <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />
-              </label>
-              <button type="button" onClick={() => void copy(name, text)}>
-                Copy {name}
-              </button>
-              <button type="button" onClick={() => download(name, text)}>
-                Download {name}
-              </button>
-              {copied === name && <span className="copied"> Copied.</span>}
-            </div>
-          ))}
           {exports.fpuzzles && (
             <div className="export-item">
               <label className="field field-block">
@@ -279,6 +263,28 @@ export function ExportDialog({
         </div>
         {imageError && <p className="error">{imageError}</p>}
       </fieldset>
+      {exports.problem === null && exports.texts.length > 0 && (
+        <fieldset className="export-section">
+          <legend>Text formats (judges, the command line, Squiggly JSON)</legend>
+          {exports.texts.map(({ name, text }) => (
+            <div key={name} className="export-item">
+              <label className="field field-block">
+                <span>
+                  {name} <small>({FORMATS[name].summary})</small>
+                </span>
+                <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />
+              </label>
+              <button type="button" onClick={() => void copy(name, text)}>
+                Copy {name}
+              </button>
+              <button type="button" onClick={() => download(name, text)}>
+                Download {name}
+              </button>
+              {copied === name && <span className="copied"> Copied.</span>}
+            </div>
+          ))}
+        </fieldset>
+      )}
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Close

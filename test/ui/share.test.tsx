@@ -155,6 +155,26 @@ describe('share links in the page', () => {
 });
 
 describe('f-puzzles and puzzle details in Export and Import', () => {
+  it('Export lists what setters share first, then images and print, then the text formats', async () => {
+    const h = renderApp();
+    act(() => h.store.getState().loadPuzzle(4, jigsaw4, linked.givens));
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    const order = [
+      within(dialog).getByRole('textbox', { name: 'Title' }),
+      within(dialog).getByRole('textbox', { name: /^f-puzzles\b/ }),
+      within(dialog).getByRole('button', { name: 'Copy SudokuPad link' }),
+      within(dialog).getByRole('button', { name: 'Download PNG' }),
+      within(dialog).getByRole('button', { name: 'Print…' }),
+      within(dialog).getByRole('group', { name: /^Text formats/ }),
+      within(dialog).getByRole('textbox', { name: /^json\b/ }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      // DOCUMENT_POSITION_FOLLOWING: each comes after the one before it in the page's order.
+      expect(order[i - 1].compareDocumentPosition(order[i]) & 4).toBe(4);
+    }
+  });
+
   it('title, author and rules typed in Export travel through f-puzzles and back', async () => {
     const h = renderApp();
     act(() => h.store.getState().loadPuzzle(4, jigsaw4, linked.givens));
