@@ -31,6 +31,7 @@ import { PlayPad } from './play/PlayPad.tsx';
 import { PlayCaption, PlayPanel } from './play/PlayPanel.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
+import { PuzzleDetailsButton, PuzzleDetailsDialog } from './PuzzleDetails.tsx';
 import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
@@ -47,6 +48,7 @@ type OpenDialog =
   /** A share link opened while there is unsaved work: ask before replacing it. */
   | { kind: 'open-link'; puzzle: LinkPuzzle }
   | { kind: 'library' }
+  | { kind: 'details' }
   /** A library puzzle chosen while there is unsaved work: ask before replacing it. */
   | { kind: 'open-library'; meta: LibraryMeta }
   /** Copying the link failed: show it to copy by hand. */
@@ -263,6 +265,7 @@ export function App() {
         <p className="tagline">
           Draw a jigsaw Sudoku, enter clues, and learn whether it has one answer.
         </p>
+        <PuzzleDetailsButton onOpen={() => setDialog({ kind: 'details' })} />
         <Toolbar
           onSizeChange={changeSize}
           onNew={() => setDialog({ kind: 'new' })}
@@ -350,6 +353,7 @@ export function App() {
           </div>
         </main>
       </LayoutHighlightProvider>
+      {dialog?.kind === 'details' && <PuzzleDetailsDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'new' && (
         <NewDialog
           size={size}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createBoard } from '../engine/index.ts';
 import {
   FORMAT_NAMES,
@@ -13,6 +13,7 @@ import { blockingProblems, layoutOf } from '../store/derived.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { saveFile } from './saveFile.ts';
 import { Dialog } from './Dialog.tsx';
+import { PuzzleInfoFields, usePuzzleInfoFields } from './PuzzleDetails.tsx';
 import { svgToPng } from './render/png.ts';
 import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
 import { knownSolution } from '../store/store.ts';
@@ -48,35 +49,12 @@ export function ExportDialog({
   const walls = useSquiggly((s) => s.walls);
   const givens = useSquiggly((s) => s.givens);
   const regions = useSquiggly((s) => s.regions);
-  const savedInfo = useSquiggly((s) => s.info);
   const solution = useSquiggly(knownSolution);
   const [copied, setCopied] = useState<string | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [withSolution, setWithSolution] = useState(false);
-  // Text fields are edited here and written to the store on leaving a field (or closing),
-  // so that typing a title is one undo step, not one per letter.
-  const [info, setInfo] = useState<PuzzleInfo>(savedInfo);
-  const infoRef = useRef(info);
-  useEffect(() => {
-    infoRef.current = info;
-  });
-  const commitInfo = (): void => {
-    const current = store.getState().info;
-    const next = infoRef.current;
-    if (
-      next.title !== current.title ||
-      next.author !== current.author ||
-      next.rules !== current.rules
-    ) {
-      store.getState().setPuzzleInfo(next);
-    }
-  };
-  const commitRef = useRef(commitInfo);
-  useEffect(() => {
-    commitRef.current = commitInfo;
-  });
-  useEffect(() => () => commitRef.current(), []);
+  const { info, field, commitInfo } = usePuzzleInfoFields();
 
   const exports = useMemo(() => {
     const layout = layoutOf({ size, walls, regions });
@@ -153,30 +131,9 @@ export function ExportDialog({
     setTimeout(() => window.print(), 0);
   };
 
-  const field = (key: keyof PuzzleInfo) => ({
-    value: info[key],
-    onChange: (event: { target: { value: string } }) =>
-      setInfo((current) => ({ ...current, [key]: event.target.value })),
-    onBlur: commitInfo,
-  });
-
   return (
     <Dialog title="Export the puzzle" onClose={onClose} className="dialog-wide">
-      <fieldset className="export-section info-fields">
-        <legend>Puzzle details</legend>
-        <label className="field field-block">
-          <span>Title</span>
-          <input type="text" maxLength={200} {...field('title')} />
-        </label>
-        <label className="field field-block">
-          <span>Author</span>
-          <input type="text" maxLength={200} {...field('author')} />
-        </label>
-        <label className="field field-block">
-          <span>Rules</span>
-          <textarea rows={2} maxLength={4000} {...field('rules')} />
-        </label>
-      </fieldset>
+      <PuzzleInfoFields field={field} />
       {exports.problem !== null ? (
         <p className="warning">
           Text formats need a complete layout: {exports.problem}. Your work is autosaved meanwhile;

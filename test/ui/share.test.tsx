@@ -155,6 +155,29 @@ describe('share links in the page', () => {
 });
 
 describe('f-puzzles and puzzle details in Export and Import', () => {
+  it('the header names the puzzle and opens its details: one undo step a field', async () => {
+    const h = renderApp();
+    act(() => h.store.getState().loadPuzzle(4, jigsaw4, linked.givens));
+    h.store.temporal.getState().clear();
+    const details = screen.getByRole('button', { name: 'Puzzle details: Untitled puzzle' });
+    await h.user.click(details);
+    const dialog = screen.getByRole('dialog', { name: 'Puzzle details' });
+    await h.user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Wig');
+    await h.user.type(within(dialog).getByRole('textbox', { name: 'Author' }), 'Cy');
+    await h.user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(h.store.getState().info).toEqual({ title: 'Wig', author: 'Cy', rules: '' });
+    expect(screen.getByRole('button', { name: 'Puzzle details: Wig by Cy' })).toBeVisible();
+    expect(h.store.temporal.getState().pastStates).toHaveLength(2);
+    // Export shows what was typed here.
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const exportDialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    expect(within(exportDialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Wig');
+    await h.user.click(within(exportDialog).getByRole('button', { name: 'Close' }));
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Puzzle details: Wig' })).toBeVisible();
+  });
+
   it('Export lists what setters share first, then images and print, then the text formats', async () => {
     const h = renderApp();
     act(() => h.store.getState().loadPuzzle(4, jigsaw4, linked.givens));
