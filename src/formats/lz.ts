@@ -112,8 +112,12 @@ function unpack(data: string, values: Uint8Array, limit: number, partial: boolea
     return true;
   };
 
-  // Codes 0, 1 and 2 are the literal and end codes; entries start at 3.
+  // Codes 0, 1 and 2 are the literal and end codes; entries start at 3. Each entry's first
+  // character is kept apart, so that making the next entry (an entry and one character) never
+  // reads into a string: the engine keeps each as a link to the last plus one character, not
+  // a copy, and a bomb costs a few bytes a code until its output passes the limit.
   const dictionary: string[] = ['', '', ''];
+  const firsts: string[] = ['', '', ''];
   let width = 2;
   let enlargeIn = 4;
   const grow = (): void => {
@@ -128,7 +132,9 @@ function unpack(data: string, values: Uint8Array, limit: number, partial: boolea
   if (first === 3) return DAMAGED;
   width = 3;
   let previous = String.fromCharCode(read(first === 0 ? 8 : 16));
+  let previousFirst = previous;
   dictionary.push(previous);
+  firsts.push(previous);
   if (!emit(previous)) return partial ? finish() : TOO_LARGE;
 
   for (;;) {
@@ -137,17 +143,28 @@ function unpack(data: string, values: Uint8Array, limit: number, partial: boolea
     let code = read(width);
     if (code === 2) return finish();
     if (code < 2) {
-      dictionary.push(String.fromCharCode(read(code === 0 ? 8 : 16)));
+      const char = String.fromCharCode(read(code === 0 ? 8 : 16));
+      dictionary.push(char);
+      firsts.push(char);
       code = dictionary.length - 1;
       grow();
     }
     let entry: string;
-    if (code < dictionary.length) entry = dictionary[code];
-    else if (code === dictionary.length) entry = previous + previous.charAt(0);
-    else return partial ? finish() : DAMAGED;
+    let entryFirst: string;
+    if (code < dictionary.length) {
+      entry = dictionary[code];
+      entryFirst = firsts[code];
+    } else if (code === dictionary.length) {
+      entry = previous + previousFirst;
+      entryFirst = previousFirst;
+    } else {
+      return partial ? finish() : DAMAGED;
+    }
     if (!emit(entry)) return partial ? finish() : TOO_LARGE;
-    dictionary.push(previous + entry.charAt(0));
+    dictionary.push(previous + entryFirst);
+    firsts.push(previousFirst);
     grow();
     previous = entry;
+    previousFirst = entryFirst;
   }
 }
