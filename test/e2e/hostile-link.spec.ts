@@ -123,3 +123,40 @@ test('bombs typed or pasted into Import never freeze the page, and Load refuses 
   await expect(box).toBeEditable();
   expect(await overBudget(page)).toEqual([]);
 });
+
+test('a library file holding a bomb is refused, located, and the page answers @quiet', async ({
+  page,
+}) => {
+  // 170,000 codes: 406 KB of puzzle, as the entry that crashed Import library.
+  const bomb = lzBomb(170_000);
+  expect(bomb.length).toBeGreaterThan(400_000);
+  const date = '2026-11-24T09:00:00.000Z';
+  const file = [
+    `{"squigglyLibrary": 1, "exported": "${date}", "puzzles": [`,
+    JSON.stringify({
+      id: 'crafted',
+      created: date,
+      modified: date,
+      verdict: null,
+      rating: null,
+      puzzle: `puzzle=1.${bomb}`,
+    }),
+    ']}',
+  ].join('\n');
+  await page.getByRole('button', { name: 'My puzzles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My puzzles' });
+  await expect(dialog.getByText(/^0 puzzles\.$/)).toBeVisible();
+  await longTasks(page, true);
+  await dialog.getByLabel('Import library').setInputFiles({
+    name: 'crafted.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(file),
+  });
+  await expect(dialog.getByRole('alert')).toContainText(
+    /could not be imported \(puzzle 1, line 2, column \d+: the puzzle cannot be read: this link is damaged or too large/,
+  );
+  await expect(dialog.getByText(/^0 puzzles\.$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expectResponsive(page);
+  expect(await overBudget(page)).toEqual([]);
+});
