@@ -19,9 +19,10 @@
  * This is not in the format registry (index.ts): it holds one puzzle and has no judge
  * output to print results in. The UI calls these functions directly. Errors are
  * FormatErrors on line 1, the column pointing at the start of the encoded data, and the
- * message naming the field and cell.
+ * message naming the field and cell. Data is unpacked by lz.ts's bounded decoder, so a
+ * crafted string is refused as "damaged or too large" in milliseconds.
  */
-import { compressToBase64, decompressFromBase64 } from './lz.ts';
+import { compressToBase64, startOfBase64, unpackBase64, UNPACKED_LIMIT } from './lz.ts';
 import {
   cellName,
   createBoard,
@@ -124,8 +125,8 @@ function dataStart(text: string): number {
   return -1;
 }
 
-/** The JSON inside an f-puzzles string, or null when it does not decompress to an object. */
-function decompress(data: string): string | null {
+/** The base-64 data of an f-puzzles string as typed: %-escapes undone, blanks read as '+'. */
+function base64Of(data: string): string | null {
   let decoded = data;
   if (/%[0-9a-f]{2}/i.test(decoded)) {
     try {
@@ -134,22 +135,35 @@ function decompress(data: string): string | null {
       return null;
     }
   }
-  try {
-    const json = decompressFromBase64(decoded.replace(/ /g, '+'));
-    return json && json.trimStart().startsWith('{') ? json : null;
-  } catch {
-    return null;
-  }
+  return decoded.replace(/ /g, '+');
+}
+
+/**
+ * The JSON inside an f-puzzles string, or why there is none: it does not unpack to an object
+ * ("damaged"), or it unpacks to more than any puzzle (lz.ts's bounded decoder stops there).
+ */
+function decompress(data: string): { json: string } | { failure: 'damaged' | 'too-large' } {
+  const base64 = base64Of(data);
+  if (base64 === null) return { failure: 'damaged' };
+  const unpacked = unpackBase64(base64);
+  if (!('text' in unpacked)) return unpacked;
+  return unpacked.text.trimStart().startsWith('{')
+    ? { json: unpacked.text }
+    : { failure: 'damaged' };
 }
 
 /**
  * Whether a text is an f-puzzles string or link: a SudokuPad /fpuzzles or f-puzzles ?load=
- * link (good or damaged), or base-64 text that decompresses to a JSON object.
+ * link (good or damaged), or base-64 text whose packed text starts with "{". Only the first
+ * code of the data is unpacked (lz.ts startOfBase64), so this costs nothing whatever the
+ * text's length: the Import dialog asks it at every render.
  */
 export function looksLikeFpuzzles(text: string): boolean {
   const trimmed = text.trim();
   if (dataStart(trimmed) >= 0) return true;
-  return /^[A-Za-z0-9+/=%]{16,}$/.test(trimmed) && decompress(trimmed) !== null;
+  if (!/^[A-Za-z0-9+/=%]{16,}$/.test(trimmed)) return false;
+  const base64 = base64Of(trimmed.slice(0, 64).replace(/%[0-9a-f]?$/i, ''));
+  return base64 !== null && startOfBase64(base64, 1) === '{';
 }
 
 /** Read an f-puzzles string, or an f-puzzles or SudokuPad link that holds one. */
@@ -163,15 +177,17 @@ export function parseFpuzzles(text: string): FpuzzlesReading {
   if (trimmed === '') return fail('the f-puzzles string is empty', 0);
   const data = trimmed.slice(start).split('#')[0];
   if (data === '') return fail('the link ends before the f-puzzles data');
-  const json = decompress(data);
-  if (json === null) {
+  const unpacked = decompress(data);
+  if ('failure' in unpacked) {
     return fail(
-      `not an f-puzzles puzzle string: ${quote(data)} does not decompress (it may be cut short, or a SudokuPad short link, which only SudokuPad can open)`,
+      unpacked.failure === 'too-large'
+        ? `this f-puzzles string is damaged or too large: it unpacks to more than ${UNPACKED_LIMIT.toLocaleString('en')} characters, far more than any puzzle needs`
+        : `not an f-puzzles puzzle string: ${quote(data)} does not decompress (it may be cut short, or a SudokuPad short link, which only SudokuPad can open)`,
     );
   }
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    value = JSON.parse(unpacked.json);
   } catch (error) {
     return fail(`the f-puzzles data is not valid JSON (${(error as Error).message})`);
   }

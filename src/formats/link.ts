@@ -13,12 +13,15 @@
  * work in progress travels as it is. Empty optional fields are left out.
  *
  * The version sits outside the compressed data so that a link from a newer Squiggly is
- * recognised as such even when this version cannot read its data. Every failure is a
+ * recognised as such even when this version cannot read its data (and a number no Squiggly
+ * writes is called garbled, not new). Data is unpacked by lz.ts's bounded decoder, and data
+ * longer than any puzzle's is refused unread: a crafted link costs milliseconds, and says
+ * "damaged or too large", never freezes the page. Every failure is a
  * FormatError on line 1 whose column points into the text given (the start of the version
  * or the data), and whose message names the field and cell; decoding never throws and
  * returns nothing half-read, so a bad link changes nothing.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from './lz.ts';
+import { compressToEncodedURIComponent, unpackUriComponent, UNPACKED_LIMIT } from './lz.ts';
 import {
   APP_SIZES,
   cellName,
@@ -37,6 +40,15 @@ export const LINK_VERSION = 1;
 export const LINK_KEY = 'puzzle';
 /** Longest title, author or rules text a link carries (rules may be a paragraph or two). */
 export const MAX_INFO_LENGTH = 4000;
+/**
+ * Longest link data read: the largest puzzle a link holds (16×16, every inner wall drawn,
+ * 4000 random CJK characters in each of title, author and rules, which lz-string barely
+ * packs) is 53,032 characters; a plain-text one is 2,718. Longer data is refused unread, so
+ * reading a link costs milliseconds on the page whatever is pasted into the address bar.
+ */
+export const MAX_LINK_DATA = 100_000;
+/** Link versions above this are no version any Squiggly will write: a garbled link. */
+const MAX_PLAUSIBLE_VERSION = 999;
 
 /** Title, author and rules: text that travels with the puzzle. Empty strings when unset. */
 export interface PuzzleInfo {
@@ -131,35 +143,52 @@ export function parseShareLink(text: string): LinkReading {
   const body = trimmed.slice(versionAt);
   const dot = body.indexOf('.');
   const versionText = dot < 0 ? body : body.slice(0, dot);
-  if (!/^[0-9]{1,6}$/.test(versionText)) {
+  const expected = `expected "${LINK_KEY}=${LINK_VERSION}.…"`;
+  const digits = /^[0-9]+$/.test(versionText);
+  if (versionText === '' || (dot < 0 && !digits)) {
+    return fail(versionAt, `the link has no version number before its data (${expected})`);
+  }
+  if (!digits) {
     return fail(
       versionAt,
-      `the link has no version number before its data, got ${quote(versionText)}`,
+      `the link version must be a number, got ${quote(versionText)} (${expected}); the link was changed or garbled`,
     );
   }
   const version = Number(versionText);
+  if (version < 1 || version > MAX_PLAUSIBLE_VERSION) {
+    return fail(
+      versionAt,
+      `link version ${versionText.length > 20 ? `${versionText.slice(0, 20)}…` : versionText} is not a version any Squiggly writes (this one writes ${LINK_VERSION}); the link was changed or garbled`,
+    );
+  }
   if (version > LINK_VERSION) {
     return fail(
       versionAt,
       `this link was made by a newer version of Squiggly (link version ${version}; this one reads up to ${LINK_VERSION}); open it in an up-to-date Squiggly`,
     );
   }
-  if (version < 1) return fail(versionAt, `unknown link version ${version}`);
   const dataAt = versionAt + versionText.length + 1;
   const data = dot < 0 ? '' : body.slice(dot + 1);
   if (data === '')
     return fail(dataAt - 1, 'the link ends before its puzzle data; it was cut short');
-  let json: string | null;
-  try {
-    json = decompressFromEncodedURIComponent(data);
-  } catch {
-    json = null;
+  const tooLarge = (why: string): LinkReading =>
+    fail(dataAt, `this link is damaged or too large: its puzzle data ${why}`);
+  if (data.length > MAX_LINK_DATA) {
+    return tooLarge(
+      `is ${data.length.toLocaleString('en')} characters long, and no puzzle's is over ${MAX_LINK_DATA.toLocaleString('en')}`,
+    );
+  }
+  const unpacked = unpackUriComponent(data);
+  if ('failure' in unpacked && unpacked.failure === 'too-large') {
+    return tooLarge(
+      `unpacks to more than ${UNPACKED_LIMIT.toLocaleString('en')} characters, far more than any puzzle needs`,
+    );
   }
   const damaged = 'the puzzle data is damaged (it was probably cut short or changed when copied)';
-  if (!json) return fail(dataAt, damaged);
+  if (!('text' in unpacked) || unpacked.text === '') return fail(dataAt, damaged);
   let payload: unknown;
   try {
-    payload = JSON.parse(json);
+    payload = JSON.parse(unpacked.text);
   } catch {
     return fail(dataAt, damaged);
   }

@@ -32,7 +32,7 @@ import { PlayCaption, PlayPanel } from './play/PlayPanel.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { PuzzleDetailsButton, PuzzleDetailsDialog } from './PuzzleDetails.tsx';
-import { clearFragment, currentShareUrl } from './share.ts';
+import { clearFragment, currentShareUrl, restoreFragment } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -176,15 +176,17 @@ export function App() {
   );
 
   // A share link in the address (on opening, or pasted into this tab later) opens its
-  // puzzle; with unsaved work, only after asking. Once loaded, the fragment is removed, so a
-  // reload does not offer it again. A bad link changes nothing, says why and is removed.
+  // puzzle; with unsaved work, only after asking. The fragment is removed BEFORE it is read,
+  // so that a link that ever froze or crashed the tab cannot do it again on reload; only a
+  // good link waiting for the answer to "Open the puzzle?" is put back, to open later if
+  // declined. A bad link changes nothing and says why.
   useEffect(() => {
     const openFromAddress = (): void => {
       const hash = window.location.hash;
       if (!looksLikeShareLink(hash)) return;
+      clearFragment();
       const read = parseShareLink(hash);
       if ('error' in read) {
-        clearFragment();
         setLinkError(
           `The puzzle link could not be opened (${formatErrorText(read.error)}). Your current puzzle is unchanged.`,
         );
@@ -193,10 +195,10 @@ export function App() {
       setLinkError(null);
       // Asking keeps the link in the address: declined, it is still there to open later.
       if (hasUnsavedWork(store.getState())) {
+        restoreFragment(hash);
         setDialog({ kind: 'open-link', puzzle: read.puzzle });
         return;
       }
-      clearFragment();
       openLinked(read.puzzle, true);
     };
     openFromAddress();

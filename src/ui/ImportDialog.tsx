@@ -6,7 +6,9 @@
  * current puzzle until a load succeeds.
  *
  * A share link or an f-puzzles string (one short puzzle each) is read on the page by its own
- * parser; the judge formats and JSON, which can be megabytes, are not:
+ * parser, at Load only (while typing, each is told by its pattern and first unpacked
+ * character); their data is unpacked with a limit (formats/lz.ts), so a crafted one is
+ * refused in milliseconds. The judge formats and JSON, which can be megabytes, are not:
  * reading happens in a worker (store → importSlice → the import worker; importer.ts), never on
  * the page: a 10 MB judge file took seconds of frozen page when it was parsed here. The page
  * only guesses the format from the first few KB while the worker reads (detectFormat is cheap
@@ -221,9 +223,12 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
 
   const empty = source.kind === 'text' && !source.text.trim();
   // A link or an f-puzzles string is read on the page, at Load; everything else by the worker.
+  // Told apart here, at every render, by pattern alone: nothing is unpacked before Load.
   const interchange: InterchangeName | null = (() => {
     if (choice !== AUTO) return isInterchange(choice) ? choice : null;
-    if (source.kind !== 'text' || empty) return null;
+    if (source.kind === 'file' || empty) return null;
+    // A paste too big for the box may still be a (crafted) link: Load then says it is too large.
+    if (source.kind === 'paste') return looksLikeShareLink(headOf(source.text)) ? 'link' : null;
     if (looksLikeShareLink(source.text)) return 'link';
     return looksLikeFpuzzles(source.text) ? 'fpuzzles' : null;
   })();

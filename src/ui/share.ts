@@ -1,7 +1,7 @@
 /**
  * What the UI needs to share a puzzle: the store's puzzle as a link holds it, the link to
- * copy, and removing a loaded link's fragment from the address bar so that a reload does not
- * offer it again. The solution, when one is known, is the store's knownSolution.
+ * copy, and removing a link's fragment from the address bar before it is read, so that a
+ * reload does not read it again (and putting a good one back while the user is asked). The solution, when one is known, is the store's knownSolution.
  */
 import type { LinkPuzzle } from '../formats/link.ts';
 import { shareUrl } from '../formats/link.ts';
@@ -25,4 +25,10 @@ export const currentShareUrl = (state: SquigglyState): string =>
 export function clearFragment(): void {
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', pathname + search);
+}
+
+/** Put a fragment back into the address bar (no reload, no hashchange, no history entry). */
+export function restoreFragment(hash: string): void {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search + hash);
 }

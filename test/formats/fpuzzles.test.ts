@@ -18,6 +18,7 @@ import {
   sudokuPadUrl,
 } from '../../src/formats/index.ts';
 import { canonicalRegions, jigsawBoardArb } from '../fixtures/arbitraries.ts';
+import { lzBomb } from '../fixtures/lzBomb.ts';
 
 const FPUZZLES_SIZES = [4, 6, 8, 9, 12, 16] as const;
 const info = { title: 'Wiggle', author: 'Setter', rules: 'Normal jigsaw rules.' };
@@ -158,5 +159,24 @@ describe('f-puzzles strings', () => {
       ),
     ).toBe(false);
     expect(looksLikeFpuzzles('{"size": 4}')).toBe(false);
+  });
+
+  it('refuses a decompression bomb as too large, and tells its kind from its start alone', () => {
+    // 32,000 codes (75 KB) that lz-string would unpack to 512 million characters of "a".
+    const bomb = lzBomb(32_000, 'base64');
+    expect(errorOf(bomb)).toEqual({
+      line: 1,
+      column: 1,
+      message: expect.stringMatching(
+        /^this f-puzzles string is damaged or too large: it unpacks to more than 1,000,000 characters/,
+      ),
+    });
+    expect(errorOf(SUDOKUPAD_PREFIX + bomb).message).toMatch(/damaged or too large/);
+    // Unpacking "a…" is no f-puzzles string: told from the first character, not by unpacking.
+    expect(looksLikeFpuzzles(bomb)).toBe(false);
+    // A string that starts as one is taken for one, even damaged further on (Load says so).
+    const good = printFpuzzles(createBoard(9), info);
+    expect(looksLikeFpuzzles(good.slice(0, 40))).toBe(true);
+    expect(looksLikeFpuzzles(encodeURIComponent(good))).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   readLibraryFile,
   type LibraryFileEntry,
 } from '../../src/formats/library.ts';
+import { lzBomb } from '../fixtures/lzBomb.ts';
 
 function entry(id: string, title: string, size = 4): LibraryFileEntry {
   const regions = Array.from(standardRegions(size));
@@ -114,5 +115,25 @@ describe('library file', () => {
     expect(errorOf(damaged)).toBe(
       `case 1, line 2, column ${column}: the puzzle cannot be read: this link was made by a newer version of Squiggly (link version 9; this one reads up to 1); open it in an up-to-date Squiggly`,
     );
+  });
+
+  it('refuses a crafted puzzle (a decompression bomb) as damaged or too large, at once', () => {
+    const good = printLibraryFile([entry('a', 'First'), entry('b', 'Second')], 0);
+    // 75 KB that lz-string unpacks to 512 million characters; and 406 KB (crashed Import).
+    for (const codes of [32_000, 170_000]) {
+      const hostile = good.replace(
+        /"puzzle":"puzzle=1\.[^"]*"/,
+        `"puzzle":"puzzle=1.${lzBomb(codes)}"`,
+      );
+      const column = hostile.split('\n')[1].indexOf('puzzle=1.') + 'puzzle=1.'.length + 1;
+      expect(errorOf(hostile)).toMatch(
+        new RegExp(
+          `^case 1, line 2, column ${column}: the puzzle cannot be read: this link is damaged or too large: its puzzle data `,
+        ),
+      );
+      // The other puzzle of the file still reads.
+      const read = readLibraryFile(hostile);
+      expect('reader' in read && read.reader.entry(1)).toMatchObject({ entry: { id: 'b' } });
+    }
   });
 });

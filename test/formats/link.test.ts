@@ -18,12 +18,14 @@ import {
 import {
   LINK_VERSION,
   looksLikeShareLink,
+  MAX_INFO_LENGTH,
   parseShareLink,
   shareFragment,
   shareUrl,
   type LinkPuzzle,
 } from '../../src/formats/index.ts';
 import { givensArb, jigsawLayoutArb } from '../fixtures/arbitraries.ts';
+import { lzBomb } from '../fixtures/lzBomb.ts';
 
 /** Labels: a jigsaw layout, or arbitrary labels (pieces, more than 36 regions). */
 const labelsArb = (size: number): fc.Arbitrary<number[]> =>
@@ -159,7 +161,8 @@ describe('share links', () => {
 
   it('names what is wrong in a link that decompresses', () => {
     expect(messageOf('#puzzle=1.%%%')).toMatch(/damaged/);
-    expect(messageOf('#puzzle=x.abc')).toMatch(/no version number/);
+    expect(messageOf('#puzzle=.abc')).toMatch(/no version number/);
+    expect(messageOf('#puzzle=N4IgzglgXgpiBcBOANCA')).toMatch(/no version number/);
     expect(messageOf('https://x.test/')).toMatch(/not a Squiggly share link/);
     expect(messageOf('')).toMatch(/empty/);
     expect(messageOf(payload([1, 2]))).toMatch(/not a puzzle/);
@@ -177,5 +180,61 @@ describe('share links', () => {
     expect(messageOf(payload({ s: 4, g: '0'.repeat(16), r: '0'.repeat(16), t: 7 }))).toMatch(
       /title must be text/,
     );
+  });
+
+  it('says what is wrong with a version no Squiggly writes, not that there is none', () => {
+    const located = (text: string, message: RegExp) =>
+      expect(parseShareLink(text)).toEqual({
+        error: { line: 1, column: '#puzzle='.length + 1, message: expect.stringMatching(message) },
+      });
+    located(
+      '#puzzle=99999999999.xxx',
+      /^link version 99999999999 is not a version any Squiggly writes \(this one writes 1\)/,
+    );
+    located('#puzzle=0.xxx', /^link version 0 is not a version any Squiggly writes/);
+    located('#puzzle=1000.xxx', /^link version 1000 is not a version any Squiggly writes/);
+    located('#puzzle=abc.xxx', /^the link version must be a number, got "abc"/);
+    located('#puzzle=1e3.xxx', /^the link version must be a number, got "1e3"/);
+    // A plausible next version is still told as "newer", not as garbled.
+    located('#puzzle=7.xxx', /newer version of Squiggly \(link version 7;/);
+    expect(messageOf(`#puzzle=${'9'.repeat(400)}.x`)).toMatch(/^link version 9{20}… is not/);
+  });
+
+  it('refuses data too large for any puzzle, unread or as soon as it unpacks too much', () => {
+    // A bomb: 32,000 codes (75 KB) that lz-string would unpack to 512 million characters.
+    const bomb = `#puzzle=1.${lzBomb(32_000)}`;
+    expect(parseShareLink(bomb)).toEqual({
+      error: {
+        line: 1,
+        column: '#puzzle=1.'.length + 1,
+        message: expect.stringMatching(
+          /^this link is damaged or too large: its puzzle data unpacks to more than 1,000,000 characters/,
+        ),
+      },
+    });
+    // Longer than any puzzle's data: refused before it is unpacked.
+    expect(messageOf(`#puzzle=1.${lzBomb(50_000)}`)).toMatch(
+      /^this link is damaged or too large: its puzzle data is 122,425 characters long, and no puzzle's is over 100,000$/,
+    );
+    // The largest puzzle a link holds still opens: 16×16, every inner wall, 4000 characters
+    // of hardly packable text in each of title, author and rules.
+    const text = (seed: number): string =>
+      Array.from({ length: MAX_INFO_LENGTH }, (_, i) =>
+        String.fromCharCode(0x4e00 + ((i * 7919 + seed * 104729) % 20000)),
+      ).join('');
+    const regions = Array.from(
+      { length: 256 },
+      (_, c) => Math.floor(c / 64) * 4 + Math.floor((c % 16) / 4),
+    );
+    const biggest: LinkPuzzle = {
+      size: 16,
+      regions,
+      givens: Array.from({ length: 256 }, (_, c) => (c % 16) + 1),
+      walls: Array.from({ length: 256 }, () => WALL_UP | WALL_RIGHT | WALL_DOWN | WALL_LEFT),
+      info: { title: text(1), author: text(2), rules: text(3) },
+    };
+    const fragment = shareFragment(biggest);
+    expect(fragment.length).toBeGreaterThan(20_000);
+    expect(parseShareLink(fragment)).toEqual({ puzzle: biggest });
   });
 });

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { standardRegions, wallsFromRegions } from '../../src/engine/index.ts';
 import { parseShareLink, shareFragment, type LinkPuzzle } from '../../src/formats/index.ts';
+import { lzBomb } from '../fixtures/lzBomb.ts';
 import { renderApp } from './harness.tsx';
 
 const regions4 = Array.from(standardRegions(4));
@@ -139,6 +140,31 @@ describe('share links in the page', () => {
       /The puzzle link could not be opened \(line 1, column \d+: the puzzle data is damaged/,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/Your current puzzle is unchanged/);
+  });
+
+  it('a bomb link in the address is removed and refused as too large', () => {
+    window.history.replaceState(null, '', `/#puzzle=1.${lzBomb(32_000)}`);
+    const h = renderApp();
+    expect(window.location.hash).toBe('');
+    expect(h.store.getState().size).toBe(9);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /The puzzle link could not be opened \(line 1, column 11: this link is damaged or too large: its puzzle data unpacks to more than 1,000,000 characters/,
+    );
+  });
+
+  it('Import reads a share link pasted too big for the box as a link, and refuses it', async () => {
+    const h = renderApp();
+    await h.user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`https://example.org/#puzzle=1.${lzBomb(60_000)}`);
+    expect(within(dialog).getByText(/^Pasted text: 0\.1 MB/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Detected format: Squiggly link/)).toBeInTheDocument();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /this link is damaged or too large: its puzzle data is 1\d\d,\d{3} characters long, and no puzzle's is over 100,000/,
+    );
+    expect(h.store.getState().size).toBe(9);
   });
 
   it('Import reads a pasted share link', async () => {
