@@ -35,6 +35,7 @@ import { clearFragment, currentShareUrl } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { TabConflictNotice } from './TabConflictNotice.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 
@@ -271,6 +272,7 @@ export function App() {
           onLibrary={() => setDialog({ kind: 'library' })}
         />
         <UnreadableSaveNotices />
+        <TabConflictNotice />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>
