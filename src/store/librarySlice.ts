@@ -411,8 +411,11 @@ export const createLibrarySlice =
         board: boardOf(id, state),
         ...judgementOf(state),
       };
-      // Kept before the write starts, synchronously: a page closed under it replays it.
-      if (open && !tombstones.has(id)) pending?.add(copy);
+      // Kept before the write starts, synchronously: a page closed under it replays it. Not
+      // when it holds what was last written (a new verdict alone): replayed after another
+      // tab's write, it would come back as a copy of nothing new.
+      const unwritten = written.get(id)?.content !== contentKey(copy.board);
+      if (open && !tombstones.has(id) && unwritten) pending?.add(copy);
       return write(copy, false);
     };
 
@@ -495,14 +498,33 @@ export const createLibrarySlice =
      * On start, the entry the puzzle is kept under gives the base of this tab's work when
      * the tab knows none (a new tab restoring the last work, or one without sessionStorage).
      */
+    /** The puzzle this tab started with (after hydration), as a content key. */
+    let startContent: string | null = null;
     const adoptStart = (): Promise<unknown> =>
       serial(async () => {
         if (!open) return;
         const db = await open();
         const id = get().libraryId;
-        if (book.get(id) !== undefined) return;
+        const base = book.get(id);
         const stored = await db.get(id);
         if (!stored) return;
+        if (base !== undefined) {
+          if (base === revisionOf(stored.meta) || get().libraryId !== id) return;
+          // Another tab wrote the entry since this tab last did. What this tab shows counts as
+          // written (a change it had not written yet comes back as its pending copy), so the
+          // start, or opening My puzzles, makes no copy of its older version; its next edit
+          // here is kept as a copy. Its verdicts are of its own version: never written there.
+          written.set(id, {
+            content: startContent ?? contentKey(get()),
+            meta: { ...stored.meta, revision: base },
+          });
+          if (contentKey(stored.board) !== contentKey(get())) {
+            set({
+              notice: `“${get().info.title || 'Untitled'}” was changed in another tab since this tab last kept it. Changes you make here are kept as a copy; My puzzles has the newer version.`,
+            });
+          }
+          return;
+        }
         book.set(id, revisionOf(stored.meta));
         if (!written.has(id)) {
           written.set(id, { content: contentKey(stored.board), meta: stored.meta });
@@ -517,6 +539,7 @@ export const createLibrarySlice =
       // The base is read first, before any write can be queued (the task runs after hydration).
       void adoptStart();
       queueMicrotask(() => {
+        startContent = contentKey(get());
         schedule();
         void checkPresence();
       });

@@ -139,6 +139,28 @@ describe('two tabs on one puzzle', () => {
     expect(two.getState().notice).toBeNull();
   });
 
+  it('a tab that reloads after the other wrote its puzzle makes no copy of its older version', async () => {
+    const { tabs, page, entries } = browser();
+    const tab1 = tabs.tab();
+    const one = page(tab1);
+    const id = await makeShared(one);
+    const two = page(tabs.tab());
+    await settle();
+    two.getState().setGiven(5, 2);
+    await two.getState().keepCurrentPuzzle();
+    const oneAgain = page(tabs.reload(tab1));
+    await oneAgain.getState().keepCurrentPuzzle();
+    await oneAgain.getState().loadLibrary();
+    const records = await entries();
+    expect(records.map((record) => record.meta.id)).toEqual([id]);
+    expect(records[0].board.givens[5]).toBe(2);
+    expect(oneAgain.getState().notice).toMatch(/^“Shared” was changed in another tab since/);
+    // Its next edit is its own version, kept as a copy beside the newer one.
+    oneAgain.getState().setGiven(6, 3);
+    await oneAgain.getState().keepCurrentPuzzle();
+    expect(await entries()).toHaveLength(2);
+  });
+
   it('a rename from the list of a tab on another puzzle reaches the tab editing it', async () => {
     const { tabs, page, entries } = browser();
     const one = page(tabs.tab());
