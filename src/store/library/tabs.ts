@@ -206,11 +206,10 @@ export function linkTabs(
     }
   };
 
-  /** Post `question`; resolve with whether an answer of kind `answer` came within the wait. */
+  /** Post `question`; resolve at its first answer (true) or after the wait (false). */
   const ask = (
     question: Extract<TabMessage, { kind: 'who' | 'take' }>,
     answer: 'here' | 'released',
-    early: boolean,
   ) =>
     new Promise<boolean>((resolve) => {
       let answered = false;
@@ -222,7 +221,7 @@ export function linkTabs(
       const listen = (message: TabMessage): void => {
         if (message.kind !== answer || !('id' in message) || message.id !== question.id) return;
         answered = true;
-        if (early) finish();
+        finish();
       };
       const timer = setTimeout(finish, waitMs);
       waiting.add(listen);
@@ -232,7 +231,7 @@ export function linkTabs(
   return {
     tab,
     post: (message) => send({ ...message, from: tab } as TabMessage),
-    editedElsewhere: (id) => ask({ kind: 'who', id, from: tab }, 'here', true),
-    takeOver: async (id) => void (await ask({ kind: 'take', id, from: tab }, 'released', true)),
+    editedElsewhere: (id) => ask({ kind: 'who', id, from: tab }, 'here'),
+    takeOver: async (id) => void (await ask({ kind: 'take', id, from: tab }, 'released')),
   };
 }
