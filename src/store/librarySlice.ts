@@ -494,12 +494,12 @@ export const createLibrarySlice =
       }
     };
 
+    /** The puzzle this tab started with (after hydration), as a content key. */
+    let startContent: string | null = null;
     /**
      * On start, the entry the puzzle is kept under gives the base of this tab's work when
      * the tab knows none (a new tab restoring the last work, or one without sessionStorage).
      */
-    /** The puzzle this tab started with (after hydration), as a content key. */
-    let startContent: string | null = null;
     const adoptStart = (): Promise<unknown> =>
       serial(async () => {
         if (!open) return;
