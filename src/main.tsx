@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createSquigglyStore, LIVE_CHECK_MS } from './store/store.ts';
+import { browserTabs, createSquigglyStore, LIVE_CHECK_MS } from './store/store.ts';
 import { App } from './ui/App.tsx';
 import { StoreProvider } from './ui/StoreContext.tsx';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
@@ -37,6 +37,8 @@ const store = createSquigglyStore({
   candidates: createWorkerSolverClient(),
   liveCheckMs: LIVE_CHECK_MS,
   followUp: whenIdle,
+  // Each tab works on its own puzzle and tells the others what it changes in the library.
+  tabs: browserTabs(),
 });
 
 // A library write still waiting for the typing pause is started while the page can still run

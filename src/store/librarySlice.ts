@@ -24,6 +24,12 @@
  * anything else (so before the list is read), as a write merges, but never over an entry
  * modified after the copy. Without that storage (full, blocked) writes go uncovered.
  *
+ * Several tabs (docs/tabs.md). Each write says the revision it is based on and is refused
+ * over a newer one: this tab's version is then kept as a copy, which the tab goes on with,
+ * and the user is told (revisions.ts). Writes, renames and deletes are told to the other tabs
+ * (tabs.ts): their lists follow, a rename reaches the tab editing that puzzle, and a tab that
+ * opens a puzzle another is editing offers to take it over or go on with a copy.
+ *
  * Listing. `libraryEntries` holds every entry's metadata once the dialog first asked for it
  * (loadLibrary); edits made here update it in place. The shown list is sorted and filtered by
  * a per-store memo (library/listing.ts), read through the visibleLibrary selector.
@@ -44,17 +50,27 @@ import {
 import { formatErrorText } from '../formats/errors.ts';
 import { EMPTY_INFO } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
-import type {
-  LibraryBoard,
-  LibraryMeta,
-  LibraryRecord,
-  LibraryStorage,
-  LibraryVerdict,
+import {
+  revisionOf,
+  type LibraryBoard,
+  type LibraryMeta,
+  type LibraryRecord,
+  type LibraryStorage,
+  type LibraryVerdict,
 } from './library/libraryDb.ts';
 import { createListing, type LibrarySort } from './library/listing.ts';
 import { pendingArea, type PendingCopy } from './library/pending.ts';
+import {
+  asCopy,
+  copyTitle,
+  GIVEN,
+  newRevision,
+  renameChecked,
+  revisionBook,
+} from './library/revisions.ts';
+import { linkTabs, type TabMessage } from './library/tabs.ts';
 import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
-import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
+import { historyOf, type SliceCreator, type SquigglyState, type StoreContext } from './state.ts';
 
 export type { LibraryMeta } from './library/libraryDb.ts';
 export type { LibrarySort } from './library/listing.ts';
@@ -111,7 +127,17 @@ export interface LibrarySlice {
    * pending copy is taken while the page still runs (the app calls this on pagehide).
    */
   keepBeforeLeaving(): void;
+  /** Another tab is editing the puzzle on screen (its entry and title), until acted on. */
+  tabConflict: { id: string; title: string } | null;
+  /** Take the puzzle over: the other tab writes its last change and lets it go. */
+  takeOverHere(): Promise<void>;
+  /** Go on with the puzzle here as a copy (a new entry), leaving the entry to the other tab. */
+  openCopyHere(): Promise<void>;
+  dismissTabConflict(): void;
 }
+
+/** A pending copy with the revision its write is based on (revisions.ts). */
+type BasedCopy = PendingCopy & { base?: string | null };
 
 /** Selector: the entries as the dialog lists them. */
 export const visibleLibrary = (state: SquigglyState): LibraryMeta[] =>
@@ -186,6 +212,8 @@ export const createLibrarySlice =
       queue = run.catch(() => undefined);
       return run;
     };
+    /** The revision this tab's work on each entry is based on (revisions.ts). */
+    const book = revisionBook(context.tabs?.session ?? null);
 
     const fail = (error: unknown): void => {
       set({ libraryError: `The library could not be used: ${errorText(error)}.` });
@@ -249,6 +277,7 @@ export const createLibrarySlice =
           // A verdict not known yet for unchanged content keeps the one seen before.
           verdict: copy.verdict ?? (same ? (last?.meta.verdict ?? null) : null),
           rating: copy.rating ?? (same ? (last?.meta.rating ?? null) : null),
+          revision: same && last ? last.meta.revision : newRevision(),
         };
         if (
           same &&
@@ -259,7 +288,7 @@ export const createLibrarySlice =
           return;
         }
         if (same && last) await db.putMeta(meta);
-        else await db.put([{ meta, board }]);
+        else if (!(await checkedPut(db, copy, { meta, board }, last, replayed))) return;
         written.set(id, { content, meta });
         listed(meta);
       }).then(() => pending?.confirm(copy.board.id, copy.stamp), fail);
@@ -286,23 +315,107 @@ export const createLibrarySlice =
       );
       for (const meta of alike) {
         const stored = await db.get(meta.id);
-        if (stored && contentKey(stored.board) === content) return meta.id;
+        if (stored && contentKey(stored.board) === content) {
+          book.set(meta.id, revisionOf(stored.meta));
+          return meta.id;
+        }
       }
       return null;
+    };
+
+    /**
+     * Write `record` only if its entry still holds the revision this tab's work is based on
+     * (revisions.ts); true when written. Refused, the entry as stored is kept; this tab's
+     * version is written as a copy, the tab goes on with the copy, and the user is told.
+     */
+    const checkedPut = async (
+      db: LibraryStorage,
+      copy: BasedCopy,
+      record: LibraryRecord,
+      last: { meta: LibraryMeta } | undefined,
+      replayed: boolean,
+    ): Promise<boolean> => {
+      const { id } = record.meta;
+      // A copy left by a page that closed says its base; one from before revisions, none.
+      const base = !replayed
+        ? (book.get(id) ?? null)
+        : typeof copy.base === 'string' || copy.base === null
+          ? copy.base
+          : last
+            ? revisionOf(last.meta)
+            : null;
+      const result = await db.putChecked(record, base);
+      if (result.ok) {
+        book.set(id, revisionOf(record.meta));
+        link?.post({ kind: 'saved', meta: record.meta, board: record.board, base });
+        return true;
+      }
+      const { stored } = result;
+      const content = contentKey(record.board);
+      if (stored && contentKey(stored.board) === content) {
+        // The same puzzle, already written (by another tab, or by this one before a reload).
+        book.set(id, revisionOf(stored.meta));
+        written.set(id, { content, meta: stored.meta });
+        return false;
+      }
+      const kept = asCopy(record, copy.changed);
+      await db.put([kept]);
+      book.set(kept.meta.id, revisionOf(kept.meta));
+      written.set(kept.meta.id, { content: contentKey(kept.board), meta: kept.meta });
+      link?.post({ kind: 'saved', meta: kept.meta, board: kept.board, base: null });
+      if (stored) {
+        written.set(id, { content: contentKey(stored.board), meta: stored.meta });
+        listed(stored.meta);
+      }
+      listed(kept.meta);
+      if (!replayed && get().libraryId === id) reidentify(id, kept.meta.id, kept.meta.title);
+      const title = `“${record.board.info.title || 'Untitled'}”`;
+      const reason =
+        base === GIVEN
+          ? `${title} is edited in another tab now`
+          : stored
+            ? `Another tab changed ${title}`
+            : `${title} was deleted in another tab`;
+      set({ notice: `${reason}; your version was kept as a copy: “${kept.meta.title}”.` });
+      return false;
+    };
+
+    /**
+     * The puzzle on screen goes on as entry `to`, titled `title` (not an undo step): its
+     * undo history moves with it, so undoing an edit never writes to the entry it left.
+     */
+    const reidentify = (from: string, to: string, title: string): void => {
+      // A change waiting for the pause is written under the new id (the subscription's).
+      cancelTimer();
+      const history = historyOf(api);
+      const move = <State extends Partial<Puzzle>>(states: readonly State[]): State[] =>
+        states.map((state) => (state.libraryId === from ? { ...state, libraryId: to } : state));
+      history.getState().pause();
+      try {
+        set({ libraryId: to, info: { ...get().info, title } });
+      } finally {
+        history.getState().resume();
+      }
+      const { pastStates, futureStates } = history.getState();
+      history.setState({ pastStates: move(pastStates), futureStates: move(futureStates) });
     };
 
     /** Write `state`'s puzzle to its entry (see write), covered by a pending copy till then. */
     const keep = (state: SquigglyState): Promise<void> => {
       const id = state.libraryId;
-      const copy: PendingCopy = {
+      const copy: BasedCopy = {
+        base: book.get(id) ?? null,
         stamp: newLibraryId(),
         // The time of the change, not of the write that may wait behind others.
         changed: Date.now(),
         board: boardOf(id, state),
         ...judgementOf(state),
       };
-      // Kept before the write starts, synchronously: a page closed under it replays it.
-      if (open && !tombstones.has(id)) pending?.add(copy);
+      // Kept before the write starts, synchronously: a page closed under it replays it. Not
+      // when it holds what was last written (a new verdict alone): replayed after another
+      // tab's write, it would come back as a copy of nothing new.
+      const unwritten = written.get(id)?.content !== contentKey(copy.board);
+      if (open && !tombstones.has(id) && unwritten) pending?.add(copy);
       return write(copy, false);
     };
 
@@ -318,12 +431,118 @@ export const createLibrarySlice =
       }, LIBRARY_KEEP_MS);
     };
 
+    /** What another tab wrote or deleted: the list follows, and so does a rename of ours. */
+    const changedElsewhere = (message: Extract<TabMessage, { kind: 'saved' | 'deleted' }>) => {
+      if (message.kind === 'deleted') {
+        const { id } = message;
+        if (get().libraryStatus === 'ready') {
+          set({ libraryEntries: get().libraryEntries.filter((entry) => entry.id !== id) });
+        }
+        if (get().libraryId === id) {
+          set({
+            notice: `“${message.title || 'Untitled'}” was deleted in another tab. If you go on editing it here, your version is kept as a copy.`,
+          });
+        }
+        return;
+      }
+      const { meta, board, base } = message;
+      listed(meta);
+      const mine = written.get(meta.id);
+      if (get().libraryId !== meta.id || base === null || book.get(meta.id) !== base || !mine) {
+        return;
+      }
+      // Only the title changed from the version this tab is based on: a rename, followed here
+      // (not an undo step), so this tab's next write keeps it instead of making a copy.
+      const retitled = { ...board, info: { ...board.info, title: mine.meta.title } };
+      if (contentKey(retitled) !== mine.content) return;
+      book.set(meta.id, revisionOf(meta));
+      written.set(meta.id, { content: contentKey(board), meta });
+      if (get().info.title === meta.title) return;
+      const history = historyOf(api).getState();
+      history.pause();
+      try {
+        get().setPuzzleInfo({ title: meta.title });
+      } finally {
+        history.resume();
+      }
+    };
+
+    const link = open
+      ? linkTabs(context.tabs, context.tabs?.tab ?? '', {
+          editing: (id) => get().libraryId === id && book.get(id) !== GIVEN && !tombstones.has(id),
+          release: async (id) => {
+            await keepNow();
+            book.set(id, GIVEN);
+            set({
+              notice: `“${get().info.title || 'Untitled'}” is now edited in another tab. Changes you make here are kept as a copy.`,
+            });
+          },
+          changed: changedElsewhere,
+        })
+      : null;
+
+    /** Say so when another tab is editing the puzzle on screen. */
+    const checkPresence = async (): Promise<void> => {
+      if (!link) return;
+      const id = get().libraryId;
+      if (get().tabConflict?.id === id) return;
+      if (get().tabConflict) set({ tabConflict: null });
+      if (book.get(id) === GIVEN) return; // Already told: it was handed to another tab.
+      const elsewhere = await link.editedElsewhere(id);
+      if (elsewhere && get().libraryId === id) {
+        set({ tabConflict: { id, title: get().info.title } });
+      }
+    };
+
+    /** The puzzle this tab started with (after hydration), as a content key. */
+    let startContent: string | null = null;
+    /**
+     * On start, the entry the puzzle is kept under gives the base of this tab's work when
+     * the tab knows none (a new tab restoring the last work, or one without sessionStorage).
+     */
+    const adoptStart = (): Promise<unknown> =>
+      serial(async () => {
+        if (!open) return;
+        const db = await open();
+        const id = get().libraryId;
+        const base = book.get(id);
+        const stored = await db.get(id);
+        if (!stored) return;
+        if (base !== undefined) {
+          if (base === revisionOf(stored.meta) || get().libraryId !== id) return;
+          // Another tab wrote the entry since this tab last did. What this tab shows counts as
+          // written (a change it had not written yet comes back as its pending copy), so the
+          // start, or opening My puzzles, makes no copy of its older version; its next edit
+          // here is kept as a copy. Its verdicts are of its own version: never written there.
+          written.set(id, {
+            content: startContent ?? contentKey(get()),
+            meta: { ...stored.meta, revision: base },
+          });
+          if (contentKey(stored.board) !== contentKey(get())) {
+            set({
+              notice: `“${get().info.title || 'Untitled'}” was changed in another tab since this tab last kept it. Changes you make here are kept as a copy; My puzzles has the newer version.`,
+            });
+          }
+          return;
+        }
+        book.set(id, revisionOf(stored.meta));
+        if (!written.has(id)) {
+          written.set(id, { content: contentKey(stored.board), meta: stored.meta });
+        }
+      }).catch(fail);
+
     if (open) {
       // Writes a closed page left unconfirmed go first, so the library is whole when listed.
       for (const copy of pending?.list() ?? []) void write(copy, true);
       // After creation and hydration: the puzzle the page opens with (its entry may be behind
-      // if the page closed during the pause).
-      queueMicrotask(schedule);
+      // if the page closed during the pause), and whether another tab edits it.
+      // The base is read first, before any write can be queued (the task runs after hydration).
+      void adoptStart();
+      queueMicrotask(() => {
+        startContent = contentKey(get());
+        schedule();
+        void checkPresence();
+      });
       api.subscribe((state, previous) => {
         if (previous === undefined) return;
         if (state.libraryId !== previous.libraryId) {
@@ -333,6 +552,7 @@ export const createLibrarySlice =
             void keep(previous);
           }
           schedule();
+          void checkPresence();
           return;
         }
         const edited =
@@ -411,6 +631,7 @@ export const createLibrarySlice =
         // What the load made of the board (labels renumbered) counts as what the entry holds,
         // so opening alone never moves its modified date (the keeper's write is only queued).
         written.set(id, { content: contentKey(get()), meta: record.meta });
+        book.set(id, revisionOf(record.meta));
         return true;
       },
 
@@ -428,6 +649,7 @@ export const createLibrarySlice =
             title,
             created: now,
             modified: now,
+            revision: newRevision(),
           };
           const board: LibraryBoard = {
             ...record.board,
@@ -435,6 +657,7 @@ export const createLibrarySlice =
             info: { ...record.board.info, title },
           };
           await db.put([{ meta, board }]);
+          link?.post({ kind: 'saved', meta, board, base: null });
           return meta;
         });
         if (copy) listed(copy);
@@ -450,10 +673,12 @@ export const createLibrarySlice =
           await keepNow();
           return;
         }
-        const renamed = await withDb((db) => db.rename(id, trimmed, Date.now()));
+        const renamed = await withDb((db) => renameChecked(db, id, trimmed, Date.now()));
         if (renamed) {
           written.delete(id);
-          listed(renamed);
+          if (book.get(id) === renamed.base) book.set(id, revisionOf(renamed.meta));
+          link?.post({ kind: 'saved', ...renamed });
+          listed(renamed.meta);
         }
       },
 
@@ -467,6 +692,9 @@ export const createLibrarySlice =
         const removed = await withDb((db) => db.remove(id));
         written.delete(id);
         if (!removed) return;
+        // Made again here, it is a new entry: a tab still based on the deleted one is refused.
+        book.forget(id);
+        link?.post({ kind: 'deleted', id, title: removed.meta.title });
         deletedRecord = removed;
         set({
           libraryEntries: get().libraryEntries.filter((entry) => entry.id !== id),
@@ -477,16 +705,35 @@ export const createLibrarySlice =
       undoLibraryDelete: async () => {
         const record = deletedRecord;
         if (!record) return;
-        const done = await withDb(async (db) => {
-          await db.put([record]);
-          return true;
+        // Only where the entry is still gone: one made again meanwhile (another tab, an
+        // import) is newer, and is kept; the deleted version then comes back as a copy.
+        const restored = await withDb(async (db) => {
+          if ((await db.putChecked(record, null)).ok) return record;
+          const kept = asCopy(record, Date.now());
+          await db.put([kept]);
+          return kept;
         });
-        if (!done) return;
+        if (!restored) return;
         deletedRecord = null;
         tombstones.delete(record.meta.id);
         written.delete(record.meta.id);
+        book.set(restored.meta.id, revisionOf(restored.meta));
+        link?.post({ kind: 'saved', meta: restored.meta, board: restored.board, base: null });
         set({ libraryDeleted: null });
-        listed(record.meta);
+        if (restored !== record) {
+          // The deleted version, still on screen here, goes on as the copy.
+          if (get().libraryId === record.meta.id) {
+            reidentify(record.meta.id, restored.meta.id, restored.meta.title);
+            written.set(restored.meta.id, {
+              content: contentKey(restored.board),
+              meta: restored.meta,
+            });
+          }
+          set({
+            notice: `“${record.meta.title || 'Untitled'}” was made again in another tab after it was deleted; that version is kept, and the deleted one came back as a copy: “${restored.meta.title}”.`,
+          });
+        }
+        listed(restored.meta);
         // The open puzzle was the one deleted: what changed since is written now.
         if (record.meta.id === get().libraryId) await keepNow();
       },
@@ -549,6 +796,7 @@ export const createLibrarySlice =
               modified: entry.modified,
               verdict: entry.verdict,
               rating: entry.rating,
+              revision: newRevision(),
             },
             board: {
               id: entry.id,
@@ -579,6 +827,30 @@ export const createLibrarySlice =
         if (get().libraryStatus === 'ready') await get().loadLibrary();
         return { ok: true, added, updated: writes.length - added, unchanged };
       },
+
+      tabConflict: null,
+      takeOverHere: async () => {
+        const conflict = get().tabConflict;
+        if (!conflict || !link) return;
+        set({ tabConflict: null });
+        const { id } = conflict;
+        await link.takeOver(id);
+        // The other tab wrote its last change before letting go: go on from it, unless this
+        // tab changed the puzzle meanwhile (that write is compared as any other).
+        const unchanged = written.get(id)?.content === contentKey(get());
+        if (!unchanged || get().libraryId !== id) return;
+        const stored = await withDb((db) => db.get(id));
+        if (stored && revisionOf(stored.meta) !== book.get(id)) await get().openFromLibrary(id);
+      },
+      openCopyHere: async () => {
+        const conflict = get().tabConflict;
+        if (!conflict) return;
+        set({ tabConflict: null });
+        if (get().libraryId !== conflict.id) return;
+        reidentify(conflict.id, newLibraryId(), copyTitle(get().info.title));
+        await keepNow();
+      },
+      dismissTabConflict: () => set({ tabConflict: null }),
 
       keepCurrentPuzzle: keepNow,
       keepBeforeLeaving: () => {

@@ -28,6 +28,7 @@ import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
 import type { LibraryStorage } from './library/libraryDb.ts';
 import type { LibrarySlice } from './librarySlice.ts';
+import type { TabEnvironment } from './library/tabs.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import type { PlaySlice } from './playSlice.ts';
 import type { Puzzle } from './puzzle.ts';
@@ -97,6 +98,8 @@ export interface StoreContext {
   library: (() => Promise<LibraryStorage>) | null;
   /** Where library writes wait for IndexedDB to confirm them (library/pending.ts); or null. */
   libraryPending: KeyValueStorage | null;
+  /** The other tabs of the app, and this tab's id (library/tabs.ts); null for a lone store. */
+  tabs: (TabEnvironment & { tab: string }) | null;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

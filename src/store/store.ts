@@ -20,6 +20,7 @@ import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
 import { browserLibrary, type LibraryStorage } from './library/libraryDb.ts';
 import { createLibrarySlice } from './librarySlice.ts';
+import { tabAutosave, tabIdOf, type TabEnvironment } from './library/tabs.ts';
 import { createLogicSlice } from './logicSlice.ts';
 import { browserStorage, HISTORY_KEY, type KeyValueStorage } from './persistence.ts';
 import {
@@ -66,6 +67,7 @@ export {
   type LibraryStatus,
 } from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
+export { browserTabs, type TabEnvironment } from './library/tabs.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
 export interface StoreOptions {
@@ -115,10 +117,19 @@ export interface StoreOptions {
    * in jsdom, so a test store has no library unless it passes one); null for none.
    */
   library?: (() => Promise<LibraryStorage>) | null;
+  /**
+   * The other tabs of the app (sessionStorage, BroadcastChannel: library/tabs.ts), so that
+   * each tab works on its own puzzle. Default null: a store alone (the app passes
+   * browserTabs(); a test, in-memory ones).
+   */
+  tabs?: TabEnvironment | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const shared = options.storage === undefined ? browserStorage() : options.storage;
+  const tabs = options.tabs ? { ...options.tabs, tab: tabIdOf(options.tabs.session) } : null;
+  // The autosave: the shared storage, with this tab's own copy (library/tabs.ts).
+  const storage = shared && tabs ? tabAutosave(shared, tabs.session, tabs.tab) : shared;
   const context: StoreContext = {
     solver: options.solver,
     logic: options.logic ?? options.solver,
@@ -129,10 +140,11 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     slowAfterMs: options.slowAfterMs ?? 250,
     stoppedSearchGraceMs: options.stoppedSearchGraceMs ?? STOPPED_SEARCH_GRACE_MS,
     randomSeed: options.randomSeed ?? (() => Math.floor(Math.random() * 2 ** 31)),
-    playStorage: storage,
+    playStorage: shared,
     liveCheckMs: options.liveCheckMs ?? null,
     library: options.library === undefined ? browserLibrary() : options.library,
-    libraryPending: storage,
+    libraryPending: shared,
+    tabs,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.

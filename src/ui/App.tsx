@@ -36,6 +36,7 @@ import { clearFragment, currentShareUrl, restoreFragment } from './share.ts';
 import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { TabConflictNotice } from './TabConflictNotice.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { WallStrokeSwitch } from './WallStrokeSwitch.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
@@ -277,6 +278,7 @@ export function App() {
           onLibrary={() => setDialog({ kind: 'library' })}
         />
         <UnreadableSaveNotices />
+        <TabConflictNotice />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>

@@ -400,6 +400,7 @@ function closingLibrary(factory: InstanceType<typeof IDBFactory>, error?: Error)
   return async (): Promise<LibraryStorage> => ({
     ...(await real()),
     put: attempt,
+    putChecked: attempt,
     putMeta: attempt,
     rename: attempt,
     remove: attempt,

@@ -88,6 +88,34 @@ describe('library storage', () => {
     expect((await db.listMeta()).map((meta) => meta.id)).toEqual(['a']);
   });
 
+  it('writes a checked entry only over the revision it is based on', async () => {
+    const db = await openLibraryStorage(new IDBFactory());
+    const first = { ...record('a'), meta: { ...record('a').meta, revision: 'r1' } };
+    expect(await db.putChecked(first, null)).toEqual({ ok: true });
+    // Based on none, or on an older revision: refused, and told what is stored.
+    const again = structuredClone(first);
+    again.meta.revision = 'r2';
+    again.board.givens[1] = 2;
+    expect(await db.putChecked(again, null)).toEqual({ ok: false, stored: first });
+    expect(await db.putChecked(again, 'r0')).toEqual({ ok: false, stored: first });
+    expect(await db.get('a')).toEqual(first);
+    expect(await db.putChecked(again, 'r1')).toEqual({ ok: true });
+    expect(await db.get('a')).toEqual(again);
+    // Gone: a write based on any revision is refused.
+    await db.remove('a');
+    expect(await db.putChecked(again, 'r2')).toEqual({ ok: false, stored: undefined });
+    expect(await db.listMeta()).toEqual([]);
+  });
+
+  it('a rename is a new revision; a verdict of an older revision is not written', async () => {
+    const db = await openLibraryStorage(new IDBFactory());
+    await db.put([{ ...record('a'), meta: { ...record('a').meta, revision: 'r1' } }]);
+    const renamed = await db.rename('a', 'Better', 5000);
+    expect(renamed?.revision).not.toBe('r1');
+    await db.putMeta({ ...record('a').meta, revision: 'r1', verdict: 'none' });
+    expect((await db.get('a'))?.meta).toMatchObject({ title: 'Better', verdict: 'unique' });
+  });
+
   it('is absent where the browser offers no IndexedDB', async () => {
     const global = globalThis as { indexedDB?: unknown };
     const saved = global.indexedDB;

@@ -230,3 +230,20 @@ describe('My puzzles', () => {
     expect(rowTitles(dialog)).toEqual(['Wiggles']);
   });
 });
+
+describe('a puzzle another tab is editing', () => {
+  it('says so with Take over here and Open a copy; Open a copy goes on with a copy', async () => {
+    const app = await appWith([{ title: 'Shared' }]);
+    const id = app.store.getState().libraryId;
+    // As the store finds it when another tab answers that it is editing this puzzle.
+    app.store.setState({ tabConflict: { id, title: 'Shared' } });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('“Shared” is open in another tab, which may still change it.');
+    expect(within(notice).getByRole('button', { name: 'Take over here' })).toBeVisible();
+    await app.user.click(within(notice).getByRole('button', { name: 'Open a copy' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(app.store.getState().libraryId).not.toBe(id);
+    const dialog = await openLibrary(app);
+    expect(rowTitles(dialog).sort()).toEqual(['Shared', 'Shared (copy)']);
+  });
+});

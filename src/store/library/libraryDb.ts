@@ -17,11 +17,16 @@
  * structured-clone decoding is one short task, so a big library never blocks the page for
  * long while it loads.
  *
+ * Several tabs share the database: putChecked compares the entry's revision inside its
+ * transaction, so of two tabs writing one entry the later, based on an older version, is
+ * refused and told what the entry now holds (revisions.ts decides what happens then).
+ *
  * Errors (quota, a blocked or deleted database) reject the promise with the browser's error;
  * the slice turns them into words. Nothing here throws synchronously.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PuzzleInfo } from '../../formats/link.ts';
+import { newLibraryId } from './ids.ts';
 
 /** What the list shows and searches, per puzzle. Dates are milliseconds since 1970 (UTC). */
 export interface LibraryMeta {
@@ -37,6 +42,11 @@ export interface LibraryMeta {
   verdict: LibraryVerdict | null;
   /** The difficulty of a unique puzzle as the logic rating gave it (easy … needs search). */
   rating: string | null;
+  /**
+   * A stamp that changes with every write of the entry's content (revisions.ts); absent in
+   * entries written before revisions existed (read as '').
+   */
+  revision?: string;
 }
 
 export type LibraryVerdict = 'unique' | 'none' | 'multiple' | 'invalid';
@@ -64,7 +74,15 @@ export interface LibraryStorage {
   get(id: string): Promise<LibraryRecord | undefined>;
   /** Write entries (new or replacing), all in one transaction. */
   put(records: readonly LibraryRecord[]): Promise<void>;
-  /** Change only the meta of an entry (verdict, rating); nothing when it is gone. */
+  /**
+   * Write one entry only if it still holds revision `base` (null: only if there is none), in
+   * one transaction: a write based on an older version never replaces a newer one.
+   */
+  putChecked(record: LibraryRecord, base: string | null): Promise<CheckedPut>;
+  /**
+   * Change only the meta of an entry (verdict, rating); nothing when it is gone or holds
+   * another revision than `meta`'s (the verdict was of older content).
+   */
   putMeta(meta: LibraryMeta): Promise<void>;
   /** Set the title (meta and board together); the new meta, or undefined when it is gone. */
   rename(id: string, title: string, modified: number): Promise<LibraryMeta | undefined>;
@@ -73,6 +91,12 @@ export interface LibraryStorage {
   /** Every entry whole, page by page (for export). */
   all(): Promise<LibraryRecord[]>;
 }
+
+/** What a checked write found: written, or the entry as it now stands (undefined: gone). */
+export type CheckedPut = { ok: true } | { ok: false; stored: LibraryRecord | undefined };
+
+/** The revision an entry holds, as compared by putChecked. */
+export const revisionOf = (meta: LibraryMeta): string => meta.revision ?? '';
 
 interface LibrarySchema extends DBSchema {
   meta: { key: string; value: LibraryMeta };
@@ -141,9 +165,28 @@ function storageOver(db: Db): LibraryStorage {
       }
       await tx.done;
     },
+    async putChecked(record, base) {
+      const tx = db.transaction(['meta', 'boards'], 'readwrite');
+      const metaStore = tx.objectStore('meta');
+      const boardStore = tx.objectStore('boards');
+      const [meta, board] = await Promise.all([
+        metaStore.get(record.meta.id),
+        boardStore.get(record.meta.id),
+      ]);
+      const stored = meta && board ? { meta, board } : undefined;
+      if ((stored ? revisionOf(stored.meta) : null) !== base) {
+        await tx.done;
+        return { ok: false, stored };
+      }
+      void metaStore.put(record.meta);
+      void boardStore.put(record.board);
+      await tx.done;
+      return { ok: true };
+    },
     async putMeta(next) {
       const tx = db.transaction('meta', 'readwrite');
-      if (await tx.store.getKey(next.id)) await tx.store.put(next);
+      const stored = await tx.store.get(next.id);
+      if (stored && revisionOf(stored) === revisionOf(next)) await tx.store.put(next);
       await tx.done;
     },
     async rename(id, title, modified) {
@@ -155,7 +198,8 @@ function storageOver(db: Db): LibraryStorage {
         await tx.done;
         return undefined;
       }
-      const renamed = { ...meta, title, modified };
+      // A rename is a new version: a tab based on the old one is refused (putChecked).
+      const renamed = { ...meta, title, modified, revision: newLibraryId() };
       void metaStore.put(renamed);
       void boardStore.put({ ...board, info: { ...board.info, title } });
       await tx.done;
