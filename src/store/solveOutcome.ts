@@ -158,7 +158,9 @@ export function countDifferences(a: readonly number[], b: readonly number[]): nu
 
 /** The outcome of a run that failed (not cancelled): the worker's error, in its own words. */
 export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'error' }> {
-  const message = error instanceof Error ? error.message : String(error);
+  // An error with no words still gets a reason: no message ends in ": ." (issue 36).
+  const message =
+    (error instanceof Error ? error.message : String(error)).trim() || 'no reason was given';
   return isSolverFailure(error)
     ? { status: 'error', message, solverStopped: true }
     : { status: 'error', message };

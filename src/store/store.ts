@@ -34,8 +34,9 @@ import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
 import { createSetterSlice, STOPPED_SEARCH_GRACE_MS } from './setterSlice.ts';
-import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
+import type { AppControl, StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
+import { createUpdateSlice } from './updateSlice.ts';
 
 export {
   DEFAULT_COUNT_LIMIT,
@@ -65,6 +66,7 @@ export {
   type LibraryStatus,
 } from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
+export type { AppVersion } from './updateSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
 export interface StoreOptions {
@@ -114,6 +116,8 @@ export interface StoreOptions {
    * in jsdom, so a test store has no library unless it passes one); null for none.
    */
   library?: (() => Promise<LibraryStorage>) | null;
+  /** The page's own controls (reload into a new version); default none. */
+  app?: AppControl | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -132,6 +136,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     liveCheckMs: options.liveCheckMs ?? null,
     library: options.library === undefined ? browserLibrary() : options.library,
     libraryPending: storage,
+    app: options.app ?? null,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.
@@ -165,6 +170,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createImportSlice(context)(...a),
     ...createLibrarySlice(context)(...a),
     ...createSetterSlice(context)(...a),
+    ...createUpdateSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {
