@@ -15,7 +15,7 @@ export function UpdateNotice() {
   const reload = useSquiggly((s) => s.reloadApp);
   if (version === 'current') return null;
   return (
-    <div role="status" className="notice update-notice">
+    <div role="status" aria-label="New version" className="notice update-notice">
       <span>
         {version === 'ready'
           ? 'A new version of Squiggly is ready.'
