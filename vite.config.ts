@@ -28,9 +28,11 @@ function buildIdFile(): Plugin {
 /**
  * The built page's Content-Security-Policy, as a meta tag (a static host may send no headers).
  * Every script is a file of the app's own ('self': the build has no inline script, since the
- * service worker is registered from the bundle, not by an injected snippet); the engines
- * compile WebAssembly in the solver's worker ('wasm-unsafe-eval', which allows compiling, not
- * eval). Workers and the service worker are the app's own files; styles are the app's one
+ * service worker is registered from the bundle, not by an injected snippet). The engines
+ * compile WebAssembly in the workers: Chromium gives a worker the policy of its own response
+ * (none), not this tag's, but a browser that applies the page's policy to its workers would
+ * refuse the fast engines without 'wasm-unsafe-eval' (which allows compiling WebAssembly,
+ * never eval; wasmModule.ts falls back to the JavaScript engines if refused). Workers and the service worker are the app's own files; styles are the app's one
  * stylesheet (React sets style props through the CSSOM, which style-src does not govern);
  * images are the app's icons and the PNG export, drawn from a blob: URL of its SVG. Nothing is
  * fetched from elsewhere (connect-src). Builds only: the dev server injects inline scripts and
