@@ -32,13 +32,14 @@ function buildIdFile(): Plugin {
  * compile WebAssembly in the workers: Chromium gives a worker the policy of its own response
  * (none), not this tag's, but a browser that applies the page's policy to its workers would
  * refuse the fast engines without 'wasm-unsafe-eval' (which allows compiling WebAssembly,
- * never eval; wasmModule.ts falls back to the JavaScript engines if refused). Workers and the service worker are the app's own files; styles are the app's one
- * stylesheet (React sets style props through the CSSOM, which style-src does not govern);
- * images are the app's icons and the PNG export, drawn from a blob: URL of its SVG. Nothing is
- * fetched from elsewhere (connect-src). Builds only: the dev server injects inline scripts and
- * talks over a websocket. test/e2e/csp.spec.ts checks the app works under it.
+ * never eval; wasmModule.ts falls back to the JavaScript engines if refused). Workers and the
+ * service worker are the app's own files; styles are the app's one stylesheet (React sets
+ * style props through the CSSOM, which style-src does not govern); images are the app's icons
+ * and the PNG export, drawn from a blob: URL of its SVG. Nothing is fetched from elsewhere
+ * (connect-src). Builds only: the dev server injects inline scripts and talks over a
+ * websocket. test/e2e/csp.spec.ts checks the app works under it.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
@@ -73,6 +74,10 @@ export default defineConfig({
     // tab runs the old one, whose scripts (the workers, started on first use) are still in
     // the old precache; the page offers Reload (updateSlice.ts), which activates the new one.
     // No skipWaiting: taking over at once would delete the old scripts under every open tab.
+    // Once one tab chooses Reload, the new version serves every tab and drops the old cache;
+    // the other tabs then say "Squiggly was updated — reload to continue" (appVersion.ts).
+    // Old hashed scripts are not kept in a runtime cache: the precache served them, so such a
+    // cache would be empty exactly when it is needed.
     // clientsClaim only takes pages that have no service worker yet (the first visit), so the
     // first page is served offline too; it never moves a page from one version to another.
     // The worker registers from the bundle (src/main.tsx), so no script is injected.
