@@ -8,7 +8,8 @@
  *   while it waits, a tab of the old version still loads and runs its workers (old cache).
  * - A second tab chooses Reload: the new version takes over, and its cache no longer holds the
  *   old scripts. The first tab is not reloaded under the user; it says "Squiggly was updated —
- *   reload to continue", and its next worker start (Hint) says so at once, not "Try again".
+ *   reload to continue", and its next worker starts (Hint, Import) say so at once, not "Try
+ *   again".
  * - Without a service worker, an old page whose worker no longer loads learns the same from
  *   the deployed version.json.
  */
@@ -174,6 +175,15 @@ test('a deploy is offered with Reload; once another tab takes it, the old tab sa
   // Its next worker start cannot load the old script: the first failure says so at once.
   await logic(first).getByRole('button', { name: 'Hint' }).click();
   await expect(explanation(first)).toHaveText(`Logic failed: ${UPDATED}`, { timeout: 3_000 });
+  // So does Import, whose worker starts on first use too.
+  await first.getByRole('button', { name: 'Import', exact: true }).click();
+  const importing = first.getByRole('dialog', { name: 'Import a puzzle' });
+  await importing.getByRole('textbox', { name: 'Puzzle text' }).fill('1...\n.2..\n..3.\n...4\n');
+  await expect(importing.getByText(`The input could not be read: ${UPDATED}`)).toBeVisible({
+    timeout: 3_000,
+  });
+  await first.keyboard.press('Escape');
+  await expect(importing).toBeHidden();
 
   // Reload takes it to the new version, where Hint works.
   await Promise.all([
