@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
 import { browserTabs, createSquigglyStore, LIVE_CHECK_MS } from './store/store.ts';
 import { App } from './ui/App.tsx';
 import { StoreProvider } from './ui/StoreContext.tsx';
+import { watchAppVersion } from './worker/appVersion.ts';
+import type { WorkerRole } from './worker/client.ts';
 import { createWorkerSolverClient } from './worker/workerClient.ts';
 import './ui/app.css';
 
@@ -29,17 +32,53 @@ const whenIdle = (task: () => void): void => {
     }),
   );
 };
+// Each worker is named in its own failure messages; one whose script does not load first asks
+// whether a new version replaced this page (then only a reload helps: appVersion.ts).
+const appVersion = watchAppVersion({
+  buildId: __SQUIGGLY_BUILD_ID__,
+  versionUrl: './version.json',
+});
+const worker = (role: WorkerRole, warmUp = false) =>
+  createWorkerSolverClient({ role, warmUp, versionChanged: appVersion.changed });
+
+// The service worker (vite.config.ts): a new version waits until the user chooses Reload, which
+// activates it and reloads into it. When another tab chose Reload, the new version has taken
+// this page's requests too (its cache no longer holds this page's scripts): this page is not
+// reloaded under the user's hands; it says so (updateSlice.ts). Installed PWAs stay open for
+// days, so the page also looks for a new version every hour.
+let reloading = false;
+let registration: ServiceWorkerRegistration | undefined;
+const updateServiceWorker = registerSW({
+  onNeedRefresh: () => store.getState().noteAppVersion('ready'),
+  onNeedReload: () => {
+    if (reloading) window.location.reload();
+    else store.getState().noteAppVersion('updated');
+  },
+  onRegisteredSW: (_url, registered) => {
+    registration = registered;
+    if (registered) setInterval(() => void registered.update().catch(() => {}), 60 * 60 * 1000);
+  },
+});
+const reloadIntoNewVersion = (): void => {
+  reloading = true;
+  // No waiting version (it took over already): a plain reload loads the new one.
+  if (registration?.waiting) void updateServiceWorker(true);
+  else window.location.reload();
+};
+
 const store = createSquigglyStore({
-  solver: createWorkerSolverClient({ warmUp: true }),
-  logic: createWorkerSolverClient(),
-  importer: createWorkerSolverClient(),
-  tools: createWorkerSolverClient(),
-  candidates: createWorkerSolverClient(),
+  solver: worker('solver', true),
+  logic: worker('logic'),
+  importer: worker('importer'),
+  tools: worker('tools'),
+  candidates: worker('candidates'),
   liveCheckMs: LIVE_CHECK_MS,
   followUp: whenIdle,
   // Each tab works on its own puzzle and tells the others what it changes in the library.
   tabs: browserTabs(),
+  app: { reload: reloadIntoNewVersion },
 });
+appVersion.onChanged(() => store.getState().noteAppVersion('updated'));
 
 // A library write still waiting for the typing pause is started while the page can still run
 // (its pending copy is taken synchronously: librarySlice.ts). pagehide covers reload and close;

@@ -34,6 +34,7 @@ import {
   initialState,
   type Step,
 } from '../engine/index.ts';
+import { APP_UPDATED, isAppUpdated } from '../worker/client.ts';
 import { layoutOf } from './derived.ts';
 import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
@@ -215,8 +216,11 @@ export const createPlaySlice =
         const solution = response.solutions[0];
         if (get().playKey === key) set({ playSolution: { key, solution } });
         return solution;
-      } catch {
-        return 'the solver stopped before it finished (try again)';
+      } catch (error) {
+        // After a deploy "try again" cannot help: say what does.
+        return isAppUpdated(error)
+          ? APP_UPDATED
+          : 'the solver stopped before it finished (try again)';
       } finally {
         set({ playChecking: false });
       }
@@ -492,8 +496,12 @@ export const createPlaySlice =
             digits,
             candidates,
           });
-        } catch {
-          return say('No hint: the solver stopped before it finished (try again).');
+        } catch (error) {
+          return say(
+            isAppUpdated(error)
+              ? `No hint: ${APP_UPDATED}.`
+              : 'No hint: the solver stopped before it finished (try again).',
+          );
         } finally {
           set({ playChecking: false });
         }

@@ -173,9 +173,17 @@ export function countDifferences(a: readonly number[], b: readonly number[]): nu
   return differ;
 }
 
+/**
+ * An error in words, for a message that goes on "...: <reason>": never empty, so no message
+ * ends in ": ." (issue 36).
+ */
+export function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).trim() || 'no reason was given';
+}
+
 /** The outcome of a run that failed (not cancelled): the worker's error, in its own words. */
 export function errorOutcome(error: unknown): Extract<SolveOutcome, { status: 'error' }> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = reasonOf(error);
   return isSolverFailure(error)
     ? { status: 'error', message, solverStopped: true }
     : { status: 'error', message };

@@ -14,6 +14,7 @@
  *   librarySlice  "My puzzles": every puzzle kept in IndexedDB, listed, searched, sorted
  *   setterSlice   the setter's tools: next step after a verdict (fix, conflict core, redundant
  *                 clues, Minimise), true candidates, Check layout, the estimate
+ *   updateSlice   a new version of the app: waiting (offer Reload), or replacing this page's
  *
  * The middleware (persist over zundo's temporal) is applied once, in store.ts, on the combined
  * creator; slices only see its mutator identifiers in their types. What a slice needs from
@@ -37,6 +38,7 @@ import type { RunSlice } from './runSlice.ts';
 import type { SaveSlice } from './saveSlice.ts';
 import type { SetterSlice } from './setterSlice.ts';
 import type { StrokeSlice } from './strokeSlice.ts';
+import type { UpdateSlice } from './updateSlice.ts';
 
 export type SquigglyState = EditorSlice &
   PuzzleSlice &
@@ -47,7 +49,8 @@ export type SquigglyState = EditorSlice &
   PlaySlice &
   LogicSlice &
   LibrarySlice &
-  SetterSlice;
+  SetterSlice &
+  UpdateSlice;
 
 /** The undo history: zundo's temporal store over the puzzle part of the state. */
 export type HistoryStore = StoreApi<TemporalState<Puzzle>>;
@@ -100,6 +103,13 @@ export interface StoreContext {
   libraryPending: KeyValueStorage | null;
   /** The other tabs of the app, and this tab's id (library/tabs.ts); null for a lone store. */
   tabs: (TabEnvironment & { tab: string }) | null;
+  /** Reloads the page, into the new version when one is waiting (updateSlice.ts); or null. */
+  app: AppControl | null;
+}
+
+/** What the store may ask of the page itself. */
+export interface AppControl {
+  reload(): void;
 }
 
 /** The undo history of the store a slice was created in (temporal installs it on the api). */

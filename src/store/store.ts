@@ -35,8 +35,9 @@ import { createPuzzleSlice } from './puzzleSlice.ts';
 import { createRunSlice } from './runSlice.ts';
 import { createSaveSlice } from './saveSlice.ts';
 import { createSetterSlice, STOPPED_SEARCH_GRACE_MS } from './setterSlice.ts';
-import type { StoreContext, SquigglyState, SquigglyStore } from './state.ts';
+import type { AppControl, StoreContext, SquigglyState, SquigglyStore } from './state.ts';
 import { createStrokeSlice } from './strokeSlice.ts';
+import { createUpdateSlice } from './updateSlice.ts';
 
 export {
   DEFAULT_COUNT_LIMIT,
@@ -68,6 +69,7 @@ export {
 } from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export { browserTabs, type TabEnvironment } from './library/tabs.ts';
+export type { AppVersion } from './updateSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';
 
 export interface StoreOptions {
@@ -123,6 +125,8 @@ export interface StoreOptions {
    * browserTabs(); a test, in-memory ones).
    */
   tabs?: TabEnvironment | null;
+  /** The page's own controls (reload into a new version); default none. */
+  app?: AppControl | null;
 }
 
 export function createSquigglyStore(options: StoreOptions): SquigglyStore {
@@ -145,6 +149,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     library: options.library === undefined ? browserLibrary() : options.library,
     libraryPending: shared,
     tabs,
+    app: options.app ?? null,
     releaseSave: (key) => {
       guarded?.held.delete(key);
       // The puzzle's own key is written by the release's set; the history by its own store.
@@ -178,6 +183,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createImportSlice(context)(...a),
     ...createLibrarySlice(context)(...a),
     ...createSetterSlice(context)(...a),
+    ...createUpdateSlice(context)(...a),
   });
 
   const withHistory = temporal<SquigglyState, [['zustand/persist', unknown]], [], Puzzle>(slices, {

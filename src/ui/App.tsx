@@ -40,6 +40,7 @@ import { TabConflictNotice } from './TabConflictNotice.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { WallStrokeSwitch } from './WallStrokeSwitch.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -279,6 +280,7 @@ export function App() {
         />
         <UnreadableSaveNotices />
         <TabConflictNotice />
+        <UpdateNotice />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>

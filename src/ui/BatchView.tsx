@@ -31,7 +31,7 @@ import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { plural, reasonOf } from '../store/solveOutcome.ts';
 
 /** A stop the worker has not obeyed after this long is forced by ending the worker. */
 export const CANCEL_GRACE_MS = 2000;
@@ -69,9 +69,6 @@ const isAbort = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   (error as { name?: unknown }).name === 'AbortError';
-
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 export interface BatchViewProps {
   summary: ImportSummary;
@@ -204,7 +201,7 @@ export function BatchView({
             show();
             // The worker was ended (a forced stop) or failed: what it held is gone.
             setPhase(isAbort(error) ? 'lost' : 'failed');
-            if (!isAbort(error)) setProblem(`Solving failed: ${messageOf(error)}`);
+            if (!isAbort(error)) setProblem(`Solving failed: ${reasonOf(error)}`);
           },
         )
         .finally(() => {
@@ -366,7 +363,7 @@ export function BatchView({
       setTimeout(() => window.print(), 0);
     } catch (error) {
       if (mounted.current && !isAbort(error)) {
-        setProblem(`The puzzles could not be printed: ${messageOf(error)}`);
+        setProblem(`The puzzles could not be printed: ${reasonOf(error)}`);
       }
     } finally {
       if (mounted.current) setBusy(false);

@@ -17,6 +17,7 @@ import { PuzzleInfoFields, usePuzzleInfoFields } from './PuzzleDetails.tsx';
 import { svgToPng } from './render/png.ts';
 import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
 import { knownSolution } from '../store/store.ts';
+import { reasonOf } from '../store/solveOutcome.ts';
 
 /** The f-puzzles entry's name, as people and tests find it. */
 const FPUZZLES = 'f-puzzles';
@@ -119,9 +120,7 @@ export function ExportDialog({
       saveFile(await svgToPng(renderPuzzleSvg(svgOptions), width, height), `${imageName}.png`);
       setImageError(null);
     } catch (error) {
-      setImageError(
-        `Could not make the PNG: ${error instanceof Error ? error.message : String(error)}. The SVG download still works.`,
-      );
+      setImageError(`Could not make the PNG: ${reasonOf(error)}. The SVG download still works.`);
     }
   };
   const print = (): void => {

@@ -7,9 +7,15 @@
  * read, or it simply goes silent (a crash or an out-of-memory kill, which the browser may not
  * report at all). The endpoint's `error` and `messageerror` events and the heartbeat watchdog
  * (liveness.ts) catch these; the call in flight then rejects with a SolverFailedError whose
- * message tells the user what happened, the dead worker is dropped, and the next call starts
- * a fresh one. After FAILURES_BEFORE_UNAVAILABLE failures in a row the message says that
- * solving is unavailable and why (every call still tries again, so a passing fault heals).
+ * message tells the user what happened and names the worker (the app runs five: the client's
+ * role), the dead worker is dropped, and the next call starts a fresh one. After
+ * FAILURES_BEFORE_UNAVAILABLE failures in a row the message says that the worker's work is
+ * unavailable and why (every call still tries again, so a passing fault heals).
+ *
+ * A worker that never started (its script did not load) is most often an old page after a
+ * deploy: the new version's service worker dropped this version's scripts. "Try again" would
+ * fail again, so before saying so the client asks `versionChanged` (appVersion.ts) and, when
+ * the app was updated, says at once that the page must be reloaded.
  */
 import * as Comlink from 'comlink';
 import { createWatchdog, isHeartbeat, type Watchdog } from './liveness.ts';
@@ -58,23 +64,59 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
+/** Which of the app's workers a client runs, for its messages. */
+export type WorkerRole = 'solver' | 'logic' | 'importer' | 'tools' | 'candidates';
+
+/** Each worker in a message: who failed, and what is unavailable when it keeps failing. */
+const ROLE_WORDS: Record<WorkerRole, { worker: string; unavailable: string }> = {
+  solver: { worker: 'the solver', unavailable: 'Solving is unavailable' },
+  logic: { worker: "the logic solver's worker", unavailable: 'The logic solver is unavailable' },
+  importer: { worker: 'the import worker', unavailable: 'Importing is unavailable' },
+  tools: {
+    worker: "the setter's tools' worker",
+    unavailable: "The setter's tools are unavailable",
+  },
+  candidates: {
+    worker: "the true candidates' worker",
+    unavailable: 'True candidates are unavailable',
+  },
+};
+
+/** Why a worker could not load when a new version was deployed (a clause: no full stop). */
+export const APP_UPDATED = 'Squiggly was updated — reload to continue';
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The worker died during a call; `message` is meant for the user. */
 export class SolverFailedError extends Error {
   override name = 'SolverFailedError';
   constructor(
     readonly reason: string,
     readonly failuresInARow: number,
+    readonly role: WorkerRole = 'solver',
+    /** The worker could not load because the app was updated: only a reload helps. */
+    readonly appUpdated = false,
   ) {
+    const { worker, unavailable } = ROLE_WORDS[role];
+    // Never an empty reason in parentheses (issue 36: no message without its why).
+    const why = reason.trim() || 'no reason was given';
     super(
-      failuresInARow >= FAILURES_BEFORE_UNAVAILABLE
-        ? `Solving is unavailable: the solver failed ${failuresInARow} times in a row (${reason}). Nothing was lost; reload the page to try again.`
-        : `The solver stopped unexpectedly (${reason}); nothing was lost. Try again.`,
+      appUpdated
+        ? `${APP_UPDATED}.`
+        : failuresInARow >= FAILURES_BEFORE_UNAVAILABLE
+          ? `${unavailable}: ${worker} failed ${failuresInARow} times in a row (${why}). Nothing was lost; reload the page to try again.`
+          : `${capitalised(worker)} stopped unexpectedly (${why}); nothing was lost. Try again.`,
     );
   }
 }
 
 export function isSolverFailure(error: unknown): error is SolverFailedError {
   return error instanceof Error && error.name === 'SolverFailedError';
+}
+
+/** Whether an error says the app was updated under this page (a reload is the way on). */
+export function isAppUpdated(error: unknown): boolean {
+  return isSolverFailure(error) && error.appUpdated;
 }
 
 /** Why an endpoint's `error` event fired, in words. */
@@ -94,6 +136,14 @@ export interface SolverClientOptions {
    * importer's and the setter's tools' clients do not (one warm-up at load).
    */
   warmUp?: boolean;
+  /** Which worker this is, named in its failure messages. Default: 'solver'. */
+  role?: WorkerRole;
+  /**
+   * Whether the app was updated since this page loaded (appVersion.ts): asked when a worker
+   * fails before it started, and answered within a moment (false when it cannot tell).
+   * Default: never asked.
+   */
+  versionChanged?: () => Promise<boolean>;
 }
 
 /** A progress callback as Comlink sends it: proxied, or left out when there is none. */
@@ -103,7 +153,7 @@ const proxied = (onProgress: ToolProgressFn | undefined): [] | [ToolProgressFn] 
 /** A client over any endpoint factory (a real Worker in the app, a MessageChannel in tests). */
 export function createSolverClient(
   start: () => SolverEndpoint,
-  { warmUp = false }: SolverClientOptions = {},
+  { warmUp = false, role = 'solver', versionChanged }: SolverClientOptions = {},
 ): SolverClient & ImportClient & SetterToolsClient {
   let current: {
     started: SolverEndpoint;
@@ -112,6 +162,8 @@ export function createSolverClient(
     forget: () => void;
     /** Whether it was asked to warm up (see SolverClientOptions.warmUp). */
     warmed: boolean;
+    /** Whether it said it loaded (its first heartbeat): a failure before is a failed load. */
+    loaded: boolean;
   } | null = null;
   /** Ends the run in flight with this error (cancel, or a dead worker). */
   let endRunning: ((error: Error) => void) | null = null;
@@ -126,9 +178,22 @@ export function createSolverClient(
   };
 
   const fail = (reason: string): void => {
+    const neverStarted = current !== null && !current.loaded;
     failuresInARow++;
+    const failures = failuresInARow;
     stop();
-    endRunning?.(new SolverFailedError(reason, failuresInARow));
+    const end = endRunning;
+    if (!neverStarted || !versionChanged) {
+      end?.(new SolverFailedError(reason, failures, role));
+      return;
+    }
+    // A script that did not load: first ask whether a new version took this one's place. The
+    // run stays pending for that moment; a cancel or a newer call in the meantime ends it as
+    // usual (then `end` does nothing).
+    versionChanged().then(
+      (updated) => end?.(new SolverFailedError(reason, failures, role, updated)),
+      () => end?.(new SolverFailedError(reason, failures, role)),
+    );
   };
 
   const startWorker = (): NonNullable<typeof current> => {
@@ -137,7 +202,9 @@ export function createSolverClient(
     const watchdog = createWatchdog(fail);
     const { endpoint } = started;
     const onMessage = (event: Event): void => {
-      if (isHeartbeat((event as MessageEvent).data)) watchdog.heard();
+      if (!isHeartbeat((event as MessageEvent).data)) return;
+      watchdog.heard();
+      worker.loaded = true;
     };
     const onError = (event: Event): void => fail(errorReason(event));
     const onMessageError = (): void => fail('a message from it could not be read');
@@ -150,7 +217,15 @@ export function createSolverClient(
       endpoint.removeEventListener('messageerror', onMessageError);
       watchdog.dispose();
     };
-    return { started, api: Comlink.wrap<SolverApi>(endpoint), watchdog, forget, warmed: false };
+    const worker = {
+      started,
+      api: Comlink.wrap<SolverApi>(endpoint),
+      watchdog,
+      forget,
+      warmed: false,
+      loaded: false,
+    };
+    return worker;
   };
 
   const run = <T>(

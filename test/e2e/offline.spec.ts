@@ -15,8 +15,14 @@ const HDU4069 = readFileSync(resolve(REPO_ROOT, 'test/ui/fixtures/hdu4069.in'), 
 test('after the first visit the app loads and solves offline', async ({ page, context }) => {
   await openApp(page);
   // The service worker installs (precaching everything), activates and claims the page.
+  // A function, not a string: the app's Content-Security-Policy refuses eval, Playwright's too.
   await page.waitForFunction(
-    "'serviceWorker' in navigator && navigator.serviceWorker.controller !== null",
+    () => {
+      const { navigator } = globalThis as unknown as {
+        navigator: { serviceWorker?: { controller: object | null } };
+      };
+      return navigator.serviceWorker !== undefined && navigator.serviceWorker.controller !== null;
+    },
     undefined,
     { timeout: 30_000 },
   );
