@@ -63,6 +63,8 @@ export {
   type LibraryMeta,
   type LibrarySort,
   type LibraryStatus,
+  type LibraryWaiting,
+  type WaitingWrite,
 } from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export type { SquigglyState, SquigglyStore } from './state.ts';

@@ -37,6 +37,7 @@ import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
+import { LibraryNotice } from './LibraryNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -271,6 +272,7 @@ export function App() {
           onLibrary={() => setDialog({ kind: 'library' })}
         />
         <UnreadableSaveNotices />
+        <LibraryNotice onOpenLibrary={() => setDialog({ kind: 'library' })} />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>

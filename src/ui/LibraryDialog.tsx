@@ -43,6 +43,9 @@ const VERDICT_WORDS: Record<string, string> = {
   invalid: 'Invalid',
 };
 
+/** After a verdict or rating read from a library file, not found by this app. */
+const FROM_FILE = ' (from file)';
+
 /** A row's height before it is measured (a title line, a detail line, a row of buttons). */
 const ROW_ESTIMATE_PX = 96;
 
@@ -69,8 +72,12 @@ function detailOf(meta: LibraryMeta): string {
     meta.author ? `by ${meta.author}` : null,
     `${meta.size}×${meta.size}`,
     `${meta.clues} clue${meta.clues === 1 ? '' : 's'}`,
-    meta.verdict ? VERDICT_WORDS[meta.verdict] : 'Not checked',
-    meta.rating ? meta.rating[0].toUpperCase() + meta.rating.slice(1) : null,
+    meta.verdict
+      ? `${VERDICT_WORDS[meta.verdict]}${meta.verdictFromFile ? FROM_FILE : ''}`
+      : 'Not checked',
+    meta.rating
+      ? `${meta.rating[0].toUpperCase()}${meta.rating.slice(1)}${meta.ratingFromFile ? FROM_FILE : ''}`
+      : null,
     `modified ${dateText(meta.modified)}`,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -91,6 +98,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
   const total = useSquiggly((s) => s.libraryEntries.length);
   const sort = useSquiggly((s) => s.librarySort);
   const deleted = useSquiggly((s) => s.libraryDeleted);
+  const exporting = useSquiggly((s) => s.libraryExporting);
   const currentId = useSquiggly((s) => s.libraryId);
   const storeQuery = useSquiggly((s) => s.libraryQuery);
   const [query, setQuery] = useState(storeQuery);
@@ -140,8 +148,13 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
 
   const exportAll = (): Promise<void> =>
     act(async () => {
-      const text = await store.getState().exportLibrary();
-      const count = store.getState().libraryEntries.length;
+      // The file's own count (waiting puzzles included), as the export's progress last said.
+      let count = 0;
+      const stop = store.subscribe((state) => {
+        if (state.libraryExporting) count = state.libraryExporting.total;
+      });
+      const text = await store.getState().exportLibrary().finally(stop);
+      if (text === null) return 'Export cancelled: no file was made.';
       downloadText(text, `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`);
       return `Exported ${count} puzzle${count === 1 ? '' : 's'} as one file.`;
     });
@@ -153,11 +166,26 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       const outcome = await store.getState().importLibrary(await file.text());
       if (!outcome.ok) {
         setImportError(
-          `The library file "${file.name}" could not be imported (${outcome.error}). Nothing was changed.`,
+          outcome.imported === 0
+            ? `The library file "${file.name}" could not be imported (${outcome.error}). Nothing was changed.`
+            : `The library file "${file.name}" could not be imported in full (${outcome.error}): ${formatCount(outcome.imported)} of ${formatCount(outcome.of)} puzzles were imported before it stopped, and are in the list.`,
         );
         return '';
       }
-      return `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`;
+      const notes = [
+        outcome.repeated > 0
+          ? `${plural(outcome.repeated, 'copy', 'copies')} of a puzzle already in the file ${outcome.repeated === 1 ? 'was' : 'were'} passed over for its newest copy.`
+          : null,
+        outcome.clamped > 0
+          ? `${plural(outcome.clamped, 'puzzle')} dated in the future ${outcome.clamped === 1 ? 'was' : 'were'} dated now instead.`
+          : null,
+      ];
+      return [
+        `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`,
+        ...notes,
+      ]
+        .filter(Boolean)
+        .join(' ');
     });
 
   const countText =
@@ -272,6 +300,19 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
             <p role="alert" className="notice">
               {importError}
             </p>
+          )}
+          {exporting && (
+            <div className="library-export">
+              <label className="field">
+                <span>
+                  Exporting: {formatCount(exporting.done)} of {formatCount(exporting.total)} puzzles
+                </span>
+                <progress max={exporting.total} value={exporting.done} />
+              </label>
+              <button type="button" onClick={() => store.getState().cancelLibraryExport()}>
+                Cancel export
+              </button>
+            </div>
           )}
           <div className="dialog-actions library-actions">
             <label className="field file-field">

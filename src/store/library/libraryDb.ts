@@ -37,6 +37,12 @@ export interface LibraryMeta {
   verdict: LibraryVerdict | null;
   /** The difficulty of a unique puzzle as the logic rating gave it (easy … needs search). */
   rating: string | null;
+  /**
+   * The verdict, or the rating, was read from a library file, not found by this app: shown as
+   * such until the app's own replaces it (library/fileEntries.ts). Absent: the app's own.
+   */
+  verdictFromFile?: true;
+  ratingFromFile?: true;
 }
 
 export type LibraryVerdict = 'unique' | 'none' | 'multiple' | 'invalid';
