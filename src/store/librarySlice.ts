@@ -59,7 +59,13 @@ import {
   libraryErrorReason,
   type WaitingWrite,
 } from './library/writeFailures.ts';
-import { fileEntryOf, printLibraryInSlices, withWaiting } from './library/exportSlices.ts';
+import {
+  fileEntryOf,
+  printLibraryInSlices,
+  slicedPrinter,
+  waitingLeft,
+  withWaiting,
+} from './library/exportSlices.ts';
 import {
   fileMarks,
   prepareFileEntries,
@@ -77,6 +83,8 @@ export type { WaitingWrite } from './library/writeFailures.ts';
 export const LIBRARY_KEEP_MS = 500;
 /** Puzzles written per transaction on import (each put is cloned on the main thread). */
 const WRITE_SLICE = 100;
+/** Least time between two steps of an export's progress (ms). */
+const EXPORT_PROGRESS_MS = 200;
 /** Longest stretch of import decoding before yielding to the page (ms). */
 const DECODE_BUDGET_MS = 12;
 
@@ -595,14 +603,38 @@ export const createLibrarySlice =
       exportLibrary: async () => {
         exportCancelled = false;
         await keepNow();
-        const records = (await withDb((db) => db.all())) ?? [];
-        const entries = withWaiting(records, failures.list());
-        set({ libraryExporting: { done: 0, total: entries.length } });
+        if (!open) return printLibraryInSlices([], Date.now());
+        // Page by page (a big library is never all in memory), each printed in slices; the
+        // waiting writes go in with their entries, or at the end (library/exportSlices.ts).
+        const waiting = new Map(failures.list().map((copy) => [copy.board.id, copy]));
+        let total = get().libraryEntries.length;
+        const extra = waiting.size;
+        let progressShown = -Infinity;
+        const printer = slicedPrinter(Date.now(), () => total, {
+          onProgress: (done, of) => {
+            // A few steps a second: each is a render of the progress (and an autosave look).
+            const now = performance.now();
+            if (now - progressShown < EXPORT_PROGRESS_MS) return;
+            progressShown = now;
+            set({ libraryExporting: { done, total: of } });
+          },
+          cancelled: () => exportCancelled,
+        });
+        set({ libraryExporting: { done: 0, total } });
         try {
-          return await printLibraryInSlices(entries, fileEntryOf, Date.now(), {
-            onProgress: (done, total) => set({ libraryExporting: { done, total } }),
-            cancelled: () => exportCancelled,
+          let whole = true;
+          await (
+            await open()
+          ).forEachPage(async (records, stored) => {
+            total = stored + extra;
+            whole = await printer.print(withWaiting(records, waiting).map(fileEntryOf));
+            return whole;
           });
+          if (whole) whole = await printer.print(waitingLeft(waiting).map(fileEntryOf));
+          return whole ? printer.text() : null;
+        } catch (error) {
+          fail(error);
+          return null;
         } finally {
           set({ libraryExporting: null });
         }

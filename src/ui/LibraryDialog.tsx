@@ -16,7 +16,14 @@
  * has unsaved work, as New and Import do): this dialog only calls onOpen.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   visibleLibrary,
   type LibraryMeta,
@@ -26,7 +33,7 @@ import {
 import { Dialog } from './Dialog.tsx';
 import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { downloadText } from './UnreadableSaveNotice.tsx';
+import { downloadLargeText } from './download.ts';
 import { formatCount } from '../store/numbers.ts';
 import { plural } from '../store/solveOutcome.ts';
 
@@ -98,7 +105,6 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
   const total = useSquiggly((s) => s.libraryEntries.length);
   const sort = useSquiggly((s) => s.librarySort);
   const deleted = useSquiggly((s) => s.libraryDeleted);
-  const exporting = useSquiggly((s) => s.libraryExporting);
   const currentId = useSquiggly((s) => s.libraryId);
   const storeQuery = useSquiggly((s) => s.libraryQuery);
   const [query, setQuery] = useState(storeQuery);
@@ -125,6 +131,10 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
   }, [store, deferredQuery]);
 
   const shown = useSquiggly(visibleLibrary);
+  // Stable while the list is: a new key function makes the virtualiser measure every row
+  // again (100,000 puzzles: a long task on each render, such as each step of an export's
+  // progress).
+  const getItemKey = useCallback((index: number) => shown[index].id, [shown]);
   // The virtualiser hands back fresh functions each render, which React Compiler would skip
   // memoising; this project does not run the compiler, and no memoised child receives them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -133,7 +143,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
     getScrollElement: () => listRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: 4,
-    getItemKey: (index) => shown[index].id,
+    getItemKey,
   });
 
   const act = async (work: () => Promise<string | void>): Promise<void> => {
@@ -155,8 +165,11 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       });
       const text = await store.getState().exportLibrary().finally(stop);
       if (text === null) return 'Export cancelled: no file was made.';
-      downloadText(text, `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`);
-      return `Exported ${count} puzzle${count === 1 ? '' : 's'} as one file.`;
+      await downloadLargeText(
+        text,
+        `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`,
+      );
+      return `Exported ${plural(count, 'puzzle')} as one file.`;
     });
 
   const importFile = (file: File | undefined): Promise<void> =>
@@ -293,7 +306,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
                 </button>
               </>
             ) : (
-              <span>{message}</span>
+              <ExportStatus message={message} />
             )}
           </div>
           {importError && (
@@ -301,19 +314,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
               {importError}
             </p>
           )}
-          {exporting && (
-            <div className="library-export">
-              <label className="field">
-                <span>
-                  Exporting: {formatCount(exporting.done)} of {formatCount(exporting.total)} puzzles
-                </span>
-                <progress max={exporting.total} value={exporting.done} />
-              </label>
-              <button type="button" onClick={() => store.getState().cancelLibraryExport()}>
-                Cancel export
-              </button>
-            </div>
-          )}
+          <ExportProgress />
           <div className="dialog-actions library-actions">
             <label className="field file-field">
               <span>Import library</span>
@@ -338,6 +339,38 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
         </>
       )}
     </Dialog>
+  );
+}
+
+const selectExporting = (s: SquigglyState) => s.libraryExporting;
+
+/**
+ * The status line's words: the export's progress while it runs, else the last message. A
+ * component of its own, so that each step of the progress renders this line, not the list.
+ */
+function ExportStatus({ message }: { message: string }) {
+  const exporting = useSquiggly(selectExporting);
+  return (
+    <span>
+      {exporting
+        ? `Exporting: ${formatCount(exporting.done)} of ${plural(exporting.total, 'puzzle')}…`
+        : message}
+    </span>
+  );
+}
+
+/** The export's progress bar and Cancel, while it runs. */
+function ExportProgress() {
+  const store = useSquigglyStore();
+  const exporting = useSquiggly(selectExporting);
+  if (!exporting) return null;
+  return (
+    <div className="library-export">
+      <progress aria-label="Export progress" max={exporting.total} value={exporting.done} />
+      <button type="button" onClick={() => store.getState().cancelLibraryExport()}>
+        Cancel export
+      </button>
+    </div>
   );
 }
 

@@ -7,12 +7,12 @@
  * say) are counted, and the ones with no copy outside this tab are named, since closing the
  * tab would lose them; the notice stays until their writes succeed (Retry, or any later write
  * that goes through), and offers the ways out: Retry, Export library (the file includes the
- * waiting puzzles) and Open My puzzles (to delete some). A failed action (libraryError) is
+ * waiting puzzles) and Delete some puzzles (opens My puzzles). A failed action (libraryError) is
  * shown with Dismiss, and stays until then (opening the list no longer clears it).
  */
 import { libraryTitle } from './LibraryDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { downloadText } from './UnreadableSaveNotice.tsx';
+import { downloadLargeText } from './download.ts';
 import { plural } from '../store/solveOutcome.ts';
 import type { LibraryWaiting } from '../store/store.ts';
 import { useState } from 'react';
@@ -66,7 +66,10 @@ export function LibraryNotice({ onOpenLibrary }: { onOpenLibrary(): void }) {
     run(async () => {
       const text = await store.getState().exportLibrary();
       if (text !== null) {
-        downloadText(text, `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`);
+        await downloadLargeText(
+          text,
+          `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`,
+        );
       }
     });
 
@@ -91,7 +94,7 @@ export function LibraryNotice({ onOpenLibrary }: { onOpenLibrary(): void }) {
               Export library
             </button>
             <button type="button" onClick={onOpenLibrary}>
-              Open My puzzles
+              Delete some puzzles
             </button>
           </>
         )}
