@@ -27,7 +27,7 @@ import type { LibraryRecord } from './libraryDb.ts';
 import type { PendingCopy } from './pending.ts';
 
 /** Longest stretch of printing before the page gets its turn (ms). */
-export const SLICE_BUDGET_MS = 6;
+export const SLICE_BUDGET_MS = 4;
 /** Puzzles printed between looks at the clock. */
 const CLOCK_EVERY = 8;
 

@@ -15,7 +15,8 @@
  *
  * Reading the whole list goes in pages of LIST_PAGE entries, one request each: each page's
  * structured-clone decoding is one short task, so a big library never blocks the page for
- * long while it loads.
+ * long while it loads. Export reads whole entries EXPORT_PAGE at a time (forEachPage), each
+ * page handed on before the next is read, so 100,000 boards are never in memory at once.
  *
  * Errors (quota, a blocked or deleted database) reject the promise with the browser's error;
  * the slice turns them into words. Nothing here throws synchronously.
