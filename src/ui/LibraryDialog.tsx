@@ -3,7 +3,9 @@
  * (librarySlice.ts, IndexedDB); this lists them with what the app last knew of each (size,
  * clues, verdict, rating, dates), and offers Open, Duplicate, Rename and Delete per puzzle,
  * search by title or author, sort by last modified, title or size, and the whole library as
- * one file (Export library, Import library: merging).
+ * one file (Export library, Import library: merging). A verdict or rating read from a file
+ * says "(from file)" until the app's own replaces it. Export shows its progress and Cancel,
+ * in components of their own, so a step of it never renders the list of 100,000 again.
  *
  * Big libraries: the list is virtualised (@tanstack/react-virtual, rows measured so that they
  * may wrap on a narrow screen), so 5,000 puzzles render a screenful of rows. The list itself
