@@ -38,20 +38,29 @@ export interface LibraryFileEntry {
   puzzle: LinkPuzzle;
 }
 
+/** One puzzle's line of the file (without the comma between lines). */
+export const libraryFileLine = (entry: LibraryFileEntry): string =>
+  JSON.stringify({
+    id: entry.id,
+    created: new Date(entry.created).toISOString(),
+    modified: new Date(entry.modified).toISOString(),
+    verdict: entry.verdict,
+    rating: entry.rating,
+    puzzle: shareFragment(entry.puzzle),
+  });
+
+/** The file's text before its first puzzle line (a printer in slices writes it first). */
+export const libraryFileHead = (exported: number): string =>
+  `{"squigglyLibrary": ${LIBRARY_FILE_VERSION}, "exported": ${JSON.stringify(new Date(exported).toISOString())}, "puzzles": [\n`;
+/** Between two puzzle lines. */
+export const LIBRARY_FILE_SEPARATOR = ',\n';
+/** After the last puzzle line. */
+export const LIBRARY_FILE_TAIL = '\n]}\n';
+
 /** The whole library as file text, one puzzle per line. */
 export function printLibraryFile(entries: readonly LibraryFileEntry[], exported: number): string {
-  const lines = entries.map((entry) =>
-    JSON.stringify({
-      id: entry.id,
-      created: new Date(entry.created).toISOString(),
-      modified: new Date(entry.modified).toISOString(),
-      verdict: entry.verdict,
-      rating: entry.rating,
-      puzzle: shareFragment(entry.puzzle),
-    }),
-  );
-  const head = `{"squigglyLibrary": ${LIBRARY_FILE_VERSION}, "exported": ${JSON.stringify(new Date(exported).toISOString())}, "puzzles": [`;
-  return `${head}\n${lines.join(',\n')}\n]}\n`;
+  const lines = entries.map(libraryFileLine);
+  return `${libraryFileHead(exported)}${lines.join(LIBRARY_FILE_SEPARATOR)}${LIBRARY_FILE_TAIL}`;
 }
 
 export interface LibraryFileReader {

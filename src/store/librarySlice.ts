@@ -22,7 +22,9 @@
  * copy of the puzzle in the browser's storage, synchronously (library/pending.ts), and drops
  * it once IndexedDB confirmed the write; a new store replays the copies left there before
  * anything else (so before the list is read), as a write merges, but never over an entry
- * modified after the copy. Without that storage (full, blocked) writes go uncovered.
+ * modified after the copy. Without that storage (full, blocked) writes go uncovered. A write
+ * that fails (IndexedDB full) is kept in memory, every one (library/writeFailures.ts), shown
+ * in libraryWaiting until Retry or the next write that succeeds writes them all.
  *
  * Several tabs (docs/tabs.md). Each write says the revision it is based on and is refused
  * over a newer one: this tab's version is then kept as a copy, which the tab goes on with,
@@ -35,18 +37,16 @@
  * a per-store memo (library/listing.ts), read through the visibleLibrary selector.
  *
  * Import merges: a puzzle whose id is already here replaces it only when the file's copy was
- * modified later; new ids are added. The whole file is decoded first, yielding to the page
- * every few milliseconds, and a damaged file changes nothing: the located error comes back
- * instead. Writes then go in transactions of WRITE_SLICE puzzles.
+ * modified later; new ids are added (one copy per id, no date in the future, a file's verdict
+ * marked as such: library/fileEntries.ts). The whole file is decoded first, yielding to the
+ * page every few milliseconds, and a damaged file changes nothing: the located error comes
+ * back instead. Writes then go in transactions of WRITE_SLICE puzzles; one that fails stops
+ * the import, and the outcome says how many were written. Export prints in slices
+ * (library/exportSlices.ts), with progress and Cancel.
  */
 import { currentVerdict } from './runSlice.ts';
 import { currentRating } from './logicSlice.ts';
-import {
-  LIBRARY_VERDICTS,
-  printLibraryFile,
-  readLibraryFile,
-  type LibraryFileEntry,
-} from '../formats/library.ts';
+import { LIBRARY_VERDICTS, readLibraryFile, type LibraryFileEntry } from '../formats/library.ts';
 import { formatErrorText } from '../formats/errors.ts';
 import { EMPTY_INFO } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
@@ -69,23 +69,71 @@ import {
   revisionBook,
 } from './library/revisions.ts';
 import { linkTabs, type TabMessage } from './library/tabs.ts';
+import {
+  createWriteFailures,
+  isQuotaError,
+  libraryErrorReason,
+  type WaitingWrite,
+} from './library/writeFailures.ts';
+import {
+  fileEntryOf,
+  printLibraryInSlices,
+  slicedPrinter,
+  waitingLeft,
+  withWaiting,
+} from './library/exportSlices.ts';
+import {
+  fileMarks,
+  prepareFileEntries,
+  sameJudgement,
+  keptFileMarks,
+} from './library/fileEntries.ts';
 import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
 import { historyOf, type SliceCreator, type SquigglyState, type StoreContext } from './state.ts';
 
 export type { LibraryMeta } from './library/libraryDb.ts';
 export type { LibrarySort } from './library/listing.ts';
+export type { WaitingWrite } from './library/writeFailures.ts';
 
 /** How long the puzzle must stay unchanged before it is written to the library (ms). */
 export const LIBRARY_KEEP_MS = 500;
 /** Puzzles written per transaction on import (each put is cloned on the main thread). */
 const WRITE_SLICE = 100;
+/** Least time between two steps of an export's progress (ms). */
+const EXPORT_PROGRESS_MS = 200;
 /** Longest stretch of import decoding before yielding to the page (ms). */
 const DECODE_BUDGET_MS = 12;
 
 export type LibraryStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export type LibraryImportOutcome =
-  { ok: true; added: number; updated: number; unchanged: number } | { ok: false; error: string };
+  | {
+      ok: true;
+      added: number;
+      updated: number;
+      unchanged: number;
+      /** Copies of an id already in the file, passed over for its newest copy. */
+      repeated: number;
+      /** Entries whose date was in the future, set to now. */
+      clamped: number;
+    }
+  | {
+      ok: false;
+      /** Why, never empty. */
+      error: string;
+      /** Puzzles written before it stopped (0: nothing was changed), of those to write. */
+      imported: number;
+      of: number;
+    };
+
+/** Library writes that failed and wait in memory (library/writeFailures.ts). */
+export interface LibraryWaiting {
+  /** Why the last of them failed, in words. */
+  reason: string;
+  /** The browser's storage is full (the quota). */
+  full: boolean;
+  puzzles: readonly WaitingWrite[];
+}
 
 export interface LibrarySlice {
   /** The library entry the current puzzle is kept under. */
@@ -99,6 +147,10 @@ export interface LibrarySlice {
   librarySort: LibrarySort;
   /** The last deleted entry, until it is restored or another is deleted. */
   libraryDeleted: LibraryMeta | null;
+  /** Puzzles whose write failed, kept until a write succeeds again; null when none wait. */
+  libraryWaiting: LibraryWaiting | null;
+  /** The export under way: puzzles printed of all; null when none runs. */
+  libraryExporting: { done: number; total: number } | null;
   /** Sorted and filtered entries for the given state (a per-store memo). */
   libraryListing: (
     entries: readonly LibraryMeta[],
@@ -116,8 +168,17 @@ export interface LibrarySlice {
   renameInLibrary(id: string, title: string): Promise<void>;
   deleteFromLibrary(id: string): Promise<void>;
   undoLibraryDelete(): Promise<void>;
-  /** The whole library as file text (the current puzzle written first). */
-  exportLibrary(): Promise<string>;
+  /**
+   * The whole library as file text (the current puzzle written first, and every puzzle still
+   * waiting to be written included), printed in slices; null when cancelled.
+   */
+  exportLibrary(): Promise<string | null>;
+  /** Stop the export under way (its result is null). */
+  cancelLibraryExport(): void;
+  /** Write every waiting puzzle again (after space was freed). */
+  retryLibraryWrites(): Promise<void>;
+  /** The user read the last action's failure (libraryError). */
+  dismissLibraryError(): void;
   /** Merge a library file; nothing changes when it cannot be read. */
   importLibrary(text: string): Promise<LibraryImportOutcome>;
   /** Write the current puzzle to the library now (instead of after the pause). */
@@ -189,8 +250,7 @@ function judgementOf(state: SquigglyState): {
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-const errorText = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+const errorText = libraryErrorReason;
 
 export const createLibrarySlice =
   (context: StoreContext): SliceCreator<LibrarySlice> =>
@@ -217,6 +277,41 @@ export const createLibrarySlice =
 
     const fail = (error: unknown): void => {
       set({ libraryError: `The library could not be used: ${errorText(error)}.` });
+    };
+
+    /** Failed writes, every one kept until a write succeeds again (library/writeFailures.ts). */
+    const failures = createWriteFailures();
+    let retrying = false;
+    /** What the state says of the waiting writes, after any change to them. */
+    const publishWaiting = (failure?: { reason: string; full: boolean }): void => {
+      if (!failures.list().length) {
+        if (get().libraryWaiting !== null) set({ libraryWaiting: null });
+        return;
+      }
+      const stamps = pending ? new Set(pending.list().map((copy) => copy.stamp)) : null;
+      const { reason, full } = failure ?? get().libraryWaiting ?? { reason: '', full: false };
+      set({ libraryWaiting: { reason, full, puzzles: failures.summary(stamps) } });
+    };
+    const writeFailed = (copy: PendingCopy, error: unknown): void => {
+      failures.failed(copy);
+      publishWaiting({ reason: libraryErrorReason(error), full: isQuotaError(error) });
+    };
+    const writeSucceeded = (copy: PendingCopy): void => {
+      const waited = failures.list().length > 0;
+      failures.written(copy);
+      if (waited) publishWaiting();
+      // A write went through: there may be room again for those still waiting.
+      if (waited && !retrying) void retryWaiting();
+    };
+    /** Write every waiting copy again, oldest first (each as a replay: never over newer). */
+    const retryWaiting = async (): Promise<void> => {
+      if (retrying) return;
+      retrying = true;
+      try {
+        for (const copy of failures.list()) await write(copy, true);
+      } finally {
+        retrying = false;
+      }
     };
 
     /** Put `meta` into the listed entries (if they are loaded). */
@@ -279,19 +374,21 @@ export const createLibrarySlice =
           rating: copy.rating ?? (same ? (last?.meta.rating ?? null) : null),
           revision: same && last ? last.meta.revision : newRevision(),
         };
-        if (
-          same &&
-          last &&
-          last.meta.verdict === meta.verdict &&
-          last.meta.rating === meta.rating
-        ) {
+        Object.assign(meta, keptFileMarks(meta, last?.meta, copy, same));
+        if (same && last && sameJudgement(last.meta, meta)) {
           return;
         }
         if (same && last) await db.putMeta(meta);
         else if (!(await checkedPut(db, copy, { meta, board }, last, replayed))) return;
         written.set(id, { content, meta });
         listed(meta);
-      }).then(() => pending?.confirm(copy.board.id, copy.stamp), fail);
+      }).then(
+        () => {
+          pending?.confirm(copy.board.id, copy.stamp);
+          writeSucceeded(copy);
+        },
+        (error: unknown) => writeFailed(copy, error),
+      );
 
     /**
      * The id of another entry holding exactly this puzzle (layout, clues, title, author,
@@ -579,6 +676,8 @@ export const createLibrarySlice =
       await keep(get());
     };
 
+    let exportCancelled = false;
+
     const withDb = async <T>(task: (db: LibraryStorage) => Promise<T>): Promise<T | undefined> => {
       if (!open) return undefined;
       try {
@@ -597,6 +696,8 @@ export const createLibrarySlice =
       libraryQuery: '',
       librarySort: 'modified',
       libraryDeleted: null,
+      libraryWaiting: null,
+      libraryExporting: null,
       libraryListing: createListing(),
 
       loadLibrary: async () => {
@@ -608,7 +709,9 @@ export const createLibrarySlice =
           if (get().libraryStatus === 'loading') set({ libraryStatus: 'idle' });
           return;
         }
-        set({ libraryEntries: entries, libraryStatus: 'ready', libraryError: null });
+        // libraryError stays: it is shown until the user dismisses it (a failure is never
+        // hidden by opening the list).
+        set({ libraryEntries: entries, libraryStatus: 'ready' });
       },
       setLibraryQuery: (query) => set({ libraryQuery: query }),
       setLibrarySort: (sort) => set({ librarySort: sort }),
@@ -685,6 +788,10 @@ export const createLibrarySlice =
       deleteFromLibrary: async (id) => {
         // A copy still waiting would bring the entry back on the next start.
         pending?.drop(id);
+        if (failures.has(id)) {
+          failures.forget(id);
+          publishWaiting();
+        }
         if (id === get().libraryId) {
           cancelTimer();
           tombstones.add(id);
@@ -700,6 +807,8 @@ export const createLibrarySlice =
           libraryEntries: get().libraryEntries.filter((entry) => entry.id !== id),
           libraryDeleted: removed.meta,
         });
+        // Space was freed: the puzzles waiting for it go now.
+        if (failures.list().length) await retryWaiting();
       },
 
       undoLibraryDelete: async () => {
@@ -739,23 +848,61 @@ export const createLibrarySlice =
       },
 
       exportLibrary: async () => {
+        exportCancelled = false;
         await keepNow();
-        const records = (await withDb((db) => db.all())) ?? [];
-        const entries: LibraryFileEntry[] = records.map(({ meta, board }) => ({
-          id: meta.id,
-          created: meta.created,
-          modified: meta.modified,
-          verdict: meta.verdict,
-          rating: meta.rating,
-          puzzle: board,
-        }));
-        return printLibraryFile(entries, Date.now());
+        if (!open) return printLibraryInSlices([], Date.now());
+        // Page by page (a big library is never all in memory), each printed in slices; the
+        // waiting writes go in with their entries, or at the end (library/exportSlices.ts).
+        const waiting = new Map(failures.list().map((copy) => [copy.board.id, copy]));
+        let total = get().libraryEntries.length;
+        const extra = waiting.size;
+        let progressShown = -Infinity;
+        const printer = slicedPrinter(Date.now(), () => total, {
+          onProgress: (done, of) => {
+            // A few steps a second: each is a render of the progress (and an autosave look).
+            const now = performance.now();
+            if (now - progressShown < EXPORT_PROGRESS_MS) return;
+            progressShown = now;
+            set({ libraryExporting: { done, total: of } });
+          },
+          cancelled: () => exportCancelled,
+        });
+        set({ libraryExporting: { done: 0, total } });
+        try {
+          let whole = true;
+          await (
+            await open()
+          ).forEachPage(async (records, stored) => {
+            total = stored + extra;
+            whole = await printer.print(withWaiting(records, waiting).map(fileEntryOf));
+            return whole;
+          });
+          if (whole) whole = await printer.print(waitingLeft(waiting).map(fileEntryOf));
+          return whole ? printer.text() : null;
+        } catch (error) {
+          fail(error);
+          return null;
+        } finally {
+          set({ libraryExporting: null });
+        }
+      },
+      cancelLibraryExport: () => {
+        exportCancelled = true;
+      },
+      retryLibraryWrites: retryWaiting,
+      dismissLibraryError: () => {
+        if (open) set({ libraryError: null });
       },
 
       importLibrary: async (text) => {
-        if (!open) return { ok: false, error: get().libraryError ?? 'The library is unavailable.' };
+        if (!open) {
+          const error = get().libraryError ?? 'The library is unavailable.';
+          return { ok: false, error, imported: 0, of: 0 };
+        }
         const read = readLibraryFile(text);
-        if ('error' in read) return { ok: false, error: formatErrorText(read.error) };
+        if ('error' in read) {
+          return { ok: false, error: formatErrorText(read.error), imported: 0, of: 0 };
+        }
         const { reader } = read;
         const entries: LibraryFileEntry[] = [];
         let sliceStart = performance.now();
@@ -766,6 +913,8 @@ export const createLibrarySlice =
             return {
               ok: false,
               error: `puzzle ${index + 1}, line ${line}, column ${column}: ${message}`,
+              imported: 0,
+              of: reader.count,
             };
           }
           entries.push(decoded.entry);
@@ -774,11 +923,13 @@ export const createLibrarySlice =
             sliceStart = performance.now();
           }
         }
+        // One copy per id (the newest), no date in the future (library/fileEntries.ts).
+        const { entries: trusted, repeated, clamped } = prepareFileEntries(entries, Date.now());
         await keepNow();
         const known = new Map((await withDb((db) => db.listMeta()))?.map((m) => [m.id, m]));
         const writes: LibraryRecord[] = [];
         let unchanged = 0;
-        for (const entry of entries) {
+        for (const entry of trusted) {
           const have = known.get(entry.id);
           if (have && have.modified >= entry.modified) {
             unchanged++;
@@ -797,6 +948,7 @@ export const createLibrarySlice =
               verdict: entry.verdict,
               rating: entry.rating,
               revision: newRevision(),
+              ...fileMarks(entry),
             },
             board: {
               id: entry.id,
@@ -810,14 +962,16 @@ export const createLibrarySlice =
         }
         for (let start = 0; start < writes.length; start += WRITE_SLICE) {
           const part = writes.slice(start, start + WRITE_SLICE);
-          const done = await withDb(async (db) => {
-            await db.put(part);
-            return true;
-          });
-          if (!done) {
+          try {
+            await serial(async () => (await open()).put(part));
+          } catch (error) {
+            // Each slice is one transaction: the ones before it are written, this one not.
+            if (start > 0 && get().libraryStatus === 'ready') await get().loadLibrary();
             return {
               ok: false,
-              error: `${get().libraryError ?? 'The library could not be written.'} ${start} of ${writes.length} puzzles were imported before it stopped.`,
+              error: libraryErrorReason(error),
+              imported: start,
+              of: writes.length,
             };
           }
           for (const record of part) written.delete(record.meta.id);
@@ -825,7 +979,7 @@ export const createLibrarySlice =
         }
         const added = writes.filter((record) => !known.has(record.meta.id)).length;
         if (get().libraryStatus === 'ready') await get().loadLibrary();
-        return { ok: true, added, updated: writes.length - added, unchanged };
+        return { ok: true, added, updated: writes.length - added, unchanged, repeated, clamped };
       },
 
       tabConflict: null,

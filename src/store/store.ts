@@ -66,6 +66,8 @@ export {
   type LibraryMeta,
   type LibrarySort,
   type LibraryStatus,
+  type LibraryWaiting,
+  type WaitingWrite,
 } from './librarySlice.ts';
 export type { UnreadableSave } from './saveSlice.ts';
 export { browserTabs, type TabEnvironment } from './library/tabs.ts';

@@ -41,6 +41,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { WallStrokeSwitch } from './WallStrokeSwitch.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
+import { LibraryNotice } from './LibraryNotice.tsx';
 
 type OpenDialog =
   | { kind: 'new' }
@@ -281,6 +282,7 @@ export function App() {
         <UnreadableSaveNotices />
         <TabConflictNotice />
         <UpdateNotice />
+        <LibraryNotice onOpenLibrary={() => setDialog({ kind: 'library' })} />
         <p className="link-status" aria-live="polite">
           {linkStatus}
         </p>

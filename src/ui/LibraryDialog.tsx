@@ -3,7 +3,9 @@
  * (librarySlice.ts, IndexedDB); this lists them with what the app last knew of each (size,
  * clues, verdict, rating, dates), and offers Open, Duplicate, Rename and Delete per puzzle,
  * search by title or author, sort by last modified, title or size, and the whole library as
- * one file (Export library, Import library: merging).
+ * one file (Export library, Import library: merging). A verdict or rating read from a file
+ * says "(from file)" until the app's own replaces it. Export shows its progress and Cancel,
+ * in components of their own, so a step of it never renders the list of 100,000 again.
  *
  * Big libraries: the list is virtualised (@tanstack/react-virtual, rows measured so that they
  * may wrap on a narrow screen), so 5,000 puzzles render a screenful of rows. The list itself
@@ -16,7 +18,14 @@
  * has unsaved work, as New and Import do): this dialog only calls onOpen.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   visibleLibrary,
   type LibraryMeta,
@@ -26,7 +35,7 @@ import {
 import { Dialog } from './Dialog.tsx';
 import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { downloadText } from './UnreadableSaveNotice.tsx';
+import { downloadLargeText } from './download.ts';
 import { formatCount } from '../store/numbers.ts';
 import { plural } from '../store/solveOutcome.ts';
 
@@ -42,6 +51,9 @@ const VERDICT_WORDS: Record<string, string> = {
   multiple: 'Several solutions',
   invalid: 'Invalid',
 };
+
+/** After a verdict or rating read from a library file, not found by this app. */
+const FROM_FILE = ' (from file)';
 
 /** A row's height before it is measured (a title line, a detail line, a row of buttons). */
 const ROW_ESTIMATE_PX = 96;
@@ -69,8 +81,12 @@ function detailOf(meta: LibraryMeta): string {
     meta.author ? `by ${meta.author}` : null,
     `${meta.size}×${meta.size}`,
     `${meta.clues} clue${meta.clues === 1 ? '' : 's'}`,
-    meta.verdict ? VERDICT_WORDS[meta.verdict] : 'Not checked',
-    meta.rating ? meta.rating[0].toUpperCase() + meta.rating.slice(1) : null,
+    meta.verdict
+      ? `${VERDICT_WORDS[meta.verdict]}${meta.verdictFromFile ? FROM_FILE : ''}`
+      : 'Not checked',
+    meta.rating
+      ? `${meta.rating[0].toUpperCase()}${meta.rating.slice(1)}${meta.ratingFromFile ? FROM_FILE : ''}`
+      : null,
     `modified ${dateText(meta.modified)}`,
   ];
   return parts.filter(Boolean).join(' · ');
@@ -117,6 +133,10 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
   }, [store, deferredQuery]);
 
   const shown = useSquiggly(visibleLibrary);
+  // Stable while the list is: a new key function makes the virtualiser measure every row
+  // again (100,000 puzzles: a long task on each render, such as each step of an export's
+  // progress).
+  const getItemKey = useCallback((index: number) => shown[index].id, [shown]);
   // The virtualiser hands back fresh functions each render, which React Compiler would skip
   // memoising; this project does not run the compiler, and no memoised child receives them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -125,7 +145,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
     getScrollElement: () => listRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: 4,
-    getItemKey: (index) => shown[index].id,
+    getItemKey,
   });
 
   const act = async (work: () => Promise<string | void>): Promise<void> => {
@@ -140,10 +160,18 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
 
   const exportAll = (): Promise<void> =>
     act(async () => {
-      const text = await store.getState().exportLibrary();
-      const count = store.getState().libraryEntries.length;
-      downloadText(text, `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`);
-      return `Exported ${count} puzzle${count === 1 ? '' : 's'} as one file.`;
+      // The file's own count (waiting puzzles included), as the export's progress last said.
+      let count = 0;
+      const stop = store.subscribe((state) => {
+        if (state.libraryExporting) count = state.libraryExporting.total;
+      });
+      const text = await store.getState().exportLibrary().finally(stop);
+      if (text === null) return 'Export cancelled: no file was made.';
+      await downloadLargeText(
+        text,
+        `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`,
+      );
+      return `Exported ${plural(count, 'puzzle')} as one file.`;
     });
 
   const importFile = (file: File | undefined): Promise<void> =>
@@ -153,11 +181,26 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       const outcome = await store.getState().importLibrary(await file.text());
       if (!outcome.ok) {
         setImportError(
-          `The library file "${file.name}" could not be imported (${outcome.error}). Nothing was changed.`,
+          outcome.imported === 0
+            ? `The library file "${file.name}" could not be imported (${outcome.error}). Nothing was changed.`
+            : `The library file "${file.name}" could not be imported in full (${outcome.error}): ${formatCount(outcome.imported)} of ${formatCount(outcome.of)} puzzles were imported before it stopped, and are in the list.`,
         );
         return '';
       }
-      return `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`;
+      const notes = [
+        outcome.repeated > 0
+          ? `${plural(outcome.repeated, 'copy', 'copies')} of a puzzle already in the file ${outcome.repeated === 1 ? 'was' : 'were'} passed over for its newest copy.`
+          : null,
+        outcome.clamped > 0
+          ? `${plural(outcome.clamped, 'puzzle')} dated in the future ${outcome.clamped === 1 ? 'was' : 'were'} dated now instead.`
+          : null,
+      ];
+      return [
+        `Imported "${file.name}": ${outcome.added} new, ${outcome.updated} updated, ${outcome.unchanged} already here.`,
+        ...notes,
+      ]
+        .filter(Boolean)
+        .join(' ');
     });
 
   const countText =
@@ -265,7 +308,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
                 </button>
               </>
             ) : (
-              <span>{message}</span>
+              <ExportStatus message={message} />
             )}
           </div>
           {importError && (
@@ -273,6 +316,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
               {importError}
             </p>
           )}
+          <ExportProgress />
           <div className="dialog-actions library-actions">
             <label className="field file-field">
               <span>Import library</span>
@@ -297,6 +341,38 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
         </>
       )}
     </Dialog>
+  );
+}
+
+const selectExporting = (s: SquigglyState) => s.libraryExporting;
+
+/**
+ * The status line's words: the export's progress while it runs, else the last message. A
+ * component of its own, so that each step of the progress renders this line, not the list.
+ */
+function ExportStatus({ message }: { message: string }) {
+  const exporting = useSquiggly(selectExporting);
+  return (
+    <span>
+      {exporting
+        ? `Exporting: ${formatCount(exporting.done)} of ${plural(exporting.total, 'puzzle')}…`
+        : message}
+    </span>
+  );
+}
+
+/** The export's progress bar and Cancel, while it runs. */
+function ExportProgress() {
+  const store = useSquigglyStore();
+  const exporting = useSquiggly(selectExporting);
+  if (!exporting) return null;
+  return (
+    <div className="library-export">
+      <progress aria-label="Export progress" max={exporting.total} value={exporting.done} />
+      <button type="button" onClick={() => store.getState().cancelLibraryExport()}>
+        Cancel export
+      </button>
+    </div>
   );
 }
 

@@ -9,7 +9,12 @@ import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** Offer a text as a file download (an object URL on a temporary link). */
 export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  downloadBlob(new Blob([text], { type: 'text/plain' }), fileName);
+}
+
+/** Offer a file's content as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

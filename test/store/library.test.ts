@@ -296,7 +296,7 @@ describe('export and import', () => {
     store.getState().setPuzzleInfo({ title: 'One', author: 'Ann', rules: 'Usual.' });
     await store.getState().newPuzzle(6, 'standard');
     store.getState().setGiven(7, 5);
-    const text = await store.getState().exportLibrary();
+    const text = (await store.getState().exportLibrary())!;
 
     const other = make();
     await other.store.getState().loadLibrary();
@@ -305,6 +305,8 @@ describe('export and import', () => {
       added: 2,
       updated: 0,
       unchanged: 0,
+      repeated: 0,
+      clamped: 0,
     });
     expect(titles(other.store).sort()).toEqual(['', 'One']);
     const one = visibleLibrary(other.store.getState()).find((meta) => meta.title === 'One')!;
@@ -316,6 +318,8 @@ describe('export and import', () => {
       added: 0,
       updated: 0,
       unchanged: 2,
+      repeated: 0,
+      clamped: 0,
     });
     // A later copy in the file replaces an older one here.
     const later = text.replace(/"modified":"[^"]+"/, '"modified":"2999-01-01T00:00:00.000Z"');
@@ -327,7 +331,7 @@ describe('export and import', () => {
     drawSomething(store);
     await store.getState().newPuzzle(4, 'standard');
     store.getState().setGiven(2, 2);
-    const text = await store.getState().exportLibrary();
+    const text = (await store.getState().exportLibrary())!;
     const target = make();
     const lines = text.split('\n');
     // The first puzzle is fine, the second is cut short.
@@ -502,7 +506,7 @@ describe('surviving a page closed before IndexedDB committed', () => {
     drawSomething(failing.store, 4);
     const keptId = failing.store.getState().libraryId;
     await failing.store.getState().keepCurrentPuzzle();
-    expect(failing.store.getState().libraryError).toMatch(/the disk is full/);
+    expect(failing.store.getState().libraryWaiting?.reason).toMatch(/the disk is full/);
     drawSomething(failing.store, 1);
     const deletedId = failing.store.getState().libraryId;
     await failing.store.getState().keepCurrentPuzzle();

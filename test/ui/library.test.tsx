@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryOpener } from '../../src/store/library/libraryDb.ts';
 import { renderApp, type Harness } from './harness.tsx';
-import * as notice from '../../src/ui/UnreadableSaveNotice.tsx';
+import * as download from '../../src/ui/download.ts';
 
 beforeEach(() => {
   // jsdom lays nothing out: the list's scroll box gets a height, so the virtualiser shows rows.
@@ -189,13 +189,13 @@ describe('My puzzles', () => {
   });
 
   it('exports the library as one file and imports it into another library', async () => {
-    const download = vi.spyOn(notice, 'downloadText').mockImplementation(() => {});
+    const downloaded = vi.spyOn(download, 'downloadLargeText').mockResolvedValue();
     const app = await appWith([{ title: 'Wiggles', author: 'Ann' }, { title: 'Alpha' }]);
     let dialog = await openLibrary(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Export library' }));
     await within(dialog).findByText('Exported 2 puzzles as one file.');
-    expect(download).toHaveBeenCalledTimes(1);
-    const [text, fileName] = download.mock.calls[0];
+    expect(downloaded).toHaveBeenCalledTimes(1);
+    const [text, fileName] = downloaded.mock.calls[0];
     expect(fileName).toMatch(/^squiggly-library-\d{4}-\d\d-\d\d\.json$/);
     app.store.getState().dismissNotice();
 

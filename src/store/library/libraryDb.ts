@@ -15,7 +15,8 @@
  *
  * Reading the whole list goes in pages of LIST_PAGE entries, one request each: each page's
  * structured-clone decoding is one short task, so a big library never blocks the page for
- * long while it loads.
+ * long while it loads. Export reads whole entries EXPORT_PAGE at a time (forEachPage), each
+ * page handed on before the next is read, so 100,000 boards are never in memory at once.
  *
  * Several tabs share the database: putChecked compares the entry's revision inside its
  * transaction, so of two tabs writing one entry the later, based on an older version, is
@@ -47,6 +48,12 @@ export interface LibraryMeta {
    * entries written before revisions existed (read as '').
    */
   revision?: string;
+  /**
+   * The verdict, or the rating, was read from a library file, not found by this app: shown as
+   * such until the app's own replaces it (library/fileEntries.ts). Absent: the app's own.
+   */
+  verdictFromFile?: true;
+  ratingFromFile?: true;
 }
 
 export type LibraryVerdict = 'unique' | 'none' | 'multiple' | 'invalid';
@@ -90,6 +97,12 @@ export interface LibraryStorage {
   remove(id: string): Promise<LibraryRecord | undefined>;
   /** Every entry whole, page by page (for export). */
   all(): Promise<LibraryRecord[]>;
+  /**
+   * Every entry whole, EXPORT_PAGE at a time in id order, each page handed to `visit` (with the
+   * number of entries) before the next is read, so a big library is never all in memory at
+   * once; `visit` answers false to stop.
+   */
+  forEachPage(visit: (records: LibraryRecord[], total: number) => Promise<boolean>): Promise<void>;
 }
 
 /** What a checked write found: written, or the entry as it now stands (undefined: gone). */
@@ -107,6 +120,8 @@ export const LIBRARY_DB_NAME = 'squiggly-library';
 const LIBRARY_DB_VERSION = 1;
 /** Entries read per request when listing (each page is one short decoding task). */
 export const LIST_PAGE = 500;
+/** Whole entries read per page when exporting (a board decodes slower than a meta). */
+export const EXPORT_PAGE = 200;
 
 type Db = IDBPDatabase<LibrarySchema>;
 
@@ -122,7 +137,10 @@ export interface IndexedDbFactory {
 type KeyRange = Parameters<Db['getAll']>[1];
 interface Browser {
   indexedDB?: IndexedDbFactory;
-  IDBKeyRange: { lowerBound(key: string, open: boolean): KeyRange };
+  IDBKeyRange: {
+    lowerBound(key: string, open: boolean): KeyRange;
+    bound(lower: string, upper: string): KeyRange;
+  };
 }
 const browser = globalThis as unknown as Browser;
 
@@ -224,6 +242,31 @@ function storageOver(db: Db): LibraryStorage {
         if (board) records.push({ meta, board });
       }
       return records;
+    },
+    async forEachPage(visit) {
+      let after: string | null = null;
+      let total = -1;
+      for (;;) {
+        const range = after === null ? null : browser.IDBKeyRange.lowerBound(after, true);
+        const tx = db.transaction(['meta', 'boards'], 'readonly');
+        if (total < 0) total = await tx.objectStore('meta').count();
+        const metas = await tx.objectStore('meta').getAll(range, EXPORT_PAGE);
+        const boards =
+          metas.length === 0
+            ? []
+            : await tx
+                .objectStore('boards')
+                .getAll(browser.IDBKeyRange.bound(metas[0].id, metas[metas.length - 1].id));
+        await tx.done;
+        const byId = new Map(boards.map((board) => [board.id, board]));
+        const records: LibraryRecord[] = [];
+        for (const meta of metas) {
+          const board = byId.get(meta.id);
+          if (board) records.push({ meta, board });
+        }
+        if (!(await visit(records, total)) || metas.length < EXPORT_PAGE) return;
+        after = metas[metas.length - 1].id;
+      }
     },
   };
 }
