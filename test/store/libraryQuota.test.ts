@@ -55,6 +55,12 @@ function fullLibrary(factory: InstanceType<typeof IDBFactory>) {
         full.puts++;
         return db.put(records);
       },
+      // The write a tab makes of its own puzzle (compared with the revision it is based on).
+      putChecked: async (record, base) => {
+        if (refuse()) throw quotaError();
+        full.puts++;
+        return db.putChecked(record, base);
+      },
       putMeta: async (meta) => {
         if (full.on) throw quotaError();
         return db.putMeta(meta);

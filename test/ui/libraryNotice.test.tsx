@@ -4,7 +4,7 @@
  * puzzles waiting and names those with no copy in localStorage, stays while they wait
  * (opening the list does not clear it), and goes once Retry has written them all; Delete
  * some puzzles opens the list; a failed action's message is shown until dismissed.
- * IndexedDB is fake-indexeddb; its put throws QuotaExceededError while `full` is set.
+ * IndexedDB is fake-indexeddb; its writes throw QuotaExceededError while `full` is set.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -34,6 +34,10 @@ function fullLibrary() {
       put: async (records) => {
         if (state.full) throw new DOMException('', 'QuotaExceededError');
         return db.put(records);
+      },
+      putChecked: async (record, base) => {
+        if (state.full) throw new DOMException('', 'QuotaExceededError');
+        return db.putChecked(record, base);
       },
     };
   };
