@@ -53,7 +53,7 @@ import type { BatchPrint } from './PrintSheet.tsx';
 import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { plural, reasonOf } from '../store/solveOutcome.ts';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
@@ -175,8 +175,6 @@ const isAbort = (error: unknown): boolean =>
   error !== null &&
   (error as { name?: unknown }).name === 'AbortError';
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
 
 /** Index of `caseNumber` among the good cases (ascending), or -1 when that case is bad or absent. */
 function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
@@ -292,7 +290,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
             setRead({
               ...base,
               status: isAbort(error) ? 'stopped' : 'failed',
-              error: isAbort(error) ? null : messageOf(error),
+              error: isAbort(error) ? null : reasonOf(error),
             });
             return null;
           },
@@ -413,7 +411,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       setLoading(false);
       return isAbort(error)
         ? null
-        : `Case ${done.caseNumbers[index]} could not be loaded: ${messageOf(error)}`;
+        : `Case ${done.caseNumbers[index]} could not be loaded: ${reasonOf(error)}`;
     }
   };
 
