@@ -175,7 +175,6 @@ const isAbort = (error: unknown): boolean =>
   error !== null &&
   (error as { name?: unknown }).name === 'AbortError';
 
-
 /** Index of `caseNumber` among the good cases (ascending), or -1 when that case is bad or absent. */
 function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
   let low = 0;
