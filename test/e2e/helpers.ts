@@ -219,6 +219,22 @@ export async function setMode(page: Page, mode: ModeName): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
+/** Make a puzzle: clue `digit` in cell `cell`, titled `title` (through Export's Title). */
+export async function makePuzzle(
+  page: Page,
+  title: string,
+  digit: string,
+  cell = 0,
+): Promise<void> {
+  await setMode(page, 'Enter digits');
+  await cells(page).nth(cell).click();
+  await page.keyboard.press(digit);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
 /** The grid's digits, row by row, from the cells' text ('.' for an empty cell). */
 export async function readDigits(page: Page): Promise<string[]> {
   const size = await grid(page).getByRole('row').count();

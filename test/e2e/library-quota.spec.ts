@@ -14,18 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cells, longTasks, openApp, setMode, watchLongTasks } from './helpers.ts';
-
-/** Make a puzzle: clue `digit` in cell `cell`, titled `title` (through Export's Title). */
-async function makePuzzle(page: Page, title: string, digit: string, cell = 0): Promise<void> {
-  await setMode(page, 'Enter digits');
-  await cells(page).nth(cell).click();
-  await page.keyboard.press(digit);
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+import { longTasks, makePuzzle, openApp, watchLongTasks } from './helpers.ts';
 
 /** New → Empty grid → Create: the puzzle on screen is left (and written at once). */
 async function leaveForNew(page: Page): Promise<void> {

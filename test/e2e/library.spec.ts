@@ -8,18 +8,7 @@
  * tapping.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, expectNoSerious, openApp, readDigits, setMode } from './helpers.ts';
-
-/** Make a puzzle: clue `digit` in the first cell, titled `title` (through Export's Title). */
-async function makePuzzle(page: Page, title: string, digit: string): Promise<void> {
-  await setMode(page, 'Enter digits');
-  await cells(page).first().click();
-  await page.keyboard.press(digit);
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+import { cells, expectNoSerious, makePuzzle, openApp, readDigits, setMode } from './helpers.ts';
 
 async function openLibrary(page: Page) {
   await page.getByRole('button', { name: 'My puzzles' }).click();

@@ -7,18 +7,7 @@
  * and a tab that opens the puzzle another is editing says so (Take over here, Open a copy).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { cells, openApp, setMode } from './helpers.ts';
-
-/** Make a puzzle: clue `digit` in the first cell, titled `title` (through Export's Title). */
-async function makePuzzle(page: Page, title: string, digit: string): Promise<void> {
-  await setMode(page, 'Enter digits');
-  await cells(page).first().click();
-  await page.keyboard.press(digit);
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
+import { cells, makePuzzle, openApp, setMode } from './helpers.ts';
 
 /** Type `digit` into cell `index` (row by row from 0) in Enter digits. */
 async function typeDigit(page: Page, index: number, digit: string): Promise<void> {
