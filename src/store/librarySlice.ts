@@ -282,6 +282,8 @@ export const createLibrarySlice =
     /** Failed writes, every one kept until a write succeeds again (library/writeFailures.ts). */
     const failures = createWriteFailures();
     let retrying = false;
+    /** A retry was asked for (Retry, or a write that went through) while one was under way. */
+    let retryAgain = false;
     /** What the state says of the waiting writes, after any change to them. */
     const publishWaiting = (failure?: { reason: string; full: boolean }): void => {
       if (!failures.list().length) {
@@ -301,14 +303,23 @@ export const createLibrarySlice =
       failures.written(copy);
       if (waited) publishWaiting();
       // A write went through: there may be room again for those still waiting.
-      if (waited && !retrying) void retryWaiting();
+      if (waited) void retryWaiting();
     };
     /** Write every waiting copy again, oldest first (each as a replay: never over newer). */
     const retryWaiting = async (): Promise<void> => {
-      if (retrying) return;
+      // Asked again during a pass (space freed and Retry clicked while the pass's first writes
+      // were failing): the pass goes round once more rather than dropping the request, which
+      // left the notice up with puzzles unwritten and nothing to retry them.
+      if (retrying) {
+        retryAgain = true;
+        return;
+      }
       retrying = true;
       try {
-        for (const copy of failures.list()) await write(copy, true);
+        do {
+          retryAgain = false;
+          for (const copy of failures.list()) await write(copy, true);
+        } while (retryAgain && failures.list().length > 0);
       } finally {
         retrying = false;
       }

@@ -36,9 +36,20 @@ const quotaError = () => new DOMException('', 'QuotaExceededError');
  */
 function fullLibrary(factory: InstanceType<typeof IDBFactory>) {
   const real = libraryOpener(factory);
-  const full = { on: false, after: Infinity, puts: 0 };
+  const full = {
+    on: false,
+    after: Infinity,
+    puts: 0,
+    /** Called at a refused write (the test frees space and clicks Retry just then). */
+    onRefuse: null as (() => void) | null,
+  };
   const refuse = (): boolean => {
-    if (full.on) return true;
+    if (full.on) {
+      const hook = full.onRefuse;
+      full.onRefuse = null;
+      hook?.();
+      return true;
+    }
     if (full.after <= 0) {
       full.on = true;
       return true;
@@ -103,6 +114,22 @@ const storedTitles = async (db: () => Promise<LibraryStorage>): Promise<string[]
   (await (await db()).listMeta()).map((meta) => meta.title).sort();
 
 describe('a full library', () => {
+  it('a Retry asked for while a retry is under way is not lost', async () => {
+    const { store, full, db } = make();
+    full.on = true;
+    for (const title of ['One', 'Two', 'Three']) await makePuzzle(store, title);
+    expect(store.getState().libraryWaiting?.puzzles).toHaveLength(3);
+    // As a pass's first write is refused, space is freed and Retry clicked: the rest of the
+    // pass goes through, and the refused one must be written too, not left waiting.
+    full.onRefuse = () => {
+      full.on = false;
+      void store.getState().retryLibraryWrites();
+    };
+    await store.getState().retryLibraryWrites();
+    await vi.waitFor(() => expect(store.getState().libraryWaiting).toBeNull());
+    expect(await storedTitles(db)).toEqual(['One', 'Three', 'Two']);
+  });
+
   it('keeps every failed write, says how many wait and names those at risk', async () => {
     const storage = memoryStorage();
     const { store, full, db } = make({ storage });
