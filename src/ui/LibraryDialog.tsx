@@ -35,7 +35,7 @@ import {
 import { Dialog } from './Dialog.tsx';
 import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { downloadLargeText } from './download.ts';
+import { downloadLargeText, libraryFileName } from './download.ts';
 import { formatCount } from '../store/numbers.ts';
 import { plural } from '../store/solveOutcome.ts';
 
@@ -167,10 +167,7 @@ export function LibraryDialog({ onOpen, onClose }: LibraryDialogProps) {
       });
       const text = await store.getState().exportLibrary().finally(stop);
       if (text === null) return 'Export cancelled: no file was made.';
-      await downloadLargeText(
-        text,
-        `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`,
-      );
+      await downloadLargeText(text, libraryFileName());
       return `Exported ${plural(count, 'puzzle')} as one file.`;
     });
 

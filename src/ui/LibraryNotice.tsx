@@ -12,7 +12,7 @@
  */
 import { libraryTitle } from './LibraryDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { downloadLargeText } from './download.ts';
+import { downloadLargeText, libraryFileName } from './download.ts';
 import { plural } from '../store/solveOutcome.ts';
 import type { LibraryWaiting } from '../store/store.ts';
 import { useState } from 'react';
@@ -66,10 +66,7 @@ export function LibraryNotice({ onOpenLibrary }: { onOpenLibrary(): void }) {
     run(async () => {
       const text = await store.getState().exportLibrary();
       if (text !== null) {
-        await downloadLargeText(
-          text,
-          `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`,
-        );
+        await downloadLargeText(text, libraryFileName());
       }
     });
 

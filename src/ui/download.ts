@@ -4,12 +4,15 @@
  * from the encoded parts. `new Blob([text])` of a 100,000-puzzle library (about 20 MB)
  * encoded it all in one task of about 100 ms; a Blob of byte arrays only copies them.
  */
+import { yieldToPage } from '../store/library/exportSlices.ts';
 import { downloadBlob } from './UnreadableSaveNotice.tsx';
 
 /** Characters encoded per slice (about 1 ms of work). */
 const SLICE_CHARS = 1 << 19;
 
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** The name a library export is downloaded under (My puzzles and the full-storage notice). */
+export const libraryFileName = (): string =>
+  `squiggly-library-${new Date().toISOString().slice(0, 10)}.json`;
 
 export async function downloadLargeText(text: string, fileName: string): Promise<void> {
   const encoder = new TextEncoder();
@@ -22,7 +25,7 @@ export async function downloadLargeText(text: string, fileName: string): Promise
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
     parts.push(encoder.encode(text.slice(start, end)) as Uint8Array<ArrayBuffer>);
     start = end;
-    if (start < text.length) await nextTask();
+    if (start < text.length) await yieldToPage();
   }
   downloadBlob(new Blob(parts, { type: 'application/json' }), fileName);
 }
