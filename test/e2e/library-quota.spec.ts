@@ -112,8 +112,14 @@ test('a full library says so at once, keeps every puzzle, and Retry writes them 
   await expect(notice).toBeVisible();
 
   await quota.lift();
-  await notice.getByRole('button', { name: 'Retry' }).click();
-  await expect(notice).toBeHidden();
+  // Retry, unless a retry pass already under way (begun by the list's opening) wrote them all
+  // once the space came back: then the notice goes by itself, and Retry with it.
+  await expect(async () => {
+    if (await notice.isVisible()) {
+      await notice.getByRole('button', { name: 'Retry' }).click({ timeout: 2_000 });
+    }
+    await expect(notice).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.reload();
   const dialog = await openLibrary(page);
   await expect(dialog.getByRole('status').first()).toHaveText('18 puzzles.');
