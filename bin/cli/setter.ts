@@ -341,6 +341,11 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
       `unknown format ${JSON.stringify(formatName)}: expected one of ${FORMAT_NAMES.join(', ')}`,
     );
   }
+  if (formatName === 'layout') {
+    throw new UsageError(
+      'layout holds a layout alone, and generate makes puzzles with clues: use --format jigsaw (its second half is the layout), or json',
+    );
+  }
   const format = FORMATS[formatName];
   // Say at once when the format cannot hold what was asked, not after generating.
   const sample = createBoard(

@@ -1,7 +1,8 @@
 /**
  * Telling the format of an input from its first lines. `{` or `[` first is JSON. Otherwise
  * each of the first SAMPLE_LINES non-blank lines votes for the format whose row it looks
- * like (N*N givens and N*N region characters: jigsaw; a line of 81 cells or `end`: poj3074;
+ * like (N*N givens and N*N region characters: jigsaw; N*N region characters alone, mostly
+ * alike between neighbours: layout; a line of 81 cells or `end`: poj3074;
  * 9 numbers, not all single digits, as its border cells carry wall bits: hdu4069; 9 digits:
  * poj2676; 4 of `1`-`4` and `*`: hdu5547), and the format with at least half the votes, and
  * more than all the others together, wins: one damaged line, even the first, no longer
@@ -15,6 +16,7 @@
  */
 import { quote, type FormatError } from './errors.ts';
 import { looksLikeJigsawLine } from './jigsawLine.ts';
+import { looksLikeLayoutLine } from './layoutLine.ts';
 import { firstTextColumn, isDigits, LineReader } from './text.ts';
 import type { FormatName } from './types.ts';
 
@@ -35,7 +37,7 @@ const SAMPLE_LINES = 40;
 const LOOK_CHARS = 1300;
 
 /** The formats lines vote for, in the order that breaks a tie. */
-const VOTERS = ['hdu4069', 'poj2676', 'hdu5547', 'jigsaw', 'poj3074'] as const;
+const VOTERS = ['hdu4069', 'poj2676', 'hdu5547', 'jigsaw', 'layout', 'poj3074'] as const;
 type Voter = (typeof VOTERS)[number];
 
 /** What a line of each format holds, for the reason: `line 2 holds 9 numbers`. */
@@ -44,6 +46,7 @@ const HOLDS: Record<Voter, string> = {
   poj2676: 'holds 9 digits',
   hdu5547: 'holds 4 of 1-4 and *',
   jigsaw: 'holds N*N givens and N*N region characters',
+  layout: 'holds N*N region characters',
   poj3074: 'is a puzzle on one line',
 };
 const HOLD_MANY: Record<Voter, string> = {
@@ -51,6 +54,7 @@ const HOLD_MANY: Record<Voter, string> = {
   poj2676: 'hold 9 digits',
   hdu5547: 'hold 4 of 1-4 and *',
   jigsaw: 'hold N*N givens and N*N region characters',
+  layout: 'hold N*N region characters',
   poj3074: 'are puzzles on one line',
 };
 
@@ -73,6 +77,8 @@ function mostlyCells(line: string): boolean {
 function rowKind(line: string): Voter | null {
   if (line === 'end') return 'poj3074';
   const head = line.slice(0, LOOK_CHARS);
+  // First: a 9x9 layout is as long as a poj3074 line, a 13x13 one near a damaged jigsaw line.
+  if (looksLikeLayoutLine(head)) return 'layout';
   // Before poj3074: a jigsaw line's first 81 characters look like a poj3074 line.
   if (looksLikeJigsawLine(head)) return 'jigsaw';
   if (head.length >= MIN_PUZZLE_LINE && !/\s/.test(head) && mostlyCells(head)) return 'poj3074';
@@ -115,6 +121,7 @@ export function detectFormat(text: string): Detection {
     poj2676: 0,
     hdu5547: 0,
     jigsaw: 0,
+    layout: 0,
     poj3074: 0,
   };
   let examined = 0;

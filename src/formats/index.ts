@@ -25,6 +25,13 @@ import {
   printJigsawLineResults,
 } from './jigsawLine.ts';
 import {
+  layoutLineCannotHold,
+  layoutLineSteps,
+  parseLayoutLine,
+  printLayoutLine,
+  printLayoutLineResults,
+} from './layoutLine.ts';
+import {
   jsonIsList,
   jsonResultsWriter,
   jsonSteps,
@@ -61,6 +68,8 @@ export { detectFormat, type Detection } from './detect.ts';
 export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './jigsawLine.ts';
+export * from './layoutLine.ts';
+export * from './regionChars.ts';
 export * from './json.ts';
 export * from './library.ts';
 export * from './link.ts';
@@ -158,6 +167,16 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printJigsawLine,
     printResults: printJigsawLineResults,
     cannotHold: jigsawLineCannotHold,
+  },
+  layout: {
+    name: 'layout',
+    summary: 'a layout alone, any size, on one line: N*N region characters, no clues',
+    promisesOneSolution: false,
+    parse: parseLayoutLine,
+    steps: layoutLineSteps,
+    printPuzzles: printLayoutLine,
+    printResults: printLayoutLineResults,
+    cannotHold: layoutLineCannotHold,
   },
   json: {
     name: 'json',

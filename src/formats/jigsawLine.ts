@@ -18,14 +18,9 @@
  * words for those. Unreadable cases get no line (they are reported with case, line and
  * column), as in the other one-line format, POJ 3074.
  */
-import {
-  adoptBoard,
-  digitChar,
-  SUPPORTED_SIZES,
-  validateLayout,
-  type Board,
-} from '../engine/index.ts';
+import { adoptBoard, digitChar, SUPPORTED_SIZES, type Board } from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
+import { readRegionChars, regionCharsOf } from './regionChars.ts';
 import { caseStep, collectSteps, errorStep, joinLines, LineReader } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
@@ -34,7 +29,6 @@ const ZERO = 48;
 const NINE = 57;
 const UPPER_A = 65;
 const LOWER_A = 97;
-const FIRST_REGION_LETTER = 65;
 
 /** The sizes a line can have, by its total length without the separating space. */
 const SIZE_OF_LENGTH = new Map<number, number>(
@@ -182,43 +176,9 @@ function readJigsawLine(
     }
     givens[cell] = value;
   }
-  // Regions: each different character is a region, numbered in order of first appearance.
-  const regions = new Uint8Array(cells);
-  const idOf = new Map<string, number>();
-  const charOf: string[] = [];
-  for (let cell = 0; cell < cells; cell++) {
-    const char = regionsText[cell];
-    let id = idOf.get(char);
-    if (id === undefined) {
-      if (charOf.length === size) {
-        return fail(
-          regionsStart + cell + 1,
-          `${quote(char)} is a ${size + 1}th region character; a ${size}x${size} layout has ${size} regions (${charOf.join('')} so far)`,
-        );
-      }
-      id = charOf.length;
-      idOf.set(char, id);
-      charOf.push(char);
-    }
-    regions[cell] = id;
-  }
-  if (charOf.length < size) {
-    return fail(
-      regionsStart + 1,
-      `the region characters name ${charOf.length} regions (${charOf.join('')}); a ${size}x${size} layout has ${size}`,
-    );
-  }
-  const problem = validateLayout(size, regions)[0];
-  if (problem !== undefined) {
-    // The layout check numbers regions; here they are named by their characters.
-    const numbered = problem.region === undefined ? '' : `region ${problem.region + 1} `;
-    const message =
-      numbered !== '' && problem.message.startsWith(numbered)
-        ? `region ${quote(charOf[problem.region as number])} ${problem.message.slice(numbered.length)}`
-        : problem.message;
-    return fail(regionsStart + (problem.cells[0] ?? 0) + 1, `bad layout: ${message}`);
-  }
-  return { board: adoptBoard(size, regions, givens) };
+  const layout = readRegionChars(regionsText, size);
+  if ('message' in layout) return fail(regionsStart + layout.index + 1, layout.message);
+  return { board: adoptBoard(size, layout.regions, givens) };
 }
 
 function sizesHint(): string {
@@ -251,17 +211,7 @@ export function jigsawLineOf(board: Board): string {
   for (let cell = 0; cell < cells; cell++) {
     givensText += givens[cell] === 0 ? '.' : digitChar(givens[cell]);
   }
-  const letterOf = new Map<number, string>();
-  let regionsText = '';
-  for (let cell = 0; cell < cells; cell++) {
-    let letter = letterOf.get(regions[cell]);
-    if (letter === undefined) {
-      letter = String.fromCharCode(FIRST_REGION_LETTER + letterOf.size);
-      letterOf.set(regions[cell], letter);
-    }
-    regionsText += letter;
-  }
-  return givensText + regionsText;
+  return givensText + regionCharsOf(size, regions);
 }
 
 /** The answers: a solution line, `No solution` or `Multiple solutions` per readable case. */

@@ -2,7 +2,8 @@
 import type { Board } from '../engine/board.ts';
 import type { FormatError } from './errors.ts';
 
-export type FormatName = 'hdu4069' | 'poj3074' | 'poj2676' | 'hdu5547' | 'jigsaw' | 'json';
+export type FormatName =
+  'hdu4069' | 'poj3074' | 'poj2676' | 'hdu5547' | 'jigsaw' | 'layout' | 'json';
 
 /**
  * A text to read: the whole of it, or its pieces in order (a big file read piece by piece,

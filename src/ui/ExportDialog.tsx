@@ -63,9 +63,17 @@ export function ExportDialog({
       return { problem: blockingProblems(layout)[0]?.message ?? '', texts: [], fpuzzles: null };
     }
     const board = createBoard(size, layout.regionOf, givens);
-    const texts = FORMAT_NAMES.filter((name) => FORMATS[name].cannotHold(board) === null).map(
-      (name) => ({ name, text: FORMATS[name].printPuzzles([{ board, extra: jsonExtra(info) }]) }),
-    );
+    // The layout entry is the layout alone on purpose: its summary says the clues are left out.
+    const layoutOnly = createBoard(size, layout.regionOf);
+    const texts = FORMAT_NAMES.map((name) => ({
+      name,
+      board: name === 'layout' ? layoutOnly : board,
+    }))
+      .filter(({ name, board: target }) => FORMATS[name].cannotHold(target) === null)
+      .map(({ name, board: target }) => ({
+        name,
+        text: FORMATS[name].printPuzzles([{ board: target, extra: jsonExtra(info) }]),
+      }));
     const fpuzzles =
       fpuzzlesCannotHold(board) === null
         ? {
@@ -97,6 +105,7 @@ export function ExportDialog({
     store.getState().markSaved();
   };
 
+  const clueCount = givens.reduce((count, given) => count + (given === 0 ? 0 : 1), 0);
   const showSolution = withSolution && solution !== null;
   const svgOptions = {
     size,
@@ -226,7 +235,14 @@ export function ExportDialog({
             <div key={name} className="export-item">
               <label className="field field-block">
                 <span>
-                  {name} <small>({FORMATS[name].summary})</small>
+                  {name}{' '}
+                  <small>
+                    ({FORMATS[name].summary}
+                    {name === 'layout' &&
+                      clueCount > 0 &&
+                      `; the ${clueCount} ${clueCount === 1 ? 'clue is' : 'clues are'} left out`}
+                    )
+                  </small>
                 </span>
                 <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />
               </label>

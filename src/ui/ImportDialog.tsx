@@ -589,7 +589,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
               }}
               rows={10}
               spellCheck={false}
-              placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, a jigsaw line of givens and region letters, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
+              placeholder="Paste a puzzle in any format (hdu4069, poj3074, poj2676, hdu5547, a jigsaw line of givens and region letters, a layout line of region letters alone, JSON, an f-puzzles string, a SudokuPad or Squiggly link), or drop a text file here."
             />
           </label>
         ) : (

@@ -195,6 +195,11 @@ describe('squiggly generate', () => {
     const refused = await squiggly(['generate', '-s', '9', '-f', 'poj3074']);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/^squiggly: poj3074 cannot hold these puzzles: .*--standard/);
+    // A layout line holds no clues: refused before generating, not thrown after.
+    const layout = await squiggly(['generate', '-s', '6', '-f', 'layout']);
+    expect(layout.status).toBe(2);
+    expect(layout.stdout).toBe('');
+    expect(layout.stderr).toMatch(/^squiggly: layout holds a layout alone, .*--format jigsaw/);
   });
 
   it('rejects bad options with a clear message', async () => {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../bin/cli/main.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../src/engine/index.ts';
 import { printJson } from '../../src/formats/index.ts';
 import { makeHdu4069 } from '../fixtures/make-hdu4069.ts';
+import { REPO_ROOT } from '../fixtures/paths.ts';
 import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
 
 afterAll(removeTempDirs);
@@ -62,6 +63,29 @@ describe('squiggly layout-check', () => {
       expect(answer.layout).toBe('fillable');
       expect(isSolution(createBoard(9, regions), answer.grid.flat())).toBe(true);
     });
+  });
+});
+
+describe('squiggly layout-check on bare layout lines', () => {
+  it('reads a layout list with no format named and tells fillable from unfillable', async () => {
+    const lists = path.resolve(REPO_ROOT, 'test/data/layouts');
+    const fillable = readFileSync(path.join(lists, 'fillable-9x9.txt'), 'utf8');
+    const unfillable = readFileSync(path.join(lists, 'unfillable-9x9.txt'), 'utf8');
+    const first = (text: string) => text.split('\n').slice(0, 3).join('\n');
+    const { lines, status, stderr } = await run(
+      ['layout-check', '--json'],
+      `${first(fillable)}\n${first(unfillable)}\n`,
+    );
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(lines.map((line) => JSON.parse(line).layout)).toEqual([
+      'fillable',
+      'fillable',
+      'fillable',
+      'cannot be filled',
+      'cannot be filled',
+      'cannot be filled',
+    ]);
   });
 });
 

@@ -61,3 +61,32 @@ test('the puzzle survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(async () => (await readDigits(page)).join('')[empty]).toBe('.');
 });
+
+test('a bare layout line imports as that layout, and the layout check says whether it fills', async ({
+  page,
+}) => {
+  const [fillable] = readRepoFile('test/data/layouts/fillable-9x9.txt').split('\n');
+  const [unfillable] = readRepoFile('test/data/layouts/unfillable-9x9.txt').split('\n');
+  const regionsOf = (line: string): number[] => {
+    const ids = new Map<string, number>();
+    return Array.from(line, (char) => {
+      if (!ids.has(char)) ids.set(char, ids.size);
+      return ids.get(char) as number;
+    });
+  };
+  await openApp(page);
+  await importText(page, `${fillable}\n`);
+  expect(samePartition(await readRegions(page), regionsOf(fillable))).toBe(true);
+  expect((await readDigits(page)).join('')).toBe('.'.repeat(81));
+  await expect(page.getByRole('region', { name: 'Layout' })).toContainText(
+    'Complete: 9 regions of 9 cells.',
+  );
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(status(page)).toHaveText(/^Multiple solutions/);
+
+  await importText(page, `${unfillable}\n`);
+  expect(samePartition(await readRegions(page), regionsOf(unfillable))).toBe(true);
+  await expect(page.getByRole('status', { name: 'Next step' })).toContainText(
+    /this layout cannot be filled/i,
+  );
+});

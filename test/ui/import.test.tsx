@@ -174,6 +174,7 @@ describe('import', () => {
       'poj2676',
       'hdu5547',
       'jigsaw',
+      'layout',
       'json',
       'Squiggly link',
       'f-puzzles',
@@ -405,6 +406,41 @@ describe('the one-line jigsaw format', () => {
     expect(line).toBe(
       `..........4${'.'.repeat(70)}AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII\n`,
     );
+  });
+});
+
+describe('the bare layout line', () => {
+  const LAYOUT_9 = JIGSAW_9.slice(81);
+
+  it('a layout line is detected and loads as that layout with no clues', async () => {
+    const h = renderApp();
+    const dialog = await openImport(h);
+    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
+    await h.user.paste(`${LAYOUT_9}\n`);
+    expect(await within(dialog).findByText(/^Detected format: layout/)).toBeInTheDocument();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
+    // AAABBBCCC / DABBBBCCC: r2c1 is in the fourth region, r2c2 in the first.
+    await waitFor(() =>
+      expect(h.cell(2, 1)).toHaveAccessibleName('Row 2, column 1, region 4, empty'),
+    );
+    expect(h.cell(2, 2)).toHaveAccessibleName('Row 2, column 2, region 1, empty');
+    expect(
+      screen
+        .getAllByRole('gridcell')
+        .filter((cell) => /clue/.test(cell.getAttribute('aria-label') ?? '')),
+    ).toHaveLength(0);
+  });
+
+  it('Export writes the layout alone, and says the clues are left out', async () => {
+    const h = renderApp();
+    await chooseModeDigits(h);
+    await h.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export the puzzle' });
+    const layout = within(dialog).getByRole('textbox', { name: /^layout/ });
+    expect((layout as HTMLTextAreaElement).value).toBe(
+      'AAABBBCCCAAABBBCCCAAABBBCCCDDDEEEFFFDDDEEEFFFDDDEEEFFFGGGHHHIIIGGGHHHIIIGGGHHHIII\n',
+    );
+    expect(layout).toHaveAccessibleName(/the 1 clue is left out/);
   });
 });
 
