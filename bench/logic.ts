@@ -109,8 +109,8 @@ const lines: string[] = [
   ...clockLines(clock),
   `Command: npm run bench:logic --${process.argv.slice(2).length > 0 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
   '',
-  '| set | puzzles | solved by logic | easy | medium | hard | expert | needs search | ms/puzzle |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  `| set | puzzles | solved by logic | ${LEVELS.join(' | ')} | ms/puzzle |`,
+  `|---|---:|---:|${LEVELS.map(() => '---:|').join('')}---:|`,
   ...reports.map((report) => {
     const solved = report.measured - report.levels['needs search'];
     const shares = LEVELS.map((level) => percent(report.levels[level], report.measured));

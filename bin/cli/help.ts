@@ -51,7 +51,7 @@ Usage:
   squiggly hint [--all] [--json] [--format NAME] [FILE]
       the next logical step per case, explained (--all: every step)
   squiggly rate [--json] [--format NAME] [FILE]
-      the difficulty per case: easy, medium, hard, expert or needs search
+      the difficulty per case: easy, medium, hard, expert, extreme or needs search
   squiggly generate --size N [--symmetric] [--clue-symmetry none|180|diagonal]
                     [--minimal] [--difficulty LEVEL] [--count K] [--seed S] [--format NAME]
       new puzzles with a unique solution
@@ -200,7 +200,10 @@ techniques were needed 5 times or more.
   hard          triples, quads, x-wing
   expert        swordfish, jigsaw fish, xy-wing, x-chain, alternating chain (or
                 many hard steps)
-  needs search  logic alone gets stuck; the empty cells where it stopped are given
+  extreme       forcing chains (cell, unit, nested): assume a candidate, follow the
+                singles; they finish every unique puzzle we have measured
+  needs search  logic alone gets stuck (a puzzle with several solutions, or a nested
+                search past its bound); the empty cells where it stopped are given
   Case 1: hard (hardest: x-wing, 41 steps)
 With --json: {"case":1,"level":"hard","hardest":"x-wing","steps":41}; "needs search" adds
 "stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
@@ -223,7 +226,7 @@ layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "
   --standard            the standard boxes instead of a jigsaw layout
   --clue-symmetry S     none (default), 180 (half turn) or diagonal (main diagonal)
   --minimal             no clue (no symmetric pair of clues) can be removed
-  --difficulty, -d L    easy, medium, hard, expert or "needs search": keep trying until
+  --difficulty, -d L    easy, medium, hard, expert, extreme or "needs search": keep trying until
                         a puzzle has that rating
   --attempts N          puzzles tried per puzzle wanted before giving up (default 200
                         with --difficulty, else 5)

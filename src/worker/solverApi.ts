@@ -164,15 +164,15 @@ export function createSolverApi({
       );
     },
     async nextStep(request: LogicRequest): Promise<HintResponse> {
-      // No beat: one search for a step is short, and the answer itself says the worker lives
-      // (a beat would hold the call to the 1 s silence limit instead of the first-beat one).
+      // The beat: a search for a step is short, but the last one (nested forcing chains)
+      // can take seconds, and it beats every few hundred propagations.
       const state = initialState(boardOf(request), request.candidates);
       if (isSolved(state)) return { status: 'solved', step: null };
       const impossible = contradictionOf(state);
       if (impossible !== null) {
         return { status: 'contradiction', step: null, contradiction: impossible };
       }
-      const step = findStep(state);
+      const step = findStep(state, undefined, beat);
       return step === null ? { status: 'stuck', step: null } : { status: 'step', step };
     },
     async solveByLogic(request: LogicRequest): Promise<LogicSolveResponse> {

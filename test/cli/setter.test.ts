@@ -55,14 +55,25 @@ describe('squiggly hint', () => {
   });
 
   it('--all lists every step to the end, or to where logic gets stuck', async () => {
-    const run = await squiggly(['hint', '--all', '--json', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
-    const [easy, hard] = lines(run.stdout).map((line) => JSON.parse(line));
+    const empty = '.'.repeat(81);
+    const run = await squiggly(
+      ['hint', '--all', '--json', '-f', 'poj3074'],
+      `${EASY}\n${HARD}\n${empty}\n`,
+    );
+    const [easy, hard, open] = lines(run.stdout).map((line) => JSON.parse(line));
     expect(easy.case).toBe(1);
     expect(easy.status).toBe('solved');
     expect(easy.steps).toHaveLength(EASY.split('.').length - 1);
+    // The hard one to the end, through forcing chains.
     expect(hard.case).toBe(2);
-    expect(hard.status).toBe('stuck');
-    expect(hard.stuckCells.length).toBeGreaterThan(0);
+    expect(hard.status).toBe('solved');
+    expect(hard.steps.map((step: { technique: string }) => step.technique)).toContain(
+      'forcing chain',
+    );
+    // Logic gets stuck only where there is more than one solution.
+    expect(open.case).toBe(3);
+    expect(open.status).toBe('stuck');
+    expect(open.stuckCells).toHaveLength(81);
     const text = await squiggly(['hint', '--all', '-f', 'poj3074'], `${EASY}\n`);
     expect(lines(text.stdout)[0]).toBe('Case 1:');
     expect(lines(text.stdout).at(-1)).toBe('  solved by logic in 45 steps');
@@ -87,8 +98,9 @@ describe('squiggly rate', () => {
     const run = await squiggly(['rate', '--json', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
     const [easy, hard] = lines(run.stdout).map((line) => JSON.parse(line));
     expect(easy).toEqual({ case: 1, level: 'easy', hardest: 'hidden single', steps: 45 });
-    expect(hard.level).toBe('needs search');
-    expect(hard.stuckCells.length).toBeGreaterThan(0);
+    expect(hard.level).toBe('extreme');
+    expect(hard.hardest).toMatch(/forcing chain$/);
+    expect(hard.stuckCells).toBeUndefined();
     expect(hard.solutions).toBeUndefined(); // unique: no note
     const text = await squiggly(['rate', '-f', 'poj3074'], `${EASY}\n`);
     expect(text.stdout).toBe('Case 1: easy (hardest: hidden single, 45 steps)\n');

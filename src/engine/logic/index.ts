@@ -46,3 +46,10 @@ export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
 export { xyWing } from './wings.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
+export {
+  NESTED_PROPAGATIONS,
+  cellForcingChain,
+  forcingChain,
+  nestedForcingChain,
+  unitForcingChain,
+} from './forcing.ts';

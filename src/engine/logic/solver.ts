@@ -66,7 +66,7 @@ export function findStep(
 ): Step | null {
   for (const entry of entries) {
     beat?.();
-    const step = entry.find(state);
+    const step = entry.find(state, beat);
     if (step !== null) return step;
   }
   return null;

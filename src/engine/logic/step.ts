@@ -34,7 +34,11 @@ export type Technique =
   | 'jigsaw fish'
   | 'xy-wing'
   | 'x-chain'
-  | 'alternating chain';
+  | 'alternating chain'
+  | 'forcing chain'
+  | 'cell forcing chain'
+  | 'unit forcing chain'
+  | 'nested forcing chain';
 
 export interface Step {
   technique: Technique;

@@ -11,6 +11,7 @@
  */
 import { alternatingChain, xChain } from './chains.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
+import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
@@ -27,7 +28,7 @@ import {
 import { xyWing } from './wings.ts';
 
 /** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
-export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'needs search'] as const;
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'needs search'] as const;
 export type Level = (typeof LEVELS)[number];
 /** The levels a technique can have (every level but 'needs search'). */
 export type TechniqueLevel = Exclude<Level, 'needs search'>;
@@ -35,7 +36,8 @@ export type TechniqueLevel = Exclude<Level, 'needs search'>;
 export interface TechniqueEntry {
   name: Technique;
   level: TechniqueLevel;
-  find: (state: LogicState) => Step | null;
+  /** `beat` is the host's heartbeat, for the searches that may take most of a second. */
+  find: (state: LogicState, beat?: () => void) => Step | null;
 }
 
 export const TECHNIQUES: readonly TechniqueEntry[] = [
@@ -57,6 +59,10 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'x-chain', level: 'expert', find: xChain },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
+  { name: 'forcing chain', level: 'extreme', find: forcingChain },
+  { name: 'cell forcing chain', level: 'extreme', find: cellForcingChain },
+  { name: 'unit forcing chain', level: 'extreme', find: unitForcingChain },
+  { name: 'nested forcing chain', level: 'extreme', find: nestedForcingChain },
 ];
 
 export const TECHNIQUE_NAMES: readonly Technique[] = TECHNIQUES.map((entry) => entry.name);
