@@ -110,6 +110,21 @@ function chainText(
   return chain.map((fact) => factText(p, fact, notes)).join(', ');
 }
 
+/** The candidates a chain's facts place (or, for nested removals, remove): drawn on the grid. */
+const chainCandidates = (p: Propagator, chain: readonly number[]): CellDigit[] =>
+  chain.map((fact) => ({ cell: p.factCell[fact], digit: p.factDigit[fact] }));
+
+/** The cells of a step: where it starts, every cell of its chains, where it breaks. */
+function patternCells(
+  start: readonly number[],
+  used: readonly CellDigit[],
+  breach?: Breach | null,
+): number[] {
+  const cells = new Set<number>([...start, ...used.map(({ cell }) => cell)]);
+  if (breach?.kind === 'cell') cells.add(breach.cell);
+  return [...cells].sort((a, b) => a - b);
+}
+
 /** The assumption's own fact is not said again: it opens the sentence. */
 const withoutAssumption = (p: Propagator, chain: number[]): number[] =>
   chain.filter((fact) => p.factKind[fact] !== 0);
@@ -154,15 +169,20 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
     if (placed) p.assumePlaced(cell, digit);
     else p.assumeRemoved(cell, digit);
     const chain = withoutAssumption(p, p.breachAncestry());
-    contradiction = contradictionStep(
-      state,
-      cell,
-      digit,
-      placed,
-      chainText(p, chain),
-      breachText(p, p.breach as Breach),
-      chain.length,
-    );
+    const used = chainCandidates(p, chain);
+    contradiction = {
+      ...contradictionStep(
+        state,
+        cell,
+        digit,
+        placed,
+        chainText(p, chain),
+        breachText(p, p.breach as Breach),
+        chain.length,
+      ),
+      cells: patternCells([cell], used, p.breach),
+      candidates: [{ cell, digit }, ...used],
+    };
   }
   const analysis: Analysis = {
     geometry: state.geometry,
@@ -263,8 +283,9 @@ function branchTexts(
   set: readonly Branch[],
   conclusion: CellDigit,
   placed: boolean,
-): { texts: string[]; length: number } {
+): { texts: string[]; length: number; used: CellDigit[] } {
   const texts: string[] = [];
+  const used: CellDigit[] = [];
   let length = 0;
   for (const branch of set) {
     p.resetTo(state);
@@ -276,10 +297,11 @@ function branchTexts(
         : p.ancestry([{ cell: conclusion.cell, digit: conclusion.digit }]),
     );
     length += chain.length;
+    used.push(...chainCandidates(p, chain));
     const start = `${cellName(branch.cell, state.geometry.size)} = ${digitChar(branch.digit)}`;
     texts.push(chain.length === 0 ? start : `${start}: ${chainText(p, chain)}`);
   }
-  return { texts, length };
+  return { texts, length, used };
 }
 
 /** The shortest conclusion over sets of branches (a cell's candidates, a digit's places). */
@@ -299,7 +321,7 @@ function bestForcing(
       ...eliminations.map((c) => ({ c, placed: false })),
     ];
     for (const { c, placed } of conclusions) {
-      const { texts, length } = branchTexts(state, p, set, c, placed);
+      const { texts, length, used } = branchTexts(state, p, set, c, placed);
       if (best !== null && length >= best.length) continue;
       const name = cellName(c.cell, state.geometry.size);
       const what = placed
@@ -309,8 +331,11 @@ function bestForcing(
         length,
         step: {
           technique,
-          cells: [...cells, c.cell].sort((a, b) => a - b),
-          candidates: set.map((branch) => ({ cell: branch.cell, digit: branch.digit })),
+          cells: patternCells([...cells, c.cell], used),
+          candidates: [
+            ...set.map((branch) => ({ cell: branch.cell, digit: branch.digit })),
+            ...used,
+          ],
           placements: placed ? [c] : [],
           eliminations: placed ? [] : [c],
           explanation: `${opening}, and each way ${what}. ${texts.map((text) => `If ${text}`).join('. ')}`,
@@ -434,10 +459,11 @@ export function nestedForcingChain(state: LogicState, beat?: () => void): Step |
       const name = cellName(cell, size);
       const d = digitChar(digit);
       const conclusion = { cell, digit };
+      const used = chainCandidates(outer, chain);
       return {
         technique: 'nested forcing chain',
-        cells: [cell],
-        candidates: [conclusion],
+        cells: patternCells([cell], used, outer.breach),
+        candidates: [conclusion, ...used],
         placements: [],
         eliminations: [conclusion],
         explanation: `If ${name} were ${d}: ${chainText(outer, chain, notes)}, and ${breachText(outer, outer.breach)}. So ${name} is not ${d}`,
