@@ -59,6 +59,7 @@ export {
   type RunResult,
 } from './runSlice.ts';
 export type { SolveRun } from './runner.ts';
+export { isAbortError } from '../worker/client.ts';
 export {
   LIBRARY_KEEP_MS,
   visibleLibrary,

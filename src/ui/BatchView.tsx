@@ -32,6 +32,7 @@ import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
 import { plural, reasonOf } from '../store/solveOutcome.ts';
+import { isAbortError } from '../store/store.ts';
 
 /** A stop the worker has not obeyed after this long is forced by ending the worker. */
 export const CANCEL_GRACE_MS = 2000;
@@ -64,11 +65,6 @@ const STATUS_WORDS: Record<AnswerStatus, string> = {
 };
 
 type Phase = 'solving' | 'stopping' | 'stopped' | 'done' | 'lost' | 'failed';
-
-const isAbort = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { name?: unknown }).name === 'AbortError';
 
 export interface BatchViewProps {
   summary: ImportSummary;
@@ -200,8 +196,8 @@ export function BatchView({
             if (!mine()) return;
             show();
             // The worker was ended (a forced stop) or failed: what it held is gone.
-            setPhase(isAbort(error) ? 'lost' : 'failed');
-            if (!isAbort(error)) setProblem(`Solving failed: ${reasonOf(error)}`);
+            setPhase(isAbortError(error) ? 'lost' : 'failed');
+            if (!isAbortError(error)) setProblem(`Solving failed: ${reasonOf(error)}`);
           },
         )
         .finally(() => {
@@ -362,7 +358,7 @@ export function BatchView({
       // After the sheet has rendered.
       setTimeout(() => window.print(), 0);
     } catch (error) {
-      if (mounted.current && !isAbort(error)) {
+      if (mounted.current && !isAbortError(error)) {
         setProblem(`The puzzles could not be printed: ${reasonOf(error)}`);
       }
     } finally {

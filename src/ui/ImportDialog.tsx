@@ -54,6 +54,7 @@ import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { formatCount } from '../store/numbers.ts';
 import { plural, reasonOf } from '../store/solveOutcome.ts';
+import { isAbortError } from '../store/store.ts';
 
 /** The format list's label, which the app's messages point to. */
 const FORMAT_FIELD = 'Format';
@@ -169,12 +170,6 @@ interface ImportDialogProps {
   onPrintBatch?(batch: BatchPrint | null): void;
 }
 
-/** A cancelled call (a DOMException, which is not always an Error subclass). */
-const isAbort = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { name?: unknown }).name === 'AbortError';
-
 /** Index of `caseNumber` among the good cases (ascending), or -1 when that case is bad or absent. */
 function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number {
   let low = 0;
@@ -288,8 +283,8 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
             loadAfterRead.current = false;
             setRead({
               ...base,
-              status: isAbort(error) ? 'stopped' : 'failed',
-              error: isAbort(error) ? null : reasonOf(error),
+              status: isAbortError(error) ? 'stopped' : 'failed',
+              error: isAbortError(error) ? null : reasonOf(error),
             });
             return null;
           },
@@ -358,7 +353,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     try {
       return await store.getState().importedCase(done.id, index);
     } catch (error) {
-      if (isAbort(error)) throw error;
+      if (isAbortError(error)) throw error;
       // A fresh worker holds nothing (after a stop or a crash): read again, then fetch.
       const again = await startRead(source, workerChoice);
       if (!again) throw error;
@@ -408,7 +403,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
       return null;
     } catch (error) {
       setLoading(false);
-      return isAbort(error)
+      return isAbortError(error)
         ? null
         : `Case ${done.caseNumbers[index]} could not be loaded: ${reasonOf(error)}`;
     }

@@ -60,8 +60,16 @@ export function abortError(): DOMException {
   return new DOMException('The solver run was cancelled.', 'AbortError');
 }
 
+/**
+ * Whether a call was cancelled: its AbortError, by name, since a DOMException is not an
+ * Error subclass everywhere (older engines, some test environments).
+ */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 /** Which of the app's workers a client runs, for its messages. */

@@ -147,3 +147,15 @@ describe('solver client over Comlink', () => {
     expect(client.terminations).toBe(1);
   });
 });
+
+describe('isAbortError', () => {
+  it('knows a cancelled call by its name, a DOMException or not an Error subclass', () => {
+    expect(isAbortError(new DOMException('stopped', 'AbortError'))).toBe(true);
+    // What a DOMException looks like where it does not extend Error (older engines).
+    expect(isAbortError({ name: 'AbortError', message: 'stopped' })).toBe(true);
+    expect(isAbortError(new Error('failed'))).toBe(false);
+    expect(isAbortError(new DOMException('gone', 'NotFoundError'))).toBe(false);
+    expect(isAbortError(null)).toBe(false);
+    expect(isAbortError('AbortError')).toBe(false);
+  });
+});
