@@ -30,7 +30,9 @@ import {
   validateLayout,
   xChain,
   xWing,
+  wWing,
   xyWing,
+  xyzWing,
   type Board,
   type Step,
 } from '../../src/engine/index.ts';
@@ -490,6 +492,62 @@ describe('wings', () => {
     keepOnly(marks, [at(1, 5)], [1, 3]);
     keepOnly(marks, [at(3, 2)], [2, 4]);
     expect(xyWing(state9(marks))).toBeNull();
+  });
+});
+
+describe('xyz-wing and w-wing', () => {
+  it('xyz-wing: pivot r1c1 {1,2,3}, pincers r1c5 {1,3} and r2c2 {2,3}', () => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2, 3]);
+    keepOnly(marks, [at(1, 5)], [1, 3]);
+    keepOnly(marks, [at(2, 2)], [2, 3]);
+    const step = nextStep(EMPTY9, marks);
+    expect(step?.technique).toBe('xyz-wing');
+    expect(step?.cells).toEqual([at(1, 1), at(1, 5), at(2, 2)]);
+    // Only r1c2 and r1c3 see all three (the pivot may be 3 itself).
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 2), at(1, 3)], [3]));
+    expect(step?.explanation).toBe(
+      'r1c1 is 1, 2 or 3. If it is 1, r1c5 is 3; if it is 2, r2c2 is 3; or it is 3 itself. ' +
+        'Either way one of the three is 3, so 3 can be removed from r1c2 and r1c3, which see all three',
+    );
+  });
+
+  it('finds no xyz-wing when the pincers share two digits', () => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2, 3]);
+    keepOnly(marks, [at(1, 5), at(2, 2)], [1, 3]);
+    expect(xyzWing(state9(marks))).toBeNull();
+  });
+
+  it('w-wing: r1c1 and r5c9 hold {1,2}; 2 in column 2 only at r2c2 and r5c2', () => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1), at(5, 9)], [1, 2]);
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8, 9].map((row) => at(row, 2)),
+      [2],
+    );
+    const step = wWing(state9(marks));
+    expect(step?.technique).toBe('w-wing');
+    expect(step?.cells).toEqual([at(1, 1), at(2, 2), at(5, 2), at(5, 9)]);
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 9), at(5, 1)], [1]));
+    expect(step?.explanation).toBe(
+      'r1c1 and r5c9 both hold only 1 and 2, and 2 goes in column 2 at r2c2 or r5c2. If r1c1 ' +
+        'is not 1 it is 2, so r2c2 is not 2, r5c2 is, and r5c9 is 1. Either way one of them is ' +
+        '1, so 1 can be removed from r1c9 and r5c1, which see both',
+    );
+  });
+
+  it('finds no w-wing when the link has a third place', () => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1), at(5, 9)], [1, 2]);
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8].map((row) => at(row, 2)),
+      [2],
+    );
+    // Column 2 keeps 2 at r2c2, r5c2 and r9c2; no other unit links the two cells.
+    expect(wWing(state9(marks))).toBeNull();
   });
 });
 

@@ -36,7 +36,7 @@ import { unitName, type CellDigit, type LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
 
 /** Propagations a nested search may make on 9x9 before it gives up (fewer on bigger grids). */
-export const NESTED_PROPAGATIONS = 60_000;
+export const NESTED_PROPAGATIONS = 20_000;
 /** Cells or places of a digit a cell or unit forcing chain branches on, at most. */
 const MAX_BRANCHES = 4;
 

@@ -43,7 +43,7 @@ export {
   nakedTriple,
 } from './subsets.ts';
 export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
-export { xyWing } from './wings.ts';
+export { wWing, xyWing, xyzWing } from './wings.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
 export {

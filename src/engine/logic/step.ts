@@ -33,6 +33,8 @@ export type Technique =
   | 'swordfish'
   | 'jigsaw fish'
   | 'xy-wing'
+  | 'xyz-wing'
+  | 'w-wing'
   | 'x-chain'
   | 'alternating chain'
   | 'forcing chain'

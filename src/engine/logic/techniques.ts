@@ -25,7 +25,7 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
-import { xyWing } from './wings.ts';
+import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'needs search'] as const;
@@ -57,6 +57,8 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'swordfish', level: 'expert', find: swordfish },
   { name: 'jigsaw fish', level: 'expert', find: jigsawFish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
+  { name: 'xyz-wing', level: 'expert', find: xyzWing },
+  { name: 'w-wing', level: 'expert', find: wWing },
   { name: 'x-chain', level: 'expert', find: xChain },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
   { name: 'forcing chain', level: 'extreme', find: forcingChain },
