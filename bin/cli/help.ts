@@ -198,8 +198,8 @@ techniques were needed 5 times or more.
   easy          hidden and naked singles only
   medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs
   hard          triples, quads, x-wing
-  expert        swordfish, jigsaw fish, xy-, xyz- and w-wing, x-chain, alternating
-                chain (or many hard steps)
+  expert        swordfish, jigsaw and finned fish, xy-, xyz- and w-wing, x-chain,
+                alternating chain (or many hard steps)
   extreme       forcing chains (cell, unit, nested): assume a candidate, follow the
                 singles; they finish every unique puzzle we have measured
   needs search  logic alone gets stuck (a puzzle with several solutions, or a nested

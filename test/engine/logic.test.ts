@@ -10,6 +10,7 @@ import {
   claiming,
   commonPeer,
   createBoard,
+  finnedXWing,
   fullMask,
   hiddenPair,
   hiddenQuad,
@@ -467,6 +468,45 @@ describe('fish', () => {
   });
 });
 
+describe('finned fish', () => {
+  // Digit 1: row 2 only at c3, c7 and the fin r2c8; row 6 only at c3 and c7.
+  const finned = (): Int32Array => {
+    const marks = fullMarks();
+    remove(
+      marks,
+      [1, 2, 4, 5, 6, 9].map((col) => at(2, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 2, 4, 5, 6, 8, 9].map((col) => at(6, col)),
+      [1],
+    );
+    return marks;
+  };
+
+  it('finned x-wing: the cells of a cover that see the fin lose the digit', () => {
+    const step = finnedXWing(state9(finned()));
+    expect(step?.technique).toBe('finned x-wing');
+    expect(step?.cells).toEqual([at(2, 3), at(2, 7), at(2, 8), at(6, 3), at(6, 7)]);
+    // Column 7 in the fin's box, outside rows 2 and 6.
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 7), at(3, 7)], [1]));
+    expect(step?.explanation).toBe(
+      'In rows 2 and 6, 1 can only go in columns 3 and 7, or in the fin r2c8. If no fin is 1, ' +
+        '1 leaves the rest of those columns; if one is, r1c7 and r3c7 see it. Either way 1 can ' +
+        'be removed from r1c7 and r3c7',
+    );
+  });
+
+  it('finds no finned x-wing when the fin sees no cell of the covers', () => {
+    const marks = finned();
+    // The fin moves to r2c5, in box 2: no cell of columns 3 or 7 outside the bases sees it.
+    marks[at(2, 8)] &= ~(1 << 1);
+    marks[at(2, 5)] |= 1 << 1;
+    expect(finnedXWing(state9(marks))).toBeNull();
+  });
+});
+
 describe('wings', () => {
   it('xy-wing: pivot r1c1 {1,2}, pincers r1c5 {1,3} and r3c2 {2,3}', () => {
     const marks = fullMarks();
@@ -569,8 +609,14 @@ describe('chains', () => {
   };
 
   it('x-chain: one end of a strong-weak-strong chain holds the digit', () => {
-    const step = nextStep(EMPTY9, skyscraper());
+    // The solver meets this skyscraper first as a sashimi x-wing (columns 1 and 5 in rows 1
+    // and 7, the fin r2c5), which removes part of what the chain does: 1 from r1c4, r1c6.
+    const first = nextStep(EMPTY9, skyscraper());
+    expect(first?.technique).toBe('finned x-wing');
+    const step = xChain(state9(skyscraper()));
     expect(step?.technique).toBe('x-chain');
+    for (const removal of first?.eliminations ?? [])
+      expect(step?.eliminations).toContainEqual(removal);
     expect(byCell(step)).toBe(expectedEliminations([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
     expect(step?.explanation).toBe(
       'Chain on 1: r1c1 = r7c1 - r7c5 = r2c5 (= joins the only two places for 1 in a unit, ' +

@@ -43,6 +43,7 @@ export {
   nakedTriple,
 } from './subsets.ts';
 export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
+export { finnedFish, finnedSwordfish, finnedXWing } from './finnedFish.ts';
 export { wWing, xyWing, xyzWing } from './wings.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';

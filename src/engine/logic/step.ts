@@ -32,6 +32,8 @@ export type Technique =
   | 'x-wing'
   | 'swordfish'
   | 'jigsaw fish'
+  | 'finned x-wing'
+  | 'finned swordfish'
   | 'xy-wing'
   | 'xyz-wing'
   | 'w-wing'

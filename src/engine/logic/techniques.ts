@@ -13,6 +13,7 @@ import { alternatingChain, xChain } from './chains.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
+import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
 import type { LogicState } from './state.ts';
@@ -56,6 +57,8 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'hidden quad', level: 'hard', find: hiddenQuad },
   { name: 'swordfish', level: 'expert', find: swordfish },
   { name: 'jigsaw fish', level: 'expert', find: jigsawFish },
+  { name: 'finned x-wing', level: 'expert', find: finnedXWing },
+  { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'w-wing', level: 'expert', find: wWing },
