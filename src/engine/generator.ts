@@ -594,10 +594,11 @@ export function generateSetterPuzzle(
 
 /** The note of a puzzle at the difficulty that is not minimal (SetterResult.note). */
 function notMinimalNote(size: number, target: Level, attempts: number): string {
+  const puzzles = attempts === 1 ? 'puzzle' : 'puzzles';
   return (
-    `not minimal: none of the ${attempts} ${size}×${size} puzzle${attempts === 1 ? '' : 's'} ` +
-    `rated ${target} made was minimal, so this one keeps clues a minimal puzzle would lose ` +
-    `(each would make it harder than ${target}); minimal puzzles this size are seldom solvable by logic at ${target}`
+    `not minimal: none of the ${attempts} ${size}×${size} ${puzzles} rated ${target} made ` +
+    `was minimal; this one has the fewest clues of them, and a clue that could still go ` +
+    `would make it harder than ${target}`
   );
 }
 
