@@ -556,8 +556,7 @@ export function generateSetterPuzzle(
         orbits,
         budget,
         work,
-        (doneCells, total) =>
-          report(options.minimal === true ? 'minimal' : 'removing', doneCells, total),
+        report,
       );
       if (made === null) return { status: 'aborted', attempts: attempt };
       board = createBoard(size, regions, made);
@@ -615,14 +614,14 @@ function unguidedAttempt(
   orbits: number[][],
   budget: number,
   work: Work,
-  onCell: (done: number, total: number) => void,
+  report: (phase: SetterPhase, done: number, total: number) => void,
 ): Uint8Array | null {
   let removed = removeClues(size, regions, solution, random, {
     orbits,
     checkBudget: budget,
     signal: options.signal,
     beat: options.beat,
-    onCell,
+    onCell: (done, total) => report('removing', done, total),
   });
   if (removed === null) return null;
   work.guesses += removed.guesses;
@@ -634,7 +633,7 @@ function unguidedAttempt(
       from: removed.givens,
       signal: options.signal,
       beat: options.beat,
-      onCell,
+      onCell: (done, total) => report('minimal', done, total),
     });
     if (removed === null) return null;
     work.guesses += removed.guesses;
