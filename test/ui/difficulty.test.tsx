@@ -83,8 +83,7 @@ describe('the progress of a difficulty', () => {
         'Attempt 1 of 200: removing clues, 9 of 81 cells; estimating the time left',
       ),
     ).toBeVisible();
-    // The store passes progress on as it comes; a later report replaces the line.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The store passes each report on as it comes: a later one replaces the line.
     report?.({ ...base, phase: 'repairing', done: 4, total: 12, estimatedMsLeft: 400 });
     expect(
       await within(dialog).findByText(
