@@ -225,18 +225,24 @@ layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "
   --symmetric           a layout with 180-degree rotational symmetry
   --standard            the standard boxes instead of a jigsaw layout
   --clue-symmetry S     none (default), 180 (half turn) or diagonal (main diagonal)
-  --minimal             no clue (no symmetric pair of clues) can be removed
-  --difficulty, -d L    easy, medium, hard, expert, extreme or "needs search": keep trying until
-                        a puzzle has that rating
-  --attempts N          puzzles tried per puzzle wanted before giving up (default 200
-                        with --difficulty, else 5)
+  --minimal             no clue (no symmetric pair of clues) can be removed; with
+                        --difficulty, when no minimal puzzle of that rating turns up in a
+                        few tries (minimal 16x16 puzzles are rarely solvable by logic),
+                        the one with the fewest clues, said on standard error
+  --difficulty, -d L    easy, medium, hard, expert, extreme: clues are removed while the
+                        puzzle stays unique and rated at most L, retried until it is
+                        rated L;
+                        "needs search": puzzles are made until one is rated so
+  --attempts N          attempts per puzzle wanted before giving up (with --difficulty
+                        200 up to 9x9, 63 at 12x12, 20 at 16x16; else 5)
   --count, -n K         how many puzzles (default 1)
   --seed S              0 to 4294967295: the same seed and options give the same puzzles
                         (default: a random seed, written in the JSON)
   --format, -f NAME     json (default), ${FORMAT_NAMES.filter((name) => name !== 'json').join(', ')}
                         (a judge format holds its one size; jigsaw any size and layout)
 
-Progress goes to standard error when it is a terminal.
+Progress, with an estimate of the time left, goes to standard error when it is a
+terminal.
 
 Exit status:
   0  every puzzle was made

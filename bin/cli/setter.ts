@@ -16,6 +16,7 @@ import {
   countSolutionsBest,
   createBoard,
   createRandom,
+  defaultAttempts,
   generateSetterPuzzle,
   isLevel,
   isSupportedSize,
@@ -331,7 +332,7 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
   const attempts = integerOption(
     'attempts',
     values.attempts,
-    difficulty === undefined ? 5 : 200,
+    difficulty === undefined ? 5 : defaultAttempts(size),
     1,
     1_000_000,
   );
@@ -376,9 +377,10 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
         difficulty: difficulty as Level | undefined,
         maxAttempts: attempts,
         onProgress: showProgress
-          ? ({ attempt, maxAttempts, done, total }) =>
+          ? ({ attempt, maxAttempts, phase, done, total, estimatedMsLeft }) =>
               streams.stderr(
-                `\rpuzzle ${index + 1}/${count}: attempt ${attempt}/${maxAttempts}, ${done}/${total} cells  `,
+                `\rpuzzle ${index + 1}/${count}: attempt ${attempt}/${maxAttempts}, ${phase} ${done}/${total}` +
+                  `${estimatedMsLeft === null ? '' : `, about ${Math.ceil(estimatedMsLeft / 1000)} s left`}\x1b[K`,
               )
           : undefined,
       });
@@ -395,6 +397,10 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
       return EXIT_BAD_INPUT;
     }
     made.push(result.board);
+    // Not all that was asked (with --minimal and --difficulty: not minimal): said, not hidden.
+    if (result.note !== undefined) {
+      streams.stderr(`squiggly: generate: puzzle ${index + 1} is ${result.note}\n`);
+    }
     if (formatName === 'json') {
       const { board } = result;
       // The generator rates only to meet a difficulty; the JSON line shows a rating always.

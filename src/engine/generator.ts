@@ -16,14 +16,20 @@
  * clue kept because its removal allowed a second solution is needed for good), so no clue
  * (no orbit, with a symmetry) can be removed at the end.
  *
- * A target difficulty is met by trying: each attempt makes a puzzle whose removals are
- * accepted only while logic with the target level's techniques still solves it (so the
- * puzzle cannot end up harder), then rates it, and keeps it when the rating is the target.
- * With "minimal" that capped pass is followed by the minimal pass, which may make it
- * harder. Attempts go on until one matches, the attempts run out (the result says so,
- * with the ratings seen) or the caller aborts; progress is reported per removal. Without a
- * target the result is not rated: a logic solve is most of a 9x9's generation time, so a
- * caller that shows the rating asks for it (ratePuzzle) only then.
+ * A target difficulty of easy to expert is met by a guided search (guidedSearch.ts): clues
+ * go only while the puzzle stays unique and rated at most the target, judged by logic with
+ * the target's techniques (a solve by logic proves uniqueness, so no complete check is
+ * needed); a pass that ends below the target is repaired by trading a clue, and only then
+ * does a new attempt start from a new solution. With "minimal" too, a result at the
+ * target is kept when no clue can go at all; after defaultMinimalAttempts results that
+ * are not minimal, the one with the fewest clues is taken, and the result says so (a
+ * minimal 16x16 is seldom solvable by logic). "needs search" is met by trying: unguided
+ * puzzles are rated until one needs search. When the attempts run out the result says so,
+ * with the ratings seen and the closest puzzle made. Every result with a difficulty is
+ * rated by the full solver afresh: the level reported is the solver's. Progress, with an
+ * estimate of the time left, is reported per removal. Without a target the result is not
+ * rated: a logic solve is most of a 9x9's generation time, so a caller that shows the
+ * rating asks for it (ratePuzzle) only then.
  */
 import { createBoard, standardRegions, type Board } from './board.ts';
 import { guessBudget, withBeat } from './contract.ts';
@@ -31,7 +37,19 @@ import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
 import { ratingOf, type Rating } from './logic/rating.ts';
 import { solveByLogic } from './logic/solver.ts';
-import { LEVELS, TECHNIQUES, type Level } from './logic/techniques.ts';
+import {
+  guidedAttempt,
+  isMinimal,
+  rank,
+  techniquesUpTo,
+  TimeLeft,
+  type Guide,
+  type SetterPhase,
+  type Work,
+} from './guidedSearch.ts';
+import { LEVELS, type Level } from './logic/techniques.ts';
+
+export type { SetterPhase } from './guidedSearch.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
 
 function isConnected(size: number, regions: Uint8Array, region: number): boolean {
@@ -255,8 +273,6 @@ interface RemovalOptions {
   orbits: number[][];
   /** Guesses a uniqueness check may take; Infinity for complete checks. */
   checkBudget: number;
-  /** Removals must also keep this true (a difficulty cap). */
-  accept?: (givens: Uint8Array) => boolean;
   /** Start from these clues instead of the whole solution. */
   from?: Uint8Array;
   signal?: { readonly aborted: boolean };
@@ -267,11 +283,9 @@ interface RemovalOptions {
 }
 
 /**
- * Remove clues orbit by orbit in random order while the puzzle stays unique (and accepted).
- * Returns the clues left, the guesses its checks took, and the orbits whose clues stayed
- * for a reason that may not last: a check that ran out of budget, or a removal the
- * `accept` cap refused. An orbit that
- * stayed because its removal allowed a second solution stays needed for good (removing more
+ * Remove clues orbit by orbit in random order while the puzzle stays unique. Returns the
+ * clues left, the guesses its checks took, and the orbits whose clues stayed for a reason
+ * that may not last: a check that ran out of budget. An orbit that stayed because its removal allowed a second solution stays needed for good (removing more
  * clues keeps both solutions), so a later minimal pass need only look at the uncertain ones.
  * Null when the signal aborts.
  */
@@ -307,22 +321,31 @@ function removeClues(
     guesses += check.nodes;
     checks++;
     const unique = check.count === 1 && !check.aborted;
-    const keep = unique && (options.accept === undefined || options.accept(givens));
-    if (!keep) {
+    if (!unique) {
       for (const cell of orbit) givens[cell] = solution[cell];
-      if (check.aborted || unique) uncertain.push(orbit);
+      if (check.aborted) uncertain.push(orbit);
     }
     options.onCell?.(done, total);
   }
   return options.signal?.aborted === true ? null : { givens, uncertain, guesses, checks };
 }
 
-/** The techniques a person at `level` uses: every technique of that level or an easier one. */
-function techniquesUpTo(level: Level) {
-  const rank = LEVELS.indexOf(level);
-  return TECHNIQUES.filter((entry) => LEVELS.indexOf(entry.level) <= rank).map(
-    (entry) => entry.name,
-  );
+/**
+ * Attempts a target difficulty gets by default: 200 up to 9x9, fewer on bigger grids, where
+ * an attempt takes longer (about 200·(81/N²)², at least 10: 63 at 12x12, 20 at 16x16).
+ */
+export function defaultAttempts(size: number): number {
+  return Math.min(200, Math.max(10, Math.round(200 * (81 / (size * size)) ** 2)));
+}
+
+/**
+ * With a difficulty and `minimal`, the attempts that may reach the difficulty without being
+ * minimal before the one with the fewest clues is taken: a twentieth of defaultAttempts, at
+ * least 1 (10 up to 9x9, 3 at 12x12, 1 at 16x16, where a minimal puzzle solvable by logic
+ * is rare).
+ */
+export function defaultMinimalAttempts(size: number): number {
+  return Math.max(1, Math.round(defaultAttempts(size) / 20));
 }
 
 export interface SetterOptions {
@@ -331,8 +354,16 @@ export interface SetterOptions {
   minimal?: boolean;
   /** The rating the puzzle must have; any when undefined. */
   difficulty?: Level;
-  /** Puzzles tried before giving up (default 200 with a difficulty, else 5). */
+  /**
+   * Attempts (each from a new solution of the layout) before giving up: default
+   * defaultAttempts(size) with a difficulty, else 5.
+   */
   maxAttempts?: number;
+  /**
+   * With a difficulty and `minimal`: attempts that reach the difficulty but are not minimal
+   * before the one with the fewest clues is taken instead (defaultMinimalAttempts(size)).
+   */
+  minimalAttempts?: number;
   /** Guesses a check of the fast removal pass may take (REMOVAL_CHECK_BUDGET). */
   checkBudget?: number;
   signal?: { readonly aborted: boolean };
@@ -342,17 +373,27 @@ export interface SetterOptions {
    * progress is made to report: the worker's heartbeat (src/worker/liveness.ts).
    */
   beat?: () => void;
+  /** The clock of the estimate of the time left, in milliseconds (default Date.now). */
+  now?: () => number;
 }
 
 export interface SetterProgress {
   /** 1-based attempt under way. */
   attempt: number;
   maxAttempts: number;
-  /** Cells processed in this attempt's current pass, of `total`. */
+  phase: SetterPhase;
+  /** Steps done in this attempt's current phase, of `total` (cells while removing). */
   done: number;
   total: number;
   /** The ratings of the attempts so far that missed the target. */
   missed: Partial<Record<Level, number>>;
+  /** Milliseconds since the generation started. */
+  elapsedMs: number;
+  /**
+   * Milliseconds left until the puzzle is made if this attempt succeeds, estimated from how
+   * long the earlier attempts took and how far this one is; null until there is a basis.
+   */
+  estimatedMsLeft: number | null;
 }
 
 export type SetterResult =
@@ -360,9 +401,9 @@ export type SetterResult =
       status: 'done';
       board: Board;
       /**
-       * The rating, when a difficulty was asked (the rating is then that difficulty); null
-       * otherwise, since rating is most of a small puzzle's time: a caller that shows the
-       * rating asks for it (ratePuzzle).
+       * The rating, when a difficulty was asked (the logical solver's rating of `board`,
+       * which is that difficulty); null otherwise, since rating is most of a small
+       * puzzle's time: a caller that shows the rating asks for it (ratePuzzle).
        */
       rating: Rating | null;
       attempts: number;
@@ -370,9 +411,41 @@ export type SetterResult =
       guesses: number;
       /** Uniqueness checks made over every attempt (each a search, however short). */
       checks: number;
+      /** Logical solves made over every attempt (the work of a difficulty). */
+      solves: number;
+      /**
+       * Said when the puzzle is not all that was asked: with a difficulty and `minimal`, that
+       * no minimal puzzle of that difficulty turned up, so this one is not minimal.
+       */
+      note?: string;
     }
-  | { status: 'gave up'; attempts: number; reason: string }
+  | {
+      status: 'gave up';
+      attempts: number;
+      reason: string;
+      /**
+       * With a difficulty: the puzzle made whose rating came closest to it (the hardest of
+       * those below it), rated; the caller may offer it, saying what it is.
+       */
+      closest?: { board: Board; rating: Rating };
+    }
   | { status: 'aborted'; attempts: number };
+
+/** Of two rated puzzles missing `target`, the closer: the nearer level, then fewer clues. */
+function closer(
+  target: Level,
+  best: { board: Board; rating: Rating } | undefined,
+  next: { board: Board; rating: Rating },
+): { board: Board; rating: Rating } {
+  if (best === undefined) return next;
+  const distance = (level: Level): number => Math.abs(rank(level) - rank(target));
+  const clues = (board: Board): number => board.givens.filter((digit) => digit !== 0).length;
+  const [a, b] = [distance(best.rating.level), distance(next.rating.level)];
+  if (b !== a) return b < a ? next : best;
+  return clues(next.board) < clues(best.board) ? next : best;
+}
+
+const cluesIn = (givens: Uint8Array): number => givens.filter((digit) => digit !== 0).length;
 
 /**
  * A puzzle for a setter on a given layout: unique, with the clue symmetry asked for,
@@ -386,24 +459,53 @@ export function generateSetterPuzzle(
 ): SetterResult {
   const symmetry = options.clueSymmetry ?? 'none';
   const target = options.difficulty;
-  const maxAttempts = options.maxAttempts ?? (target === undefined ? 5 : 200);
+  const maxAttempts = options.maxAttempts ?? (target === undefined ? 5 : defaultAttempts(size));
+  const minimalAttempts = options.minimalAttempts ?? defaultMinimalAttempts(size);
   const orbits = orbitsOf(size, symmetry);
   const budget = options.checkBudget ?? REMOVAL_CHECK_BUDGET;
   const missed: Partial<Record<Level, number>> = {};
-  const techniques =
-    target === undefined || target === 'needs search' ? undefined : techniquesUpTo(target);
-  const accept =
-    techniques === undefined
-      ? undefined
-      : (givens: Uint8Array) =>
-          solveByLogic(createBoard(size, regions, givens), { techniques, beat: options.beat })
-            .status === 'solved';
+  const clock = new TimeLeft(options.now ?? Date.now);
+  const work: Work = { guesses: 0, checks: 0, solves: 0 };
+  const guide: Guide | null =
+    target === undefined || target === 'needs search'
+      ? null
+      : {
+          size,
+          regions,
+          solution: new Uint8Array(0),
+          orbits,
+          target,
+          techniques: techniquesUpTo(target),
+          checkBudget: budget,
+          signal: options.signal,
+          beat: options.beat,
+          work,
+        };
+  let closest: { board: Board; rating: Rating } | undefined;
+  /** With minimal: the attempts that reached the target without being minimal. */
+  let notMinimal: { board: Board; rating: Rating } | undefined;
+  let notMinimalCount = 0;
   let noSolution = 0;
-  let guesses = 0;
-  let checks = 0;
+  const done = (board: Board, rating: Rating | null, attempts: number, note?: string) => ({
+    status: 'done' as const,
+    board,
+    rating,
+    attempts,
+    ...work,
+    ...(note === undefined ? {} : { note }),
+  });
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const report = (done: number, total: number): void =>
-      options.onProgress?.({ attempt, maxAttempts, done, total, missed: { ...missed } });
+    const report = (phase: SetterPhase, doneSteps: number, total: number): void =>
+      options.onProgress?.({
+        attempt,
+        maxAttempts,
+        phase,
+        done: doneSteps,
+        total,
+        missed: { ...missed },
+        elapsedMs: clock.elapsed(),
+        estimatedMsLeft: clock.left(phase, doneSteps, total),
+      });
     const solution = randomSolution(size, regions, random);
     if (solution === null) {
       noSolution++;
@@ -416,43 +518,65 @@ export function generateSetterPuzzle(
       }
       continue;
     }
-    let removed = removeClues(size, regions, solution, random, {
-      orbits,
-      checkBudget: budget,
-      accept,
-      signal: options.signal,
-      beat: options.beat,
-      onCell: report,
-    });
-    if (removed !== null) {
-      guesses += removed.guesses;
-      checks += removed.checks;
-    }
-    if (removed !== null && options.minimal === true) {
-      removed = removeClues(size, regions, solution, random, {
-        orbits: removed.uncertain,
-        checkBudget: Infinity,
-        from: removed.givens,
-        signal: options.signal,
-        beat: options.beat,
-        onCell: report,
-      });
-      if (removed !== null) {
-        guesses += removed.guesses;
-        checks += removed.checks;
+    let board: Board;
+    let rating: Rating;
+    if (guide !== null) {
+      guide.solution = solution;
+      const made = guidedAttempt(guide, random, report);
+      if (made === null) return { status: 'aborted', attempts: attempt };
+      board = createBoard(size, regions, made.givens);
+      // The rating is the logical solver's own, made afresh on the result.
+      rating = ratingOf(solveByLogic(board, { beat: options.beat }));
+      work.solves++;
+      if (rating.level === target && options.minimal === true) {
+        const minimal = isMinimal(guide, made, (step, total) => report('minimal', step, total));
+        if (minimal === null) return { status: 'aborted', attempts: attempt };
+        if (minimal) return done(board, rating, attempt);
+        notMinimalCount++;
+        if (notMinimal === undefined || cluesIn(made.givens) < cluesIn(notMinimal.board.givens))
+          notMinimal = { board, rating };
+        if (notMinimalCount >= minimalAttempts) {
+          return done(
+            notMinimal.board,
+            notMinimal.rating,
+            attempt,
+            notMinimalNote(size, target, notMinimalCount),
+          );
+        }
+        clock.attemptEnded();
+        continue;
       }
+    } else {
+      const made = unguidedAttempt(
+        size,
+        regions,
+        solution,
+        random,
+        options,
+        orbits,
+        budget,
+        work,
+        report,
+      );
+      if (made === null) return { status: 'aborted', attempts: attempt };
+      board = createBoard(size, regions, made);
+      // Rating costs a logic solve (most of a 9x9's time): only a difficulty target needs it.
+      if (target === undefined) return done(board, null, attempt);
+      rating = ratingOf(solveByLogic(board, { beat: options.beat }));
+      work.solves++;
     }
-    if (removed === null) return { status: 'aborted', attempts: attempt };
-    const { givens } = removed;
-    const board = createBoard(size, regions, givens);
-    // Rating costs a logic solve (most of a 9x9's time): only a difficulty target needs it.
-    if (target === undefined)
-      return { status: 'done', board, rating: null, attempts: attempt, guesses, checks };
-    const rating = ratingOf(solveByLogic(board, { beat: options.beat }));
-    if (rating.level === target) {
-      return { status: 'done', board, rating, attempts: attempt, guesses, checks };
-    }
+    if (rating.level === target) return done(board, rating, attempt);
     missed[rating.level] = (missed[rating.level] ?? 0) + 1;
+    closest = closer(target as Level, closest, { board, rating });
+    clock.attemptEnded();
+  }
+  if (notMinimal !== undefined && target !== undefined) {
+    return done(
+      notMinimal.board,
+      notMinimal.rating,
+      maxAttempts,
+      notMinimalNote(size, target, notMinimalCount),
+    );
   }
   const seen = LEVELS.filter((level) => missed[level] !== undefined)
     .map((level) => `${missed[level]} ${level}`)
@@ -463,5 +587,57 @@ export function generateSetterPuzzle(
     reason:
       `no ${size}×${size} puzzle rated ${target ?? 'at all'} turned up in ${maxAttempts} ` +
       `attempts (ratings seen: ${seen || 'none'})`,
+    ...(closest === undefined ? {} : { closest }),
   };
+}
+
+/** The note of a puzzle at the difficulty that is not minimal (SetterResult.note). */
+function notMinimalNote(size: number, target: Level, attempts: number): string {
+  const puzzles = attempts === 1 ? 'puzzle' : 'puzzles';
+  return (
+    `not minimal: none of the ${attempts} ${size}×${size} ${puzzles} rated ${target} made ` +
+    `was minimal; this one has the fewest clues of them, and a clue that could still go ` +
+    `would make it harder than ${target}`
+  );
+}
+
+/**
+ * An attempt without a guide (no difficulty, or "needs search"): clues removed while the
+ * answer stays unique, then with `minimal` the pass of complete checks. Null on abort.
+ */
+function unguidedAttempt(
+  size: number,
+  regions: Uint8Array,
+  solution: Uint8Array,
+  random: Random,
+  options: SetterOptions,
+  orbits: number[][],
+  budget: number,
+  work: Work,
+  report: (phase: SetterPhase, done: number, total: number) => void,
+): Uint8Array | null {
+  let removed = removeClues(size, regions, solution, random, {
+    orbits,
+    checkBudget: budget,
+    signal: options.signal,
+    beat: options.beat,
+    onCell: (done, total) => report('removing', done, total),
+  });
+  if (removed === null) return null;
+  work.guesses += removed.guesses;
+  work.checks += removed.checks;
+  if (options.minimal === true) {
+    removed = removeClues(size, regions, solution, random, {
+      orbits: removed.uncertain,
+      checkBudget: Infinity,
+      from: removed.givens,
+      signal: options.signal,
+      beat: options.beat,
+      onCell: (done, total) => report('minimal', done, total),
+    });
+    if (removed === null) return null;
+    work.guesses += removed.guesses;
+    work.checks += removed.checks;
+  }
+  return removed.givens;
 }

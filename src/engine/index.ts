@@ -29,6 +29,8 @@ export {
   randomSolution,
   generatePuzzle,
   generateSetterPuzzle,
+  defaultAttempts,
+  defaultMinimalAttempts,
   orbitsOf,
   hasClueSymmetry,
   halfTurn,
@@ -36,6 +38,7 @@ export {
   CLUE_SYMMETRIES,
   type ClueSymmetry,
   type SetterOptions,
+  type SetterPhase,
   type SetterProgress,
   type SetterResult,
 } from './generator.ts';

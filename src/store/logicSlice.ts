@@ -94,7 +94,14 @@ export interface GenerateOptions {
 }
 
 export type GenerateOutcome =
-  | { status: 'done'; clues: number; rating: Rating; attempts: number }
+  | {
+      status: 'done';
+      clues: number;
+      rating: Rating;
+      attempts: number;
+      /** What the puzzle is not of what was asked (the worker's SetterPuzzle.note). */
+      note?: string;
+    }
   | { status: 'failed'; message: string }
   | { status: 'cancelled' };
 
@@ -536,12 +543,23 @@ export const createLogicSlice =
           return error ? { status: 'failed', message: error } : { status: 'cancelled' };
         }
         get().loadPuzzle(made.size, made.regions, made.givens);
-        // The new puzzle comes rated: its layer starts with the rating.
+        // The new puzzle comes rated: its layer starts with the rating, and with what it is
+        // not of what was asked (the closest to a difficulty, not minimal) said in the panel.
         set({
-          logic: { ...emptyLayer(get()), rate: { solutions: 'unique', rating: made.rating } },
+          logic: {
+            ...emptyLayer(get()),
+            rate: { solutions: 'unique', rating: made.rating },
+            message: made.note ?? null,
+          },
         });
         const clues = made.givens.filter((digit) => digit !== 0).length;
-        return { status: 'done', clues, rating: made.rating, attempts: made.attempts };
+        return {
+          status: 'done',
+          clues,
+          rating: made.rating,
+          attempts: made.attempts,
+          ...(made.note === undefined ? {} : { note: made.note }),
+        };
       },
 
       cancelLogic: () => {

@@ -4,6 +4,7 @@ import type { GenerateOptions } from '../store/logicSlice.ts';
 import type { SquigglyState, StartLayout } from '../store/store.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
+import { difficultyHelp, progressWords } from './difficultyWords.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** The dialog's choices: a start layout, or a generated puzzle with the setter's options. */
@@ -59,8 +60,9 @@ interface NewDialogProps {
 /**
  * Start over at the current size; warns before unsaved work is discarded. "Puzzle with
  * options" generates in the worker (logicSlice's generateWith) while the dialog stays open
- * with the progress (attempts, when a difficulty is asked for) and Cancel; the puzzle
- * replaces the current one when it is there, and the dialog closes.
+ * with the progress (attempt, phase and the time left: difficultyWords.ts) and Cancel; the
+ * puzzle replaces the current one when it is there, and the dialog closes. What a choice
+ * of difficulty and minimal means is said under them (difficultyWords.ts).
  */
 export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) {
   const store = useSquigglyStore();
@@ -204,6 +206,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
           <label className="field">
             <span>Difficulty</span>
             <select
+              aria-describedby="difficulty-help"
               value={options.difficulty ?? 'any'}
               onChange={(e) => {
                 const value = e.target.value as Level | 'any';
@@ -217,10 +220,11 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               ))}
             </select>
           </label>
-          <p className="help">
-            A difficulty is met by trying: puzzles are made until one is rated as asked (up to 200
-            attempts; it says when it gives up). Minimal puzzles of 16×16 take seconds to minutes.
-          </p>
+          <div className="help" id="difficulty-help">
+            {difficultyHelp(options.size, options.minimal, options.difficulty).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         </fieldset>
       )}
       {generating && (
@@ -232,7 +236,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
           />
           <span>
             {generating.progress
-              ? `Attempt ${generating.progress.attempt} of ${generating.progress.maxAttempts}: ${generating.progress.done} of ${generating.progress.total} cells`
+              ? progressWords(generating.progress, options.difficulty)
               : 'Generating…'}
           </span>
         </div>

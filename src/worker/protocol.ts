@@ -110,7 +110,10 @@ export interface SetterRequest {
   /** The rating wanted; undefined for any. */
   difficulty?: Level;
   seed: number;
-  /** Puzzles tried before giving up on the difficulty (the engine's default: 200). */
+  /**
+   * Attempts before giving up on the difficulty (the engine's default, defaultAttempts:
+   * 200 up to 9x9, 20 at 16x16); a random layout shares them among DIFFICULTY_LAYOUTS.
+   */
   maxAttempts?: number;
 }
 
@@ -118,6 +121,11 @@ export interface SetterRequest {
 export interface SetterPuzzle extends GeneratedPuzzle {
   rating: Rating;
   attempts: number;
+  /**
+   * Said when the puzzle is not all that was asked, in words for the user: the difficulty
+   * could not be had (this is the closest puzzle made), or it is not minimal.
+   */
+  note?: string;
 }
 
 export type SetterProgressFn = (progress: SetterProgress) => void;
@@ -214,8 +222,10 @@ export interface SolverApi {
   rate(request: LogicRequest): Promise<RateResponse>;
   /**
    * A setter's puzzle: layout, clue symmetry, minimal, difficulty (the engine's
-   * generateSetterPuzzle). Rejects with the reason when it gives up (the attempts ran out,
-   * or no layout with a solution turned up); progress per removal, with the attempt.
+   * generateSetterPuzzle). When the difficulty cannot be had it resolves with the closest
+   * puzzle made and a `note` saying so; rejects with the reason when no puzzle was made (no
+   * layout with a solution turned up). Progress per removal, with the attempt and an
+   * estimate of the time left.
    */
   generateSetterPuzzle(
     request: SetterRequest,

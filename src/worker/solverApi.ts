@@ -27,7 +27,11 @@ import {
   explainPuzzle,
   minimiseClues,
   trueCandidates,
+  defaultAttempts,
+  LEVELS,
   type Board,
+  type Level,
+  type Rating,
 } from '../engine/index.ts';
 import type { FormatName } from '../formats/index.ts';
 import { createImporter } from './importer.ts';
@@ -64,6 +68,17 @@ export const PROGRESS_INTERVAL_MS = 100;
 
 /** Random layouts tried before giving up (some jigsaw layouts have no solution at all). */
 export const GENERATE_ATTEMPTS = 10;
+
+/** Random layouts a difficulty is tried on before the closest puzzle made is taken. */
+export const DIFFICULTY_LAYOUTS = 3;
+
+/** Whether rating `next` is nearer the difficulty than `best` (the nearer level). */
+function isCloser(difficulty: Level | undefined, next: Rating, best: Rating): boolean {
+  if (difficulty === undefined) return false;
+  const distance = (rating: Rating): number =>
+    Math.abs(LEVELS.indexOf(rating.level) - LEVELS.indexOf(difficulty));
+  return distance(next) < distance(best);
+}
 
 /**
  * Comlink keeps the port of a proxied callback open until it is released, so each run
@@ -208,9 +223,22 @@ export function createSolverApi({
         }
         const random = createRandom(request.seed);
         let last = -Infinity;
-        // A kept layout is tried once; a random one is replaced when it has no solution.
+        const difficulty = request.difficulty;
+        // A kept layout is tried once; a random one is replaced when it has no solution,
+        // and with a difficulty the attempts are shared among a few layouts (on some small
+        // layouts a level cannot be had at all: 4x4 medium, 6x6 hard).
         const layouts = request.layout === 'keep' ? 1 : GENERATE_ATTEMPTS;
+        const totalAttempts =
+          request.maxAttempts ?? (difficulty === undefined ? undefined : defaultAttempts(size));
+        const perLayout =
+          totalAttempts === undefined || request.layout === 'keep' || difficulty === undefined
+            ? totalAttempts
+            : Math.ceil(totalAttempts / DIFFICULTY_LAYOUTS);
         let reason = '';
+        let attempts = 0;
+        let missedLayouts = 0;
+        let closest: { board: Board; rating: Rating } | undefined;
+        const started = now();
         for (let layoutTry = 0; layoutTry < layouts; layoutTry++) {
           const regions =
             request.layout === 'keep'
@@ -221,16 +249,23 @@ export function createSolverApi({
           const result = generateSetterPuzzle(size, regions, random, {
             clueSymmetry: request.clueSymmetry,
             minimal: request.minimal,
-            difficulty: request.difficulty,
-            ...(request.maxAttempts === undefined ? {} : { maxAttempts: request.maxAttempts }),
+            difficulty,
+            ...(perLayout === undefined ? {} : { maxAttempts: perLayout }),
             beat,
+            now,
             onProgress: (progress) => {
               beat();
               if (!onProgress) return;
               const time = now();
               if (time - last < PROGRESS_INTERVAL_MS) return;
               last = time;
-              void onProgress(progress);
+              // Attempts and time over every layout tried, not this layout's alone.
+              void onProgress({
+                ...progress,
+                attempt: attempts + progress.attempt,
+                maxAttempts: totalAttempts ?? progress.maxAttempts,
+                elapsedMs: time - started,
+              });
             },
           });
           if (result.status === 'done') {
@@ -240,13 +275,37 @@ export function createSolverApi({
               givens: Array.from(result.board.givens),
               // The generator rates only to meet a difficulty; the app shows a rating always.
               rating: result.rating ?? ratingOf(solveByLogic(result.board, { beat })),
-              attempts: result.attempts,
+              attempts: attempts + result.attempts,
+              ...(result.note === undefined ? {} : { note: `This puzzle is ${result.note}.` }),
             };
           }
           if (result.status === 'aborted') throw new Error('the generator was stopped');
+          attempts += result.attempts;
           reason = result.reason;
-          // Only a layout without a solution is worth replacing; a missed difficulty is final.
-          if (!reason.startsWith('no solution')) break;
+          if (result.closest !== undefined) {
+            const best: { board: Board; rating: Rating } = result.closest;
+            if (closest === undefined || isCloser(difficulty, best.rating, closest.rating))
+              closest = best;
+          }
+          // A layout without a solution is replaced; a missed difficulty is tried on up to
+          // DIFFICULTY_LAYOUTS random layouts.
+          if (reason.startsWith('no solution')) continue;
+          missedLayouts++;
+          if (request.layout === 'keep' || missedLayouts >= DIFFICULTY_LAYOUTS) break;
+        }
+        if (closest !== undefined && difficulty !== undefined) {
+          const layoutWords =
+            missedLayouts > 1 ? ` on ${missedLayouts} random layouts` : ' on this layout';
+          return {
+            size,
+            regions: Array.from(closest.board.regions),
+            givens: Array.from(closest.board.givens),
+            rating: closest.rating,
+            attempts,
+            note:
+              `No ${size}×${size} puzzle rated ${difficulty} turned up in ${attempts} attempts` +
+              `${layoutWords}; this one, rated ${closest.rating.level}, is the closest made.`,
+          };
         }
         throw new Error(`gave up: ${reason}`);
       } finally {

@@ -172,6 +172,36 @@ describe('squiggly generate', () => {
     expect(JSON.parse(rate.stdout)).toMatchObject({ level: 'medium' });
   }, 30_000);
 
+  it('makes a 12x12 puzzle rated hard by the guided search', async () => {
+    const run = await squiggly(['generate', '-s', '12', '-d', 'hard', '--seed', '1']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const puzzle = JSON.parse(run.stdout) as Generated;
+    expect(puzzle.rating.level).toBe('hard');
+    expect(ratePuzzle(boardOf(puzzle)).level).toBe('hard');
+    const rate = await squiggly(['rate', '--json'], run.stdout);
+    expect(JSON.parse(rate.stdout)).toMatchObject({ level: 'hard' });
+  }, 30_000);
+
+  it('says on standard error when --minimal could not be had with --difficulty', async () => {
+    const run = await squiggly([
+      'generate',
+      '-s',
+      '12',
+      '-d',
+      'medium',
+      '--minimal',
+      '--seed',
+      '1',
+    ]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      /^squiggly: generate: puzzle 1 is not minimal: none of the 3 12×12 puzzles rated medium made was minimal; /,
+    );
+    const puzzle = JSON.parse(run.stdout) as Generated;
+    expect(puzzle.rating.level).toBe('medium');
+  }, 60_000);
+
   it('gives up clearly when the attempts run out', async () => {
     const run = await squiggly([
       'generate',

@@ -275,7 +275,16 @@ describe('New puzzle with options', () => {
       ...real,
       generateSetterPuzzle: (_request, options) =>
         new Promise<SetterPuzzle>((_resolve, reject) => {
-          options?.onProgress?.({ attempt: 3, maxAttempts: 200, done: 40, total: 81, missed: {} });
+          options?.onProgress?.({
+            attempt: 3,
+            maxAttempts: 200,
+            phase: 'removing',
+            done: 40,
+            total: 81,
+            missed: {},
+            elapsedMs: 2500,
+            estimatedMsLeft: 3200,
+          });
           options?.signal?.addEventListener('abort', () => {
             aborted++;
             reject(abortError());
@@ -290,7 +299,11 @@ describe('New puzzle with options', () => {
       'hard',
     );
     await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Attempt 3 of 200: 40 of 81 cells')).toBeVisible();
+    expect(
+      await within(dialog).findByText(
+        'Attempt 3 of 200: removing clues, 40 of 81 cells; about 3 s left',
+      ),
+    ).toBeVisible();
     await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(aborted).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

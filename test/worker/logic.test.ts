@@ -154,20 +154,47 @@ describe('the setter generator in the worker', () => {
     expect(made.rating).toEqual(ratePuzzle(createBoard(6, made.regions, givens)));
   });
 
-  it('says when it gave up on a difficulty', async () => {
+  it('gives the closest puzzle, saying so, when the difficulty cannot be had', async () => {
     client = createChannelClient();
-    await expect(
-      client.generateSetterPuzzle({
+    const made = await client.generateSetterPuzzle({
+      size: 4,
+      layout: 'keep',
+      regions: Array.from(standardRegions(4)),
+      clueSymmetry: 'none',
+      minimal: false,
+      difficulty: 'expert',
+      maxAttempts: 3,
+      seed: 1,
+    });
+    expect(made.note).toMatch(
+      /^No 4×4 puzzle rated expert turned up in 3 attempts on this layout; this one, rated (easy|medium), is the closest made\.$/,
+    );
+    const board = createBoard(4, made.regions, made.givens);
+    expect(made.rating).toEqual(ratePuzzle(board));
+    expect(countSolutionsDlx(board, 2).count).toBe(1);
+  });
+
+  it('shares the attempts of a difficulty among random layouts, and counts them all', async () => {
+    client = createChannelClient();
+    const progress: SetterProgress[] = [];
+    const made = await client.generateSetterPuzzle(
+      {
         size: 4,
-        layout: 'keep',
-        regions: Array.from(standardRegions(4)),
+        layout: 'random',
         clueSymmetry: 'none',
         minimal: false,
-        difficulty: 'expert',
-        maxAttempts: 3,
-        seed: 1,
-      }),
-    ).rejects.toThrow(/^gave up: no 4×4 puzzle rated expert turned up in 3 attempts/);
+        difficulty: 'hard',
+        maxAttempts: 6,
+        seed: 2,
+      },
+      { onProgress: (report) => progress.push(report) },
+    );
+    expect(made.attempts).toBe(6);
+    expect(made.note).toMatch(
+      /^No 4×4 puzzle rated hard turned up in 6 attempts on 3 random layouts/,
+    );
+    await expect.poll(() => progress.length).toBeGreaterThan(0);
+    for (const report of progress) expect(report.maxAttempts).toBe(6);
   });
 
   it('Cancel (abort) stops a generation at once and the next call starts a fresh worker', async () => {

@@ -1,0 +1,89 @@
+/**
+ * The New puzzle dialog's words about a difficulty: what a choice of difficulty and
+ * "minimal" means for the puzzle made (difficultyHelp), and the generator's progress with
+ * the time it has left (progressWords).
+ *
+ * The claims are the measured ones (docs/generator.md): minimal 16x16 puzzles nearly always
+ * need search; a difficulty gives a puzzle a person can solve by logic, with as few clues as
+ * that difficulty allows; no 4x4 puzzle is harder than medium; at 16x16 a medium or hard
+ * puzzle takes a few seconds, expert longer. Sizes are compared, never listed, so a size
+ * the app adds gets the words of its neighbours.
+ */
+import type { Level, SetterProgress } from '../engine/index.ts';
+
+/** From this size on, minimal puzzles nearly always need search (16x16: 15 of 15). */
+const MINIMAL_NEEDS_SEARCH_SIZE = 16;
+
+/** Up to this size, no puzzle needs a technique harder than medium (4x4). */
+const AT_MOST_MEDIUM_SIZE = 4;
+
+/** From this size on, a puzzle at a difficulty takes seconds rather than a moment. */
+const SLOW_DIFFICULTY_SIZE = 16;
+
+/** What the choices mean, one sentence a line. */
+export function difficultyHelp(
+  size: number,
+  minimal: boolean,
+  difficulty: Level | undefined,
+): string[] {
+  const grid = `${size}×${size}`;
+  if (difficulty === undefined) {
+    const lines = [
+      'Any difficulty: clues are removed at random while the answer stays unique, and the puzzle is rated afterwards.',
+    ];
+    if (minimal && size >= MINIMAL_NEEDS_SEARCH_SIZE) {
+      lines.push(
+        `Minimal ${grid} puzzles are rarely solvable by logic: they nearly always come out “needs search”. Choose a difficulty for a puzzle a person can solve by logic.`,
+      );
+    }
+    return lines;
+  }
+  if (difficulty === 'needs search') {
+    return [
+      'Needs search: puzzles are made and rated until one cannot be finished by logic alone.',
+    ];
+  }
+  const lines = [
+    `${capitalise(difficulty)}: a puzzle a person can solve by logic, needing no technique harder than ${difficulty}. Clues are removed while it stays ${difficulty} or easier and its answer unique, so it keeps as few clues as ${difficulty} allows.`,
+  ];
+  if (minimal) {
+    lines.push(
+      size >= MINIMAL_NEEDS_SEARCH_SIZE
+        ? `With Minimal: minimal ${grid} puzzles are rarely solvable by logic, so you will almost always get the ${difficulty} puzzle with the fewest clues found instead, not a minimal one; the Logic panel says so.`
+        : `With Minimal: a ${difficulty} puzzle from which no clue can be removed is kept if one turns up within a few tries; if not, the one with the fewest clues is given, and the Logic panel says it is not minimal.`,
+    );
+  }
+  if (size <= AT_MOST_MEDIUM_SIZE && difficulty !== 'easy') {
+    lines.push(
+      `No ${grid} puzzle needs a technique harder than medium, and medium ones are rare: you may get the closest puzzle made, and the Logic panel says so.`,
+    );
+  }
+  if (size >= SLOW_DIFFICULTY_SIZE) {
+    lines.push(
+      `At ${grid} this takes a few seconds${difficulty === 'expert' ? ', expert longer' : ''}; the time left is shown while it works.`,
+    );
+  }
+  return lines;
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "about 3 s left", "less than a second left", "about 2 min left". */
+export function timeLeftWords(ms: number | null): string {
+  if (ms === null) return 'estimating the time left';
+  if (ms < 1000) return 'less than a second left';
+  if (ms < 90_000) return `about ${Math.round(ms / 1000)} s left`;
+  return `about ${Math.round(ms / 60_000)} min left`;
+}
+
+/** The generator's progress in one line: attempt, what it does, how far, the time left. */
+export function progressWords(progress: SetterProgress, difficulty: Level | undefined): string {
+  const { attempt, maxAttempts, done, total, phase } = progress;
+  const doing =
+    phase === 'removing'
+      ? `removing clues, ${done} of ${total} cells`
+      : phase === 'repairing'
+        ? `trading clues to reach ${difficulty ?? 'the difficulty'}, ${done} of ${total} tries`
+        : `making sure no clue can go, ${done} of ${total}`;
+  return `Attempt ${attempt} of ${maxAttempts}: ${doing}; ${timeLeftWords(progress.estimatedMsLeft)}`;
+}

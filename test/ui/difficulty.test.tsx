@@ -1,0 +1,114 @@
+/**
+ * New → Puzzle with options, the difficulty part: the dialog says plainly what a choice of
+ * difficulty and minimal means, shows the generator's phase and the time it has left, and
+ * a puzzle that is not all that was asked (the closest to an unreachable difficulty) says
+ * so in the Logic panel.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { abortError } from '../../src/worker/client.ts';
+import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
+import type { SetterProgress } from '../../src/engine/index.ts';
+import { createChannelClient } from '../worker/channelClient.ts';
+import { renderApp, type Harness } from './harness.tsx';
+
+async function openOptions(h: Harness) {
+  await h.user.click(screen.getByRole('button', { name: 'New' }));
+  const dialog = screen.getByRole('dialog');
+  await h.user.click(within(dialog).getByRole('radio', { name: /^Puzzle with options/ }));
+  return dialog;
+}
+
+const difficulty = (dialog: HTMLElement) =>
+  within(dialog).getByRole('combobox', { name: 'Difficulty' });
+
+describe('what a difficulty means, in the dialog', () => {
+  it('at 16x16 says minimal puzzles are rarely solvable by logic, with and without a level', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '16');
+    // Minimal is the default: with any difficulty the puzzle is nearly always beyond logic.
+    expect(difficulty(dialog)).toHaveAccessibleDescription(
+      /Minimal 16×16 puzzles are rarely solvable by logic: they nearly always come out “needs search”\./,
+    );
+    await h.user.selectOptions(difficulty(dialog), 'medium');
+    expect(difficulty(dialog)).toHaveAccessibleDescription(
+      /^Medium: a puzzle a person can solve by logic, needing no technique harder than medium\./,
+    );
+    expect(dialog).toHaveTextContent(
+      'With Minimal: minimal 16×16 puzzles are rarely solvable by logic, so you will almost always get the medium puzzle with the fewest clues found instead',
+    );
+    expect(dialog).toHaveTextContent('At 16×16 this takes a few seconds;');
+    await h.user.click(within(dialog).getByRole('checkbox', { name: /^Minimal/ }));
+    expect(dialog).not.toHaveTextContent(/With Minimal/);
+    expect(dialog).not.toHaveTextContent(/rarely solvable/);
+  });
+
+  it('at 4x4 says no puzzle is harder than medium; at 9x9 says neither', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '4');
+    await h.user.selectOptions(difficulty(dialog), 'hard');
+    expect(dialog).toHaveTextContent(
+      'No 4×4 puzzle needs a technique harder than medium, and medium ones are rare: you may get the closest puzzle made',
+    );
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '9');
+    expect(dialog).not.toHaveTextContent(/harder than medium, and medium ones are rare/);
+    expect(dialog).not.toHaveTextContent(/rarely solvable by logic/);
+    expect(dialog).toHaveTextContent(
+      'With Minimal: a hard puzzle from which no clue can be removed is kept if one turns up within a few tries',
+    );
+  });
+});
+
+describe('the progress of a difficulty', () => {
+  it('shows the phase and the time left as the generator reports them', async () => {
+    let report: ((progress: SetterProgress) => void) | undefined;
+    const solver: SolverClient = {
+      ...createChannelClient(),
+      generateSetterPuzzle: (_request, options) =>
+        new Promise<SetterPuzzle>((_resolve, reject) => {
+          report = options?.onProgress;
+          options?.signal?.addEventListener('abort', () => reject(abortError()));
+        }),
+    };
+    const h = renderApp({ solver, slowAfterMs: 20 });
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(difficulty(dialog), 'hard');
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const base = { attempt: 1, maxAttempts: 200, missed: {}, elapsedMs: 40 };
+    report?.({ ...base, phase: 'removing', done: 9, total: 81, estimatedMsLeft: null });
+    expect(
+      await within(dialog).findByText(
+        'Attempt 1 of 200: removing clues, 9 of 81 cells; estimating the time left',
+      ),
+    ).toBeVisible();
+    // The store passes each report on as it comes: a later one replaces the line.
+    report?.({ ...base, phase: 'repairing', done: 4, total: 12, estimatedMsLeft: 400 });
+    expect(
+      await within(dialog).findByText(
+        'Attempt 1 of 200: trading clues to reach hard, 4 of 12 tries; less than a second left',
+      ),
+    ).toBeVisible();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('a puzzle that is only the closest to the difficulty says so in the Logic panel', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '4');
+    await h.user.selectOptions(difficulty(dialog), 'expert');
+    await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const panel = await screen.findByRole('region', { name: 'Logic' });
+    // The real generator in the worker: no 4x4 puzzle is expert.
+    expect(
+      await within(panel).findByText(
+        /^No 4×4 puzzle rated expert turned up in \d+ attempts on 3 random layouts; this one, rated (easy|medium), is the closest made\.$/,
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(panel).findByText(/^Rated (easy|medium): /)).toBeVisible();
+  }, 30_000);
+});
