@@ -16,8 +16,10 @@
  * the whole grid, not along one line of links. No uniqueness is assumed, so every step
  * holds in every solution of a puzzle with several.
  *
- * One search serves the first three: every candidate of the position is followed, true and
- * false, and the shortest contradiction wins (so the hint is the easiest one); the branches
+ * One search serves the first three: the candidates of the position are followed, true and
+ * false, cells with fewest candidates first, and the shortest contradiction among the first
+ * found and the next 162 assumptions wins (so the hint is an easy one, and a 16x16 does not
+ * follow its thousands of candidates for every step); the branches
  * of the cell and unit chains are kept for them, found once per position when first asked
  * for (the solver asks the three techniques in turn on the same position). The nested
  * search is bounded by a fixed number of propagations (not by time, so a rating never
@@ -37,6 +39,8 @@ import type { Step, Technique } from './step.ts';
 
 /** Propagations a nested search may make on 9x9 before it gives up (fewer on bigger grids). */
 export const NESTED_PROPAGATIONS = 20_000;
+/** Assumptions tried for a shorter chain once one is found on 9x9 (fewer on bigger grids). */
+const SHORTER_CHAIN_LOOK = 162;
 /** Cells or places of a digit a cell or unit forcing chain branches on, at most. */
 const MAX_BRANCHES = 4;
 
@@ -125,11 +129,22 @@ function patternCells(
   return [...cells].sort((a, b) => a - b);
 }
 
+/** The empty cells, fewest candidates first, then in reading order. */
+function emptyCellsByCandidates(state: LogicState): number[] {
+  const order: number[] = [];
+  for (let cell = 0; cell < state.grid.length; cell++) {
+    if (state.grid[cell] === 0 && state.candidates[cell] !== 0) order.push(cell);
+  }
+  return order.sort(
+    (a, b) => popcount(state.candidates[a]) - popcount(state.candidates[b]) || a - b,
+  );
+}
+
 /** The assumption's own fact is not said again: it opens the sentence. */
 const withoutAssumption = (p: Propagator, chain: number[]): number[] =>
   chain.filter((fact) => p.factKind[fact] !== 0);
 
-/** Follow every candidate of the position, both ways; the shortest contradiction wins. */
+/** Follow the candidates of the position, both ways; a short contradiction wins (header). */
 function analyse(state: LogicState, beat?: () => void): Analysis {
   if (
     cached !== null &&
@@ -141,24 +156,40 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
   }
   const p = propagatorFor(state);
   const { size } = state.geometry;
-  const cells = size * size;
   // The shortest contradiction; "is not" before "=" at equal length (placing says more).
   let best: { length: number; cell: number; digit: number; placed: boolean } | null = null;
   const consider = (cell: number, digit: number, placed: boolean): void => {
     const length = withoutAssumption(p, p.breachAncestry()).length + (placed ? 0 : 0.5);
     if (best === null || length < best.length) best = { length, cell, digit, placed };
   };
-  for (let cell = 0; cell < cells; cell++) {
+  // Cells with fewest candidates first (their chains are the short ones); once a chain is
+  // found, SHORTER_CHAIN_LOOK more assumptions are tried for a shorter one, so a big grid
+  // does not follow all its candidates (thousands on 16x16) for every step.
+  let budget = Infinity;
+  // The same work on every size: a propagation costs about as much as the grid has cells.
+  const look = Math.max(16, Math.round((SHORTER_CHAIN_LOOK * 81) / state.grid.length));
+  for (const cell of emptyCellsByCandidates(state)) {
     const mask = state.candidates[cell];
-    if (state.grid[cell] !== 0 || mask === 0) continue;
     beat?.();
-    for (let digit = 1; digit <= size; digit++) {
+    // A cell of two candidates "not x" is "= y": followed once, as a placement.
+    const both = popcount(mask) > 2;
+    for (let digit = 1; digit <= size && budget > 0; digit++) {
       if ((mask & (1 << digit)) === 0) continue;
       p.resetTo(state);
-      if (!p.assumePlaced(cell, digit)) consider(cell, digit, true);
+      budget--;
+      if (!p.assumePlaced(cell, digit)) {
+        consider(cell, digit, true);
+        budget = Math.min(budget, look);
+      }
+      if (!both) continue;
       p.resetTo(state);
-      if (!p.assumeRemoved(cell, digit)) consider(cell, digit, false);
+      budget--;
+      if (!p.assumeRemoved(cell, digit)) {
+        consider(cell, digit, false);
+        budget = Math.min(budget, look);
+      }
     }
+    if (budget <= 0) break;
   }
   const found = best as { length: number; cell: number; digit: number; placed: boolean } | null;
   let contradiction: Step | null = null;
@@ -420,11 +451,7 @@ export function nestedForcingChain(state: LogicState, beat?: () => void): Step |
   const branch = inner as Propagator;
   const { size } = state.geometry;
   const cells = size * size;
-  const order: number[] = [];
-  for (let cell = 0; cell < cells; cell++) {
-    if (state.grid[cell] === 0 && state.candidates[cell] !== 0) order.push(cell);
-  }
-  order.sort((a, b) => popcount(state.candidates[a]) - popcount(state.candidates[b]) || a - b);
+  const order = emptyCellsByCandidates(state);
   // The same work on every size: a propagation costs about as much as the grid has cells.
   let budget = Math.round((NESTED_PROPAGATIONS * 81) / cells);
   for (const cell of order) {
