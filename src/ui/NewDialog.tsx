@@ -28,6 +28,7 @@ const DIFFICULTIES: { value: Level | 'any'; label: string }[] = [
   { value: 'medium', label: 'Medium' },
   { value: 'hard', label: 'Hard' },
   { value: 'expert', label: 'Expert' },
+  { value: 'extreme', label: 'Extreme (forcing chains)' },
 ];
 
 const STARTS: { value: StartLayout; label: string; hint: string }[] = [

@@ -3,15 +3,15 @@
  * "minimal" means for the puzzle made (difficultyHelp), and the generator's progress with
  * the time it has left (progressWords).
  *
- * The claims are the measured ones (docs/generator.md): minimal 16x16 puzzles nearly always
- * need search; a difficulty gives a puzzle a person can solve by logic, with as few clues as
+ * The claims are the measured ones (docs/generator.md, docs/logic.md): minimal 16x16
+ * puzzles nearly always need forcing chains (extreme) or search; a difficulty gives a puzzle a person can solve by logic, with as few clues as
  * that difficulty allows; no 4x4 puzzle is harder than medium; at 16x16 a medium or hard
  * puzzle takes a few seconds, expert longer. Sizes are compared, never listed, so a size
  * the app adds gets the words of its neighbours.
  */
 import type { Level, SetterProgress } from '../engine/index.ts';
 
-/** From this size on, minimal puzzles nearly always need search (16x16: 15 of 15). */
+/** From this size on, minimal puzzles are nearly never solved without forcing chains (16x16: 15 of 15). */
 const MINIMAL_NEEDS_SEARCH_SIZE = 16;
 
 /** Up to this size, no puzzle needs a technique harder than medium (4x4). */
@@ -33,7 +33,7 @@ export function difficultyHelp(
     ];
     if (minimal && size >= MINIMAL_NEEDS_SEARCH_SIZE) {
       lines.push(
-        `Minimal ${grid} puzzles are rarely solvable by logic: they nearly always come out “needs search”. Choose a difficulty for a puzzle a person can solve by logic.`,
+        `Minimal ${grid} puzzles are rarely solvable without forcing chains: they nearly always come out “extreme” or “needs search”, and rating one takes seconds. Choose a difficulty up to expert for a puzzle the everyday techniques solve.`,
       );
     }
     return lines;
@@ -46,10 +46,15 @@ export function difficultyHelp(
   const lines = [
     `${capitalise(difficulty)}: a puzzle a person can solve by logic, needing no technique harder than ${difficulty}. Clues are removed while it stays ${difficulty} or easier and its answer unique, so it keeps as few clues as ${difficulty} allows.`,
   ];
-  if (minimal) {
+  if (difficulty === 'extreme') {
+    lines.push(
+      'Extreme puzzles need forcing chains: each step can be followed, but its chain of placements is long.',
+    );
+  }
+  if (minimal && difficulty !== 'extreme') {
     lines.push(
       size >= MINIMAL_NEEDS_SEARCH_SIZE
-        ? `With Minimal: minimal ${grid} puzzles are rarely solvable by logic, so you will almost always get the ${difficulty} puzzle with the fewest clues found instead, not a minimal one; the Logic panel says so.`
+        ? `With Minimal: minimal ${grid} puzzles are rarely solvable without forcing chains, so you will almost always get the ${difficulty} puzzle with the fewest clues found instead, not a minimal one; the Logic panel says so.`
         : `With Minimal: a ${difficulty} puzzle from which no clue can be removed is kept if one turns up within a few tries; if not, the one with the fewest clues is given, and the Logic panel says it is not minimal.`,
     );
   }

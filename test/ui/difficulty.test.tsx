@@ -29,19 +29,24 @@ describe('what a difficulty means, in the dialog', () => {
     await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '16');
     // Minimal is the default: with any difficulty the puzzle is nearly always beyond logic.
     expect(difficulty(dialog)).toHaveAccessibleDescription(
-      /Minimal 16×16 puzzles are rarely solvable by logic: they nearly always come out “needs search”\./,
+      /Minimal 16×16 puzzles are rarely solvable without forcing chains: they nearly always come out “extreme” or “needs search”/,
     );
     await h.user.selectOptions(difficulty(dialog), 'medium');
     expect(difficulty(dialog)).toHaveAccessibleDescription(
       /^Medium: a puzzle a person can solve by logic, needing no technique harder than medium\./,
     );
     expect(dialog).toHaveTextContent(
-      'With Minimal: minimal 16×16 puzzles are rarely solvable by logic, so you will almost always get the medium puzzle with the fewest clues found instead',
+      'With Minimal: minimal 16×16 puzzles are rarely solvable without forcing chains, so you will almost always get the medium puzzle with the fewest clues found instead',
     );
     expect(dialog).toHaveTextContent('At 16×16 this takes a few seconds;');
     await h.user.click(within(dialog).getByRole('checkbox', { name: /^Minimal/ }));
     expect(dialog).not.toHaveTextContent(/With Minimal/);
     expect(dialog).not.toHaveTextContent(/rarely solvable/);
+    // Extreme is offered, and says what it asks of a solver.
+    await h.user.selectOptions(difficulty(dialog), 'extreme');
+    expect(dialog).toHaveTextContent(
+      'Extreme puzzles need forcing chains: each step can be followed, but its chain of placements is long.',
+    );
   });
 
   it('at 4x4 says no puzzle is harder than medium; at 9x9 says neither', async () => {
@@ -54,7 +59,7 @@ describe('what a difficulty means, in the dialog', () => {
     );
     await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '9');
     expect(dialog).not.toHaveTextContent(/harder than medium, and medium ones are rare/);
-    expect(dialog).not.toHaveTextContent(/rarely solvable by logic/);
+    expect(dialog).not.toHaveTextContent(/rarely solvable/);
     expect(dialog).toHaveTextContent(
       'With Minimal: a hard puzzle from which no clue can be removed is kept if one turns up within a few tries',
     );
