@@ -28,7 +28,8 @@ import {
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
-import { PlayCaption, PlayPanel } from './play/PlayPanel.tsx';
+import { PlayCaption, PlayClock, PlayPanel } from './play/PlayPanel.tsx';
+import { PlayReplay } from './play/PlayReplay.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { PuzzleDetailsButton, PuzzleDetailsDialog } from './PuzzleDetails.tsx';
@@ -136,6 +137,7 @@ export function App() {
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
   const advanceAfterDigit = useSquiggly((s) => s.advanceAfterDigit);
+  const replaying = useSquiggly((s) => s.playReplay !== null);
   const kept = useSquiggly(keepsLeftPuzzle);
   const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -309,12 +311,14 @@ export function App() {
             <div className="mode-tip">
               <p>{modeTip(mode, pointer)}</p>
               {mode === 'walls' && <WallStrokeSwitch />}
+              {mode === 'play' && <PlayClock />}
             </div>
             {mode === 'play' ? (
               <>
                 <PlayGrid />
                 <PlayCaption />
-                <PlayPad />
+                {/* The replay takes the pad's place while it is open (PlayReplay.tsx). */}
+                {replaying ? <PlayReplay /> : <PlayPad />}
               </>
             ) : (
               <>
