@@ -227,8 +227,11 @@ function logFrom(stored: unknown, size: number): PlayMove[] | null {
   return frames;
 }
 
-/** The last encoding of the log, reused while the store's array is the same one. */
-let lastLog: { log: readonly PlayMove[]; stored: number[][] } | null = null;
+/**
+ * The last encoding of the log, as JSON, reused while the store's array is the same one: the
+ * timer's save every second then writes it without encoding it again.
+ */
+let lastLog: { log: readonly PlayMove[]; json: string } | null = null;
 
 /**
  * Each frame's change from the frame before it, kept while that frame is the same one: a new
@@ -244,9 +247,9 @@ function frameChange(before: PlayMove, frame: PlayMove): number[] {
   return change;
 }
 
-/** The log as stored: its newest frames, as many as LOG_NUMBERS allows (at least one). */
-function storedLog(log: readonly PlayMove[]): number[][] {
-  if (lastLog?.log === log) return lastLog.stored;
+/** The log as stored, in JSON: its newest frames, as many as LOG_NUMBERS allows. */
+function storedLog(log: readonly PlayMove[]): string {
+  if (lastLog?.log === log) return lastLog.json;
   const stored: number[][] = [];
   let numbers = 0;
   let at = log.length - 1;
@@ -262,8 +265,9 @@ function storedLog(log: readonly PlayMove[]): number[][] {
     stored.push([Math.round(log[at].ms), ...cellsChanged(emptyBoard(first.digits.length), first)]);
   }
   stored.reverse();
-  lastLog = { log, stored };
-  return stored;
+  const json = JSON.stringify(stored);
+  lastLog = { log, json };
+  return json;
 }
 
 /** Cells with a digit each (revealed cells, wrong digits) as stored: [cell, digit] pairs, flat. */
@@ -431,14 +435,17 @@ export function saveProgress(
   const log = progress.log && progress.log.length > 1 ? storedLog(progress.log) : null;
   // With the steps and the log, then (a full storage) without the log, then without the
   // steps too: the board matters more than Undo, and Undo more than the replay.
+  const withSteps = (): string =>
+    JSON.stringify({ ...record, pastCells: steps.past, futureCells: steps.future });
   const tries = [
-    { pastCells: steps.past, futureCells: steps.future, ...(log ? { log } : {}) },
-    { pastCells: steps.past, futureCells: steps.future },
-    { pastCells: [], futureCells: [] },
+    // The log's JSON goes in as it is (see storedLog): the record's last field.
+    ...(log ? [() => `${withSteps().slice(0, -1)},"log":${log}}`] : []),
+    withSteps,
+    () => JSON.stringify({ ...record, pastCells: [], futureCells: [] }),
   ];
-  for (const extra of log ? tries : tries.slice(1)) {
+  for (const text of tries) {
     try {
-      storage.setItem(progressStorageKey(contentKey), JSON.stringify({ ...record, ...extra }));
+      storage.setItem(progressStorageKey(contentKey), text());
       return true;
     } catch {
       // Try the smaller record, or give up.
