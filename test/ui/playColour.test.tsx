@@ -4,9 +4,10 @@
  * selected cell), highlighting of the selected digit and of the cells it sees (and its
  * switch), and the replay of the moves with their times, which leaves the board as it was.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { standardRegions } from '../../src/engine/index.ts';
+import { memoryStorage } from '../../src/store/persistence.ts';
 import { chooseMode, renderApp, type Harness } from './harness.tsx';
 
 // A classic puzzle (standard boxes): row 1 is 5 3 . . 7 . . . .
@@ -82,7 +83,8 @@ describe('colours in Play', () => {
 
 describe('highlighting in Play', () => {
   it('a selected digit is shaded wherever it is; one selected cell shades what it sees', async () => {
-    const h = renderApp();
+    const storage = memoryStorage();
+    const h = renderApp({ storage });
     await startPlay(h);
     // Candidates of the digit are drawn apart too: a 5 among a cell's corner marks.
     await h.user.click(h.cell(1, 3));
@@ -108,6 +110,14 @@ describe('highlighting in Play', () => {
     );
     expect(shaded('cell-same')).toEqual([]);
     expect(shaded('cell-seen')).toEqual([]);
+    // The switch is kept, as the pad's entry is.
+    cleanup();
+    const again = renderApp({ storage });
+    expect(
+      screen.getByRole('checkbox', { name: 'Highlight the selected digit and the cells it sees' }),
+    ).not.toBeChecked();
+    await again.user.click(again.cell(1, 1));
+    expect(shaded('cell-same')).toEqual([]);
   });
 });
 
@@ -123,6 +133,12 @@ describe('the replay in Play', () => {
     await h.user.click(h.cell(1, 4));
     await h.user.keyboard('{Control>}6{/Control}');
     const board = h.store.getState().playBoard;
+
+    // The time, in the panel's timer and again above the grid (for a phone; hidden from
+    // assistive technology, as the panel's is the named one).
+    expect(screen.getByRole('timer')).toHaveTextContent('01:15');
+    expect(screen.getByTestId('play-tip-clock')).toHaveTextContent('01:15');
+    expect(screen.getByTestId('play-tip-clock')).toHaveAttribute('aria-hidden', 'true');
 
     await h.user.click(screen.getByRole('button', { name: 'Replay' }));
     const replay = screen.getByRole('region', { name: 'Replay' });
