@@ -509,7 +509,7 @@ export const createPlaySlice =
           save();
         };
         const hint = first.playHint;
-        const sameBoard = hint !== null && hint.key === key && hint.board === board;
+        const sameBoard = hint !== null && hint.key === key && sameForHint(hint.board, board);
         if (sameBoard && !hint.whole) {
           const { step } = hint;
           // Selected: where the player acts (the digits to place, or the marks to take out),
@@ -536,7 +536,7 @@ export const createPlaySlice =
         const solution = await solutionOf();
         const state = get();
         // A move made while the solution was found: this press is about a board gone.
-        if (state.playKey !== key || state.playBoard !== board) return;
+        if (state.playKey !== key || !sameForHint(state.playBoard, board)) return;
         if (typeof solution === 'string') return say(`No hint: ${solution}.`);
         // Integer keys come in ascending order: the first wrong digit in reading order.
         const [firstWrong] = Object.entries(comparedWith(state, solution).wrong);
@@ -584,7 +584,7 @@ export const createPlaySlice =
         } finally {
           set({ playChecking: false });
         }
-        if (get().playKey !== key || get().playBoard !== board) return;
+        if (get().playKey !== key || !sameForHint(get().playBoard, board)) return;
         if (answer.status !== 'step' || answer.step === null) {
           set({ playHint: null });
           return say(
@@ -666,6 +666,15 @@ export const createPlaySlice =
       },
     };
   };
+
+/**
+ * Whether a hint found for one board still holds on another: the same digits and centre
+ * marks (the arrays themselves: a move copies only the layer it changes). Colours and corner
+ * marks are the player's notes, not candidates, so colouring between two presses of Hint
+ * does not start the hint over.
+ */
+const sameForHint = (a: PlayBoard, b: PlayBoard): boolean =>
+  a.digits === b.digits && a.centre === b.centre;
 
 /** The selected cells (the cursor's cell when none is), clues too: colours go anywhere. */
 function colourTargets(state: SquigglyState): number[] {

@@ -154,6 +154,23 @@ describe('colours in play', () => {
     storage.setItem(key, JSON.stringify(saved));
     expect(playing(storage).getState().playBoard.digits[2]).toBe(0);
   });
+  it('colouring between two presses of Hint does not start the hint over', async () => {
+    const store = playing();
+    const s = () => store.getState();
+    await s().hintPlay();
+    expect(s().playHint?.whole).toBe(false);
+    s().setPlaySelection([2]);
+    s().enterPlay(3, 'colour');
+    await s().hintPlay();
+    expect(s().playHint?.whole).toBe(true);
+    expect(s().playCheck?.message).toMatch(/^Hint: (?!use )/);
+    // A digit is a real move: the next press looks again, from the technique.
+    s().setPlaySelection([2]);
+    s().enterPlay(1, 'digit');
+    s().clearPlayCells();
+    await s().hintPlay();
+    expect(s().playHint?.whole).toBe(false);
+  });
 });
 
 describe('the log of moves and its replay', () => {
