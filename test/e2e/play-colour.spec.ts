@@ -65,8 +65,15 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   );
 }
 
-const fontPx = (locator: Locator): Promise<number> =>
-  locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+/** A computed style of an element (the specs are typed without the DOM library). */
+const computed = (locator: Locator, property: 'fontSize' | 'backgroundImage'): Promise<string> =>
+  locator.evaluate((element, name) => {
+    type Styles = { getComputedStyle(target: unknown): Record<string, string> };
+    return (globalThis as unknown as Styles).getComputedStyle(element)[name];
+  }, property);
+
+const fontPx = async (locator: Locator): Promise<number> =>
+  parseFloat(await computed(locator, 'fontSize'));
 
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -104,9 +111,7 @@ test.describe('at 1280x800', () => {
       new RegExp(`clue ${clues[clue]}, colours red and blue$`),
     );
     // Drawn as two wedges; the clue's digit is still its text, on top.
-    const fill = await cells(page)
-      .nth(clue)
-      .evaluate((cell) => getComputedStyle(cell).backgroundImage);
+    const fill = await computed(cells(page).nth(clue), 'backgroundImage');
     expect(fill).toContain('conic-gradient');
     await expect(cells(page).nth(clue)).toHaveText(clues[clue]);
     // axe: nothing serious with colours on the grid and the colour pad, light and dark.
