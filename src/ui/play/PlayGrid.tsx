@@ -127,8 +127,10 @@ export function PlayGrid() {
 
   // Say what a key did to the cell under the cursor (a move says itself, by focus).
   const onKey = (event: KeyboardEvent<HTMLElement>): KeyEffect => {
+    // The replay's keys (Escape closing it too): its bar says the move, not the board's cell.
+    const replayKey = store.getState().playReplay !== null;
     const effect = playKey(store.getState(), event);
-    if (!effect.used || effect.focus !== undefined) return effect;
+    if (!effect.used || effect.focus !== undefined || replayKey) return effect;
     const state = store.getState();
     const cell = state.cursor;
     const after = playDigits(state);
