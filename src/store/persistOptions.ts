@@ -154,6 +154,7 @@ export function puzzlePersistOptions(
       countLimit: state.countLimit,
       advanceAfterDigit: state.advanceAfterDigit,
       playEntry: state.playEntry,
+      playHighlight: state.playHighlight,
       baselineKey: state.baselineKey,
     }),
     migrate: (saved, version) => {
@@ -190,6 +191,9 @@ export function puzzlePersistOptions(
         playEntry: PLAY_ENTRIES.includes(extra.playEntry as PlayEntry)
           ? (extra.playEntry as PlayEntry)
           : current.playEntry,
+        // Play's highlighting of the selected cell's digit and of the cells it sees.
+        playHighlight:
+          typeof extra.playHighlight === 'boolean' ? extra.playHighlight : current.playHighlight,
         baselineKey: typeof extra.baselineKey === 'string' ? extra.baselineKey : puzzleKey(puzzle),
       };
     },

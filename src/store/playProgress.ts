@@ -16,21 +16,47 @@
  * The undo and redo steps are kept too (the last SAVED_STEPS each way), so a reload, which
  * phones do to a tab in the background, does not take Undo away. Each step is stored as
  * the cells where it differs from its neighbour towards the board on screen ([cell, digit,
- * centre, corner] per cell, flat): a move changes a few cells, so 200 steps take a few KB
+ * centre, corner, colour] per cell, flat): a move changes a few cells, so 200 steps take a few KB
  * where whole boards would take 100-600 KB. The encoding is cached by the arrays' identity
  * (the store never mutates them), so the timer's save every second costs nothing more.
  * Steps that do not read back are dropped; the board is still restored.
+ *
+ * Colours (SudokuPad's colouring: several per cell, bit c for colour c, 1 to PLAY_COLOURS)
+ * came later. A board with none is stored as before (no `colour` field), and a save without
+ * one reads as uncoloured. Steps with colours are stored as [cell, digit, centre, corner,
+ * colour] per cell under `pastCells` and `futureCells`; the four-wide `past` and `future` of
+ * older saves still read (their steps uncoloured), and an older app reading a newer save
+ * finds no steps it could misread: it keeps the board and loses Undo, as with a full storage.
+ *
+ * The log of moves (`log`, for the replay): every board the player made, with the play time
+ * it was made at, oldest first; undo and redo count as moves, since they change the board.
+ * Stored as [ms, ...cells changed from the frame before, five numbers each], the first from
+ * an empty board; at most LOG_FRAMES frames and about LOG_NUMBERS numbers (the oldest go
+ * first). A log that does not read back, or a save from before it, starts the replay at the
+ * board as restored: nothing else is lost.
  */
 import type { KeyValueStorage } from './persistence.ts';
 
 export const PLAY_KEY_PREFIX = 'squiggly-play:';
 const PROGRESS_VERSION = 1;
 
-/** What the player has put on the grid: digits, centre marks and corner marks per cell. */
+/** Colours in the palette (Play's Colour entry: keys 1-9). */
+export const PLAY_COLOURS = 9;
+const ALL_COLOURS = 2 ** (PLAY_COLOURS + 1) - 2;
+
+/** What the player has put on the grid: digits, centre marks, corner marks and colours. */
 export interface PlayBoard {
   digits: number[];
   centre: number[];
   corner: number[];
+  /** Colours per cell, bit c for colour c (clues may be coloured too). */
+  colour: number[];
+}
+
+/** A board of the log, with the play time it was made at (playElapsedMs then). */
+export interface PlayMove {
+  ms: number;
+  board: PlayBoard;
 }
 
 export interface PlayProgress {
@@ -46,6 +72,8 @@ export interface PlayProgress {
   revealedCells?: Record<number, number>;
   /** The last Check (the store's playCheck): its marks, its words, and whether it was solved. */
   check?: StoredCheck | null;
+  /** The log of moves, oldest first (the store's playLog): its last board is `board`. */
+  log?: PlayMove[];
 }
 
 /** What Check found, as kept: wrong digits by cell (the marks stay while their digit does). */
@@ -61,11 +89,36 @@ const CHECK_MESSAGE_LIMIT = 500;
 /** Undo steps kept in storage each way. */
 export const SAVED_STEPS = 200;
 
+/** Frames of the log kept, in the store and in storage. */
+export const LOG_FRAMES = 1000;
+/** About this many numbers of the log are stored at most (some 150 KB at the worst). */
+export const LOG_NUMBERS = 40_000;
+
 export const emptyBoard = (cells: number): PlayBoard => ({
   digits: new Array<number>(cells).fill(0),
   centre: new Array<number>(cells).fill(0),
   corner: new Array<number>(cells).fill(0),
+  colour: new Array<number>(cells).fill(0),
 });
+
+const copyBoard = (board: PlayBoard): PlayBoard => ({
+  digits: [...board.digits],
+  centre: [...board.centre],
+  corner: [...board.corner],
+  colour: [...board.colour],
+});
+
+/** Whether two boards hold the same things. */
+export const sameBoard = (a: PlayBoard, b: PlayBoard): boolean =>
+  a === b ||
+  (a.digits.length === b.digits.length &&
+    a.digits.every(
+      (digit, cell) =>
+        digit === b.digits[cell] &&
+        a.centre[cell] === b.centre[cell] &&
+        a.corner[cell] === b.corner[cell] &&
+        a.colour[cell] === b.colour[cell],
+    ));
 
 /** FNV-1a over the content key: a short storage key; the content key itself is checked. */
 function hashOf(text: string): string {
@@ -87,50 +140,134 @@ const fits = (value: unknown, max: number): value is number =>
 const masks = (value: unknown, cells: number, max: number): value is number[] =>
   Array.isArray(value) && value.length === cells && value.every((v) => fits(v, max));
 
-/** `to` as the cells where it differs from `from`: [cell, digit, centre, corner] each, flat. */
+/** `to` as the cells where it differs from `from`: [cell, digit, centre, corner, colour] each. */
 function cellsChanged(from: PlayBoard, to: PlayBoard): number[] {
   const changed: number[] = [];
   for (let cell = 0; cell < to.digits.length; cell++) {
     if (
       from.digits[cell] !== to.digits[cell] ||
       from.centre[cell] !== to.centre[cell] ||
-      from.corner[cell] !== to.corner[cell]
+      from.corner[cell] !== to.corner[cell] ||
+      from.colour[cell] !== to.colour[cell]
     ) {
-      changed.push(cell, to.digits[cell], to.centre[cell], to.corner[cell]);
+      changed.push(cell, to.digits[cell], to.centre[cell], to.corner[cell], to.colour[cell]);
     }
   }
   return changed;
 }
 
 /**
+ * One board from the one before it and its stored change (`width` numbers a cell: 4 in older
+ * saves, without the colour; 5 now); null when the change does not fit the board's size.
+ */
+function boardAfter(
+  board: PlayBoard,
+  change: unknown,
+  size: number,
+  width: 4 | 5,
+  from = 0,
+): PlayBoard | null {
+  if (!Array.isArray(change) || (change.length - from) % width !== 0) return null;
+  const cells = size * size;
+  const allMarks = 2 ** (size + 1) - 1;
+  const next = copyBoard(board);
+  for (let at = from; at < change.length; at += width) {
+    const [cell, digit, centre, corner, colour = board.colour[cell as number]] = change.slice(
+      at,
+      at + width,
+    ) as number[];
+    if (!fits(cell, cells - 1) || !fits(digit, size)) return null;
+    if (!fits(centre, allMarks) || !fits(corner, allMarks)) return null;
+    if (!fits(colour, ALL_COLOURS) || colour % 2 !== 0) return null;
+    next.digits[cell] = digit;
+    next.centre[cell] = centre;
+    next.corner[cell] = corner;
+    next.colour[cell] = colour;
+  }
+  return next;
+}
+
+/**
  * The chain of boards stored as changes, each from the one before it (`start` first):
  * null when a change does not fit the board's size.
  */
-function boardsFromChanges(start: PlayBoard, changes: unknown, size: number): PlayBoard[] | null {
+function boardsFromChanges(
+  start: PlayBoard,
+  changes: unknown,
+  size: number,
+  width: 4 | 5,
+): PlayBoard[] | null {
   if (!Array.isArray(changes)) return null;
-  const cells = size * size;
-  const allMarks = 2 ** (size + 1) - 1;
   const boards: PlayBoard[] = [];
   let board = start;
   for (const change of changes) {
-    if (!Array.isArray(change) || change.length % 4 !== 0) return null;
-    const next = {
-      digits: [...board.digits],
-      centre: [...board.centre],
-      corner: [...board.corner],
-    };
-    for (let at = 0; at < change.length; at += 4) {
-      const [cell, digit, centre, corner] = change.slice(at, at + 4) as number[];
-      if (!fits(cell, cells - 1) || !fits(digit, size)) return null;
-      if (!fits(centre, allMarks) || !fits(corner, allMarks)) return null;
-      next.digits[cell] = digit;
-      next.centre[cell] = centre;
-      next.corner[cell] = corner;
-    }
+    const next = boardAfter(board, change, size, width);
+    if (next === null) return null;
     boards.push(next);
     board = next;
   }
   return boards;
+}
+
+/** Play times are whole milliseconds, up to about three years. */
+const MAX_MS = 1e11;
+
+/** The log read back (see the header), or null when any of it does not read. */
+function logFrom(stored: unknown, size: number): PlayMove[] | null {
+  if (!Array.isArray(stored) || stored.length > LOG_FRAMES) return null;
+  const frames: PlayMove[] = [];
+  let board = emptyBoard(size * size);
+  for (const frame of stored) {
+    if (!Array.isArray(frame) || !fits(frame[0], MAX_MS)) return null;
+    const next = boardAfter(board, frame, size, 5, 1);
+    if (next === null) return null;
+    frames.push({ ms: frame[0] as number, board: next });
+    board = next;
+  }
+  return frames;
+}
+
+/**
+ * The last encoding of the log, as JSON, reused while the store's array is the same one: the
+ * timer's save every second then writes it without encoding it again.
+ */
+let lastLog: { log: readonly PlayMove[]; json: string } | null = null;
+
+/**
+ * Each frame's change from the frame before it, kept while that frame is the same one: a new
+ * move then costs one encoding, not one per frame (the store never mutates a frame).
+ */
+const frameChanges = new WeakMap<PlayMove, { before: PlayMove; change: number[] }>();
+
+function frameChange(before: PlayMove, frame: PlayMove): number[] {
+  const kept = frameChanges.get(frame);
+  if (kept?.before === before) return kept.change;
+  const change = [Math.round(frame.ms), ...cellsChanged(before.board, frame.board)];
+  frameChanges.set(frame, { before, change });
+  return change;
+}
+
+/** The log as stored, in JSON: its newest frames, as many as LOG_NUMBERS allows. */
+function storedLog(log: readonly PlayMove[]): string {
+  if (lastLog?.log === log) return lastLog.json;
+  const stored: number[][] = [];
+  let numbers = 0;
+  let at = log.length - 1;
+  for (; at > 0; at--) {
+    const change = frameChange(log[at - 1], log[at]);
+    if (numbers + change.length > LOG_NUMBERS && stored.length > 0) break;
+    numbers += change.length;
+    stored.push(change);
+  }
+  // The oldest frame kept, from an empty board.
+  if (at >= 0 && log[at]) {
+    const first = log[at].board;
+    stored.push([Math.round(log[at].ms), ...cellsChanged(emptyBoard(first.digits.length), first)]);
+  }
+  stored.reverse();
+  const json = JSON.stringify(stored);
+  lastLog = { log, json };
+  return json;
 }
 
 /** Cells with a digit each (revealed cells, wrong digits) as stored: [cell, digit] pairs, flat. */
@@ -221,20 +358,47 @@ export function loadProgress(
     ) {
       return null;
     }
-    const elapsed = Number(saved.elapsedMs);
-    const onScreen = { digits: board.digits, centre: board.centre, corner: board.corner };
+    // No colours (an older save, or none used): an uncoloured board.
+    const colour =
+      board.colour === undefined
+        ? new Array<number>(cells).fill(0)
+        : masks(board.colour, cells, ALL_COLOURS) && board.colour.every((c) => c % 2 === 0)
+          ? board.colour
+          : null;
+    if (colour === null) return null;
+    const elapsedRead = Number(saved.elapsedMs);
+    const elapsedMs = Number.isFinite(elapsedRead) && elapsedRead >= 0 ? elapsedRead : 0;
+    const onScreen: PlayBoard = {
+      digits: board.digits,
+      centre: board.centre,
+      corner: board.corner,
+      colour,
+    };
     // Steps that do not read back are dropped as a whole: a partial history could undo
-    // into a board the player never had.
-    const past = boardsFromChanges(onScreen, saved.past ?? [], size);
-    const future = boardsFromChanges(onScreen, saved.future ?? [], size);
+    // into a board the player never had. Five-wide steps if there are any, else an older
+    // save's four-wide ones.
+    const wide = saved.pastCells !== undefined || saved.futureCells !== undefined;
+    const past = wide
+      ? boardsFromChanges(onScreen, saved.pastCells ?? [], size, 5)
+      : boardsFromChanges(onScreen, saved.past ?? [], size, 4);
+    const future = wide
+      ? boardsFromChanges(onScreen, saved.futureCells ?? [], size, 5)
+      : boardsFromChanges(onScreen, saved.future ?? [], size, 4);
+    // The log ends at the board on screen: its last frame is that board itself (so the store
+    // adds to it by identity); a log that does not lead there gets the board as a last frame.
+    const log = logFrom(saved.log, size) ?? [];
+    const last = log[log.length - 1];
+    if (last && sameBoard(last.board, onScreen)) log[log.length - 1] = { ...last, board: onScreen };
+    else log.push({ ms: elapsedMs, board: onScreen });
     return {
       board: onScreen,
-      elapsedMs: Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : 0,
+      elapsedMs,
       past: past?.reverse() ?? [],
       future: future ?? [],
       revealed: saved.revealed === true,
       revealedCells: cellDigitsFrom(saved.revealedCells ?? [], cells, size),
       check: checkFrom(saved.check, cells, size),
+      log: log.slice(-LOG_FRAMES),
     };
   } catch {
     return null;
@@ -242,8 +406,8 @@ export function loadProgress(
 }
 
 /**
- * Save; a full storage drops the undo steps first, and a full or blocked one loses only
- * the progress, never the move just made.
+ * Save; a full storage drops the log of moves first, then the undo steps, and a full or
+ * blocked one loses only the progress, never the move just made.
  */
 export function saveProgress(
   storage: KeyValueStorage | null,
@@ -258,16 +422,30 @@ export function saveProgress(
   const record = {
     version: PROGRESS_VERSION,
     key: contentKey,
-    board,
+    // Colours only when there are some: an uncoloured board is stored as before.
+    board: board.colour.some((c) => c !== 0)
+      ? board
+      : { digits: board.digits, centre: board.centre, corner: board.corner },
     elapsedMs,
     revealed,
     revealedCells: cellDigitsStored(progress.revealedCells ?? {}),
     check,
   };
-  // With the steps, then (a full storage) without them: the board matters more than Undo.
-  for (const steps of [storedSteps(board, past, future), { past: [], future: [] }]) {
+  const steps = storedSteps(board, past, future);
+  const log = progress.log && progress.log.length > 1 ? storedLog(progress.log) : null;
+  // With the steps and the log, then (a full storage) without the log, then without the
+  // steps too: the board matters more than Undo, and Undo more than the replay.
+  const withSteps = (): string =>
+    JSON.stringify({ ...record, pastCells: steps.past, futureCells: steps.future });
+  const tries = [
+    // The log's JSON goes in as it is (see storedLog): the record's last field.
+    ...(log ? [() => `${withSteps().slice(0, -1)},"log":${log}}`] : []),
+    withSteps,
+    () => JSON.stringify({ ...record, pastCells: [], futureCells: [] }),
+  ];
+  for (const text of tries) {
     try {
-      storage.setItem(progressStorageKey(contentKey), JSON.stringify({ ...record, ...steps }));
+      storage.setItem(progressStorageKey(contentKey), text());
       return true;
     } catch {
       // Try the smaller record, or give up.

@@ -13,8 +13,16 @@
  *
  * Entering works on the selection (several cells, picked by dragging or Shift/Ctrl+click), or
  * on the cursor's cell when nothing else is selected, in the way of the popular play apps: a
- * digit or mark that every selected cell already has is removed, otherwise it is added to all;
- * marks go only into cells without a digit; clearing removes digits first, then marks.
+ * digit, mark or colour that every selected cell already has is removed, otherwise it is added
+ * to all; marks go only into cells without a digit; colours (SudokuPad's, several per cell,
+ * PLAY_COLOURS of them) go into any cell, clues too. Clearing removes digits first, then
+ * marks, then colours; in the Colour entry it removes colours only.
+ *
+ * The log of moves (`playLog`) keeps every board the player made with the play time it was
+ * made at (undo and redo too), for the replay: `openReplay` shows its frames on the grid one
+ * by one (`playReplay`, the frame shown) without touching the board, and while it is open
+ * every move is ignored; `closeReplay` (Escape) goes back. The log is saved with the
+ * progress (playProgress.ts), LOG_FRAMES frames at most.
  *
  * "Check" compares the player's digits with the puzzle's unique solution, found by the worker
  * once per puzzle and kept in memory (`playSolution`), never shown: only the wrong digits are
@@ -36,12 +44,20 @@ import {
 } from '../engine/index.ts';
 import { APP_UPDATED, isAppUpdated } from '../worker/client.ts';
 import { layoutOf } from './derived.ts';
-import { emptyBoard, loadProgress, saveProgress, type PlayBoard } from './playProgress.ts';
+import {
+  emptyBoard,
+  loadProgress,
+  LOG_FRAMES,
+  PLAY_COLOURS,
+  saveProgress,
+  type PlayBoard,
+  type PlayMove,
+} from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
 import { knownSolution } from './runSlice.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
-export const PLAY_ENTRIES = ['digit', 'centre', 'corner'] as const;
+export const PLAY_ENTRIES = ['digit', 'centre', 'corner', 'colour'] as const;
 export type PlayEntry = (typeof PLAY_ENTRIES)[number];
 
 /** The last check: wrong digits (cell → the digit that was wrong) and what to tell the player. */
@@ -93,14 +109,28 @@ export interface PlaySlice {
    * with it the look; Redo brings both back; a digit typed over it is the player's own.
    */
   playRevealedCells: Record<number, number>;
+  /**
+   * Every board of this puzzle's play, with the play time it was made at, oldest first: the
+   * first is where the replay starts (an empty board, or the oldest kept), the last is
+   * `playBoard` itself.
+   */
+  playLog: PlayMove[];
+  /** The frame of the log the replay shows, or null when it is closed. */
+  playReplay: number | null;
+  /** Selecting a cell highlights its digit elsewhere and the cells it sees. */
+  playHighlight: boolean;
 
   openPlay(): void;
   setPlayEntry(entry: PlayEntry): void;
   setPlaySelection(cells: number[]): void;
   addToPlaySelection(cell: number): void;
-  /** Enter a digit (0 clears) as a digit, centre mark or corner mark (default: playEntry). */
+  /**
+   * Enter a digit (0 clears) as a digit, centre mark, corner mark or colour (1 to
+   * PLAY_COLOURS, whatever the size), by default as playEntry says.
+   */
   enterPlay(digit: number, entry?: PlayEntry): void;
-  clearPlayCells(): void;
+  /** Clear the selected cells (digits, then marks, then colours; colours only in `colour`). */
+  clearPlayCells(entry?: PlayEntry): void;
   autoCandidates(): void;
   setShowConflicts(show: boolean): void;
   tickPlay(ms: number): void;
@@ -122,9 +152,17 @@ export interface PlaySlice {
    * cell when none is selected), or with 'all' in every cell.
    */
   revealPlay(scope?: 'cells' | 'all'): Promise<void>;
+  setPlayHighlight(on: boolean): void;
+  /** Show the log on the grid from its first frame (`at`: another one). */
+  openReplay(at?: number): void;
+  /** Show another frame of the log (kept within it). */
+  replayTo(at: number): void;
+  closeReplay(): void;
 }
 
 const HISTORY_LIMIT = 500;
+
+export { PLAY_COLOURS };
 
 /** The digits on the grid in play: clues and the player's digits. */
 export const playDigits = (state: SquigglyState): number[] =>
@@ -156,8 +194,16 @@ export const createPlaySlice =
           revealed: state.playRevealed,
           revealedCells: state.playRevealedCells,
           check: state.playCheck,
+          log: state.playLog,
         });
     };
+    /** The log with one more frame: `board`, made now. */
+    const logged = (board: PlayBoard): PlayMove[] => {
+      const { playLog, playElapsedMs } = get();
+      return [...playLog, { ms: playElapsedMs, board }].slice(-LOG_FRAMES);
+    };
+    /** The replay is open: moves are ignored, so the board under it stays as it was. */
+    const replaying = (): boolean => get().playReplay !== null;
     /**
      * One move: the new board, an undo step, wrong-digit marks kept while their digit stays.
      * `message` says what the move did; without one, an earlier message goes. A move that
@@ -170,6 +216,7 @@ export const createPlaySlice =
         playBoard: next,
         playPast: [...playPast, playBoard].slice(-HISTORY_LIMIT),
         playFuture: [],
+        playLog: logged(next),
         playCheck:
           playCheck || message
             ? {
@@ -241,15 +288,21 @@ export const createPlaySlice =
       playHint: null,
       playRevealed: false,
       playRevealedCells: {},
+      playLog: [],
+      playReplay: null,
+      playHighlight: true,
 
       openPlay: () => {
         const state = get();
         const key = puzzleKey(state);
         if (state.playKey === key) return;
         const progress = loadProgress(playStorage, key, state.size);
+        const board = progress?.board ?? emptyBoard(state.size * state.size);
         set({
           playKey: key,
-          playBoard: progress?.board ?? emptyBoard(state.size * state.size),
+          playBoard: board,
+          playLog: progress?.log ?? [{ ms: 0, board }],
+          playReplay: null,
           playElapsedMs: progress?.elapsedMs ?? 0,
           playPast: progress?.past ?? [],
           playFuture: progress?.future ?? [],
@@ -271,12 +324,23 @@ export const createPlaySlice =
       },
 
       enterPlay: (digit, entry) => {
+        if (replaying()) return;
         const state = opened();
         const how = entry ?? state.playEntry;
-        if (digit === 0) return state.clearPlayCells();
+        if (digit === 0) return state.clearPlayCells(how);
+        const board = state.playBoard;
+        if (how === 'colour') {
+          if (digit < 1 || digit > PLAY_COLOURS || !Number.isInteger(digit)) return;
+          const cells = colourTargets(state);
+          if (cells.length === 0) return;
+          const bit = 1 << digit;
+          const all = cells.every((cell) => board.colour[cell] & bit);
+          const colour = [...board.colour];
+          for (const cell of cells) colour[cell] = all ? colour[cell] & ~bit : colour[cell] | bit;
+          return commit({ ...board, colour });
+        }
         if (digit < 1 || digit > state.size) return;
         const cells = targets(state);
-        const board = state.playBoard;
         if (how === 'digit') {
           if (cells.length === 0) return;
           const all = cells.every((cell) => board.digits[cell] === digit);
@@ -299,16 +363,26 @@ export const createPlaySlice =
         commit({ ...board, [layer]: marks });
       },
 
-      clearPlayCells: () => {
+      clearPlayCells: (entry) => {
+        if (replaying()) return;
         const state = opened();
-        const cells = targets(state);
         const board = state.playBoard;
+        const clearColours = (cells: number[]): void => {
+          if (!cells.some((cell) => board.colour[cell])) return;
+          const colour = [...board.colour];
+          for (const cell of cells) colour[cell] = 0;
+          commit({ ...board, colour });
+        };
+        if ((entry ?? state.playEntry) === 'colour') return clearColours(colourTargets(state));
+        const cells = targets(state);
         if (cells.some((cell) => board.digits[cell] !== 0)) {
           const digits = [...board.digits];
           for (const cell of cells) digits[cell] = 0;
           return commit({ ...board, digits });
         }
-        if (!cells.some((cell) => board.centre[cell] || board.corner[cell])) return;
+        if (!cells.some((cell) => board.centre[cell] || board.corner[cell])) {
+          return clearColours(cells);
+        }
         const centre = [...board.centre];
         const corner = [...board.corner];
         for (const cell of cells) centre[cell] = corner[cell] = 0;
@@ -316,6 +390,7 @@ export const createPlaySlice =
       },
 
       autoCandidates: () => {
+        if (replaying()) return;
         const state = opened();
         const layout = layoutOf(state);
         if (!layout.valid) {
@@ -357,6 +432,7 @@ export const createPlaySlice =
       },
 
       playUndo: () => {
+        if (replaying()) return;
         const { playPast, playBoard, playFuture } = opened();
         if (playPast.length === 0) return;
         const previous = playPast[playPast.length - 1];
@@ -364,18 +440,21 @@ export const createPlaySlice =
           playBoard: previous,
           playPast: playPast.slice(0, -1),
           playFuture: [playBoard, ...playFuture],
+          playLog: logged(previous),
           playCheck: afterHistoryStep(get().playCheck, previous),
         });
         save();
       },
 
       playRedo: () => {
+        if (replaying()) return;
         const { playPast, playBoard, playFuture } = opened();
         if (playFuture.length === 0) return;
         set({
           playBoard: playFuture[0],
           playPast: [...playPast, playBoard],
           playFuture: playFuture.slice(1),
+          playLog: logged(playFuture[0]),
           playCheck: afterHistoryStep(get().playCheck, playFuture[0]),
         });
         save();
@@ -430,7 +509,7 @@ export const createPlaySlice =
           save();
         };
         const hint = first.playHint;
-        const sameBoard = hint !== null && hint.key === key && hint.board === board;
+        const sameBoard = hint !== null && hint.key === key && sameForHint(hint.board, board);
         if (sameBoard && !hint.whole) {
           const { step } = hint;
           // Selected: where the player acts (the digits to place, or the marks to take out),
@@ -457,7 +536,7 @@ export const createPlaySlice =
         const solution = await solutionOf();
         const state = get();
         // A move made while the solution was found: this press is about a board gone.
-        if (state.playKey !== key || state.playBoard !== board) return;
+        if (state.playKey !== key || !sameForHint(state.playBoard, board)) return;
         if (typeof solution === 'string') return say(`No hint: ${solution}.`);
         // Integer keys come in ascending order: the first wrong digit in reading order.
         const [firstWrong] = Object.entries(comparedWith(state, solution).wrong);
@@ -505,7 +584,7 @@ export const createPlaySlice =
         } finally {
           set({ playChecking: false });
         }
-        if (get().playKey !== key || get().playBoard !== board) return;
+        if (get().playKey !== key || !sameForHint(get().playBoard, board)) return;
         if (answer.status !== 'step' || answer.step === null) {
           set({ playHint: null });
           return say(
@@ -519,6 +598,7 @@ export const createPlaySlice =
       },
 
       revealPlay: async (scope = 'cells') => {
+        if (replaying()) return;
         const first = opened();
         const key = first.playKey;
         // The cells are those chosen when asked: the search may take a moment.
@@ -535,7 +615,8 @@ export const createPlaySlice =
         }
         const solution = await solutionOf();
         const state = get();
-        if (state.playKey !== key) return;
+        // A replay opened while the solution was found: the board under it stays.
+        if (state.playKey !== key || replaying()) return;
         if (typeof solution === 'string') {
           set({ playCheck: { wrong: {}, message: `Cannot reveal: ${solution}.`, solved: false } });
           return;
@@ -566,8 +647,41 @@ export const createPlaySlice =
         set({ playCheck: { wrong: {}, message, solved: true } });
         save();
       },
+
+      setPlayHighlight: (on) => set({ playHighlight: on }),
+
+      openReplay: (at = 0) => {
+        const { playLog } = opened();
+        set({ playReplay: Math.max(0, Math.min(playLog.length - 1, Math.floor(at) || 0)) });
+      },
+
+      replayTo: (at) => {
+        if (!replaying()) return;
+        const last = get().playLog.length - 1;
+        set({ playReplay: Math.max(0, Math.min(last, Math.floor(at) || 0)) });
+      },
+
+      closeReplay: () => {
+        if (replaying()) set({ playReplay: null });
+      },
     };
   };
+
+/**
+ * Whether a hint found for one board still holds on another: the same digits and centre
+ * marks (the arrays themselves: a move copies only the layer it changes). Colours and corner
+ * marks are the player's notes, not candidates, so colouring between two presses of Hint
+ * does not start the hint over.
+ */
+const sameForHint = (a: PlayBoard, b: PlayBoard): boolean =>
+  a.digits === b.digits && a.centre === b.centre;
+
+/** The selected cells (the cursor's cell when none is), clues too: colours go anywhere. */
+function colourTargets(state: SquigglyState): number[] {
+  const cells = state.size * state.size;
+  const chosen = state.playSelection.length > 0 ? state.playSelection : [state.cursor];
+  return chosen.filter((cell) => cell >= 0 && cell < cells);
+}
 
 /**
  * A check after Undo or Redo: its message spoke of the board before, so it goes (a revealed

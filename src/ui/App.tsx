@@ -28,7 +28,8 @@ import {
 import { DigitPad } from './DigitPad.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
-import { PlayCaption, PlayPanel } from './play/PlayPanel.tsx';
+import { PlayCaption, PlayClock, PlayPanel } from './play/PlayPanel.tsx';
+import { PlayReplay } from './play/PlayReplay.tsx';
 import { usePointerKind, type PointerKind } from './pointer.ts';
 import { PrintSheet, type BatchPrint } from './PrintSheet.tsx';
 import { PuzzleDetailsButton, PuzzleDetailsDialog } from './PuzzleDetails.tsx';
@@ -79,7 +80,7 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
         ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace or Delete clears it (Clear right after a digit takes that digit back).'
         : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace or Delete clears it, and Backspace right after a digit takes that digit back; 0 leaves a cell empty and moves on, as in puzzle text.';
     case 'play':
-      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (A–${digitChar(size)} for 10–${size})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre or Corner on the pad. Backspace clears digits, then marks. Undo and Redo take back your moves only; the puzzle never changes.`;
+      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (A–${digitChar(size)} for 10–${size})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre, Corner or Colour on the pad (in Colour, 1–9 toggle nine colours, several to a cell, clues too). Backspace clears digits, then marks, then colours. Selecting a cell shades its digit elsewhere and the cells it sees (a switch in the panel turns that off). Replay, in the panel, shows your moves one by one with their times; Escape goes back. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
 }
 
@@ -136,6 +137,7 @@ export function App() {
   const notice = useSquiggly((s) => s.notice);
   const unsaved = useSquiggly(hasUnsavedWork);
   const advanceAfterDigit = useSquiggly((s) => s.advanceAfterDigit);
+  const replaying = useSquiggly((s) => s.playReplay !== null);
   const kept = useSquiggly(keepsLeftPuzzle);
   const pointer = usePointerKind();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -309,12 +311,14 @@ export function App() {
             <div className="mode-tip">
               <p>{modeTip(mode, pointer)}</p>
               {mode === 'walls' && <WallStrokeSwitch />}
+              {mode === 'play' && <PlayClock />}
             </div>
             {mode === 'play' ? (
               <>
                 <PlayGrid />
                 <PlayCaption />
-                <PlayPad />
+                {/* The replay takes the pad's place while it is open (PlayReplay.tsx). */}
+                {replaying ? <PlayReplay /> : <PlayPad />}
               </>
             ) : (
               <>

@@ -41,8 +41,9 @@ export function Toolbar({
   const playing = mode === 'play';
   const canUndoPuzzle = useHistory((h) => h.pastStates.length > 0);
   const canRedoPuzzle = useHistory((h) => h.futureStates.length > 0);
-  const canUndoPlay = useSquiggly((s) => s.playPast.length > 0);
-  const canRedoPlay = useSquiggly((s) => s.playFuture.length > 0);
+  // Not while Play's replay is open: it shows the log, and the board under it stays.
+  const canUndoPlay = useSquiggly((s) => s.playPast.length > 0 && s.playReplay === null);
+  const canRedoPlay = useSquiggly((s) => s.playFuture.length > 0 && s.playReplay === null);
   // A step applied by the logic panel is undone first (logicSlice.ts).
   const canUndoLogicStep = useSquiggly(canUndoLogic);
   const canRedoLogicStep = useSquiggly(canRedoLogic);

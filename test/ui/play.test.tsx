@@ -541,8 +541,8 @@ describe('Play mode', () => {
     await first.user.keyboard('4');
     cleanup();
     const [key] = [...storage.data.keys()].filter((name) => name.startsWith('squiggly-play:'));
-    const saved = JSON.parse(storage.getItem(key) as string) as { past: number[][] };
-    saved.past[0].push(999, 1, 0, 0);
+    const saved = JSON.parse(storage.getItem(key) as string) as { pastCells: number[][] };
+    saved.pastCells[0].push(999, 1, 0, 0, 0);
     storage.setItem(key, JSON.stringify(saved));
 
     const second = renderApp({ storage });

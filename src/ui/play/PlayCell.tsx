@@ -4,12 +4,19 @@
  * apps use: the four corners first, then the edge middles). Memoised on primitive props, so a
  * move re-renders the cells it changed. Marks are drawn by CSS (`content: attr(data-marks)`),
  * so the cell's text stays its digit, as its name says. The accessible name says all of it: where the
- * cell is, its region, what it holds (a digit Reveal put there says so), its marks, a clash and
- * a wrong digit after Check.
+ * cell is, its region, what it holds (a digit Reveal put there says so), its marks, its colours,
+ * a clash and a wrong digit after Check.
+ *
+ * Colours (playColours.ts) are the cell's background, in wedges when there are several, under
+ * the selection's shading and under the digit and marks, which take darker (or, dark scheme,
+ * lighter) shades in a coloured cell so they stay legible on every colour. Highlighting: a
+ * cell with the selected cell's digit is `same`, a cell the selected cell sees is `seen`
+ * (both a light shade), and a mark of that digit (`markSame`) is drawn bold on a shade.
  */
 import { memo, type CSSProperties } from 'react';
 import { digitChar } from '../../engine/index.ts';
 import { maskDigits } from '../../store/playSlice.ts';
+import { colourFill, colourNames, coloursOf } from './playColours.ts';
 
 export interface PlayCellProps {
   cell: number;
@@ -28,6 +35,14 @@ export interface PlayCellProps {
   wrong: boolean;
   /** The digit is the one Reveal put there: drawn apart from the player's own. */
   revealed: boolean;
+  /** Colours, bit c for colour c (playColours.ts). */
+  colour: number;
+  /** Holds the digit of the selected cell (highlighted). */
+  same: boolean;
+  /** Seen by the selected cell: in its row, column or region. */
+  seen: boolean;
+  /** A mark of this digit is highlighted (the selected cell's digit); 0 for none. */
+  markSame: number;
 }
 
 /** Up to six corner marks: a 3x3 layout (row, column), in the order marks fill them. */
@@ -89,18 +104,32 @@ const markWidth = (mark: number): number => (mark <= 9 ? 0.66 : 0.78);
  * corner marks leave the middle row free (0.86 of the cell's width, one line); nine to twelve
  * the middle 2x2 of a 4x4 (two lines in a box 0.42 wide, clear of the side columns); more
  * fill the cell, and the centre marks keep to its middle third.
+ *
+ * `most` is the largest share that still fits: on a small cell (a phone) the marks grow
+ * towards 10 px up to it (app.css), where 0.22 of a 38 px cell is only 8 px.
  */
-function centreFit(centre: number, corner: number, size: number): { fit: number; free: number } {
+function centreFit(
+  centre: number,
+  corner: number,
+  size: number,
+): { fit: number; most: number; free: number } {
   const marks = maskDigits(centre, size);
   const width = marks.reduce((sum, mark) => sum + markWidth(mark), 0);
   const corners = maskDigits(corner, size).length;
-  if (corners <= BAND_CORNER_SLOTS.length) return { fit: Math.min(0.22, 0.86 / width), free: 0.88 };
+  if (corners <= BAND_CORNER_SLOTS.length) {
+    // One line, 0.86 of the cell wide; beside corner marks no taller than the middle row
+    // (0.29 of the cell, less the line's leading).
+    const most = Math.min(corners > 0 ? 0.27 : 0.3, 0.86 / width);
+    return { fit: Math.min(0.22, 0.86 / width), most, free: 0.88 };
+  }
   if (corners <= 12) {
     // Two lines, each of at most half the marks and the widest one, inside the middle rows.
     const line = width / 2 + Math.max(...marks.map(markWidth)) / 2;
-    return { fit: Math.min(marks.length > 1 ? 0.2 : 0.22, 0.4 / line), free: 0.42 };
+    const fit = Math.min(marks.length > 1 ? 0.2 : 0.22, 0.4 / line);
+    return { fit, most: fit, free: 0.42 };
   }
-  return { fit: Math.min(0.22, 0.32 / width), free: 0.88 };
+  const fit = Math.min(0.22, 0.32 / width);
+  return { fit, most: fit, free: 0.88 };
 }
 
 export function playCellLabel(props: PlayCellProps): string {
@@ -115,6 +144,9 @@ export function playCellLabel(props: PlayCellProps): string {
     if (centreDigits.length) label += `, centre marks ${digitList(centreDigits)}`;
     if (cornerDigits.length) label += `, corner marks ${digitList(cornerDigits)}`;
   }
+  const colours = coloursOf(props.colour).length;
+  if (colours > 0)
+    label += `, ${colours === 1 ? 'colour' : 'colours'} ${colourNames(props.colour)}`;
   if (conflict) label += ', clashes with another digit';
   if (wrong) label += ', wrong';
   return label;
@@ -129,7 +161,13 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
   if (cursor) classes.push('cell-cursor');
   if (conflict) classes.push('cell-conflict');
   if (wrong) classes.push('cell-wrong');
+  if (props.same) classes.push('cell-same');
+  if (props.seen) classes.push('cell-seen');
+  const fill = colourFill(props.colour);
+  if (fill) classes.push('cell-coloured');
   const shown = given || digit;
+  const style = { '--hue': hue, ...(fill ? { '--colours': fill } : {}) } as CSSProperties;
+  const markSame = props.markSame;
   return (
     <div
       role="gridcell"
@@ -139,21 +177,16 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
       aria-selected={selected}
       aria-readonly={given ? true : undefined}
       tabIndex={cursor ? 0 : -1}
-      style={{ '--hue': hue } as CSSProperties}
+      style={style}
     >
       {shown ? (
         digitChar(shown)
       ) : (
         <>
           {centre !== 0 && (
-            <span
-              className="marks-centre"
-              aria-hidden="true"
-              data-marks={maskDigits(centre, size).map(digitChar).join('')}
-              style={centreStyle(centre, corner, size)}
-            />
+            <CentreMarks centre={centre} corner={corner} size={size} same={markSame} />
           )}
-          {corner !== 0 && <CornerMarks marks={maskDigits(corner, size)} />}
+          {corner !== 0 && <CornerMarks marks={maskDigits(corner, size)} same={markSame} />}
         </>
       )}
     </div>
@@ -161,19 +194,57 @@ export const PlayCell = memo(function PlayCell(props: PlayCellProps) {
 });
 
 function centreStyle(centre: number, corner: number, size: number): CSSProperties {
-  const { fit, free } = centreFit(centre, corner, size);
-  return { '--fit': fit, maxWidth: `${Math.round(free * 100)}%` } as CSSProperties;
+  const { fit, most, free } = centreFit(centre, corner, size);
+  return {
+    '--fit': fit,
+    '--fit-most': most,
+    maxWidth: `${Math.round(free * 100)}%`,
+  } as CSSProperties;
+}
+
+/**
+ * The centre marks: one string, or (a highlighted digit among them) the marks before it, it,
+ * and those after, so that it alone is drawn bold.
+ */
+function CentreMarks(props: { centre: number; corner: number; size: number; same: number }) {
+  const { centre, corner, size, same } = props;
+  const marks = maskDigits(centre, size);
+  const style = centreStyle(centre, corner, size);
+  const at = marks.indexOf(same);
+  if (at < 0) {
+    return (
+      <span
+        className="marks-centre"
+        aria-hidden="true"
+        data-marks={marks.map(digitChar).join('')}
+        style={style}
+      />
+    );
+  }
+  const text = (part: number[]): string => part.map(digitChar).join('');
+  return (
+    <span className="marks-centre" aria-hidden="true" style={style}>
+      {at > 0 && <span data-marks={text(marks.slice(0, at))} />}
+      <span className="mark-same" data-marks={digitChar(same)} />
+      {at < marks.length - 1 && <span data-marks={text(marks.slice(at + 1))} />}
+    </span>
+  );
 }
 
 /** The corner marks in their slots: 3x3 up to six of them, 4x3 up to eight, else 4x4. */
-function CornerMarks({ marks }: { marks: number[] }) {
+function CornerMarks({ marks, same }: { marks: number[]; same: number }) {
   const { name, slots } = cornerLayout(marks.length);
   return (
     <span className={name} aria-hidden="true">
       {marks.map((mark, index) => {
         const [r, c] = slots[index % slots.length];
         return (
-          <span key={mark} data-marks={digitChar(mark)} style={{ gridRow: r, gridColumn: c }} />
+          <span
+            key={mark}
+            className={mark === same ? 'mark-same' : undefined}
+            data-marks={digitChar(mark)}
+            style={{ gridRow: r, gridColumn: c }}
+          />
         );
       })}
     </span>

@@ -9,6 +9,12 @@
  * The grid's live region says what a key changed (the cell's new description, with its marks
  * and any clash), so a screen-reader user hears each move (Check's result is said by the Play
  * panel's status region); moving the cursor moves focus, which reads the cell's name itself.
+ *
+ * Highlighting (unless the player turns it off): with cells selected, every cell holding the
+ * cursor's digit is shaded, and that digit among the marks drawn bold; with one cell selected,
+ * the cells it sees (its row, column and region) get a lighter shade. While the replay is open
+ * the grid shows the replay's frame instead of the board, without selection, highlighting or
+ * Check's marks (the board under it is untouched).
  */
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import { conflictsOf, layoutOf } from '../../store/derived.ts';
@@ -35,23 +41,47 @@ export function PlayGrid() {
   const showConflicts = useSquiggly((s) => s.showConflicts);
   const check = useSquiggly((s) => s.playCheck);
   const revealedCells = useSquiggly((s) => s.playRevealedCells);
+  const highlight = useSquiggly((s) => s.playHighlight);
+  const replayAt = useSquiggly((s) => s.playReplay);
+  const log = useSquiggly((s) => s.playLog);
   const cells = size * size;
   const cursor = cursorRaw < cells ? cursorRaw : 0;
 
   // The board follows the puzzle on screen (opened, or switched by a load or a link).
   useEffect(() => store.getState().openPlay(), [store, size, walls, givens]);
-  const ready = board.digits.length === cells && playKeyOf !== null;
+  const replayBoard = replayAt === null ? null : (log[replayAt]?.board ?? null);
+  const replaying = replayBoard !== null && replayBoard.digits.length === cells;
+  /** What the grid draws: the board, or the replay's frame. */
+  const drawn = replaying ? replayBoard : board;
+  const ready = drawn.digits.length === cells && playKeyOf !== null;
 
   const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
   const digits = useMemo(
-    () => (ready ? playDigits({ ...store.getState(), givens, playBoard: board }) : givens),
-    [ready, store, givens, board],
+    () => (ready ? playDigits({ ...store.getState(), givens, playBoard: drawn }) : givens),
+    [ready, store, givens, drawn],
   );
   const conflicts = useMemo(
     () => conflictsOf({ size, walls, regions, givens: digits }),
     [size, walls, regions, digits],
   );
-  const selected = useMemo(() => new Set(selection), [selection]);
+  const selected = useMemo(() => new Set(replaying ? [] : selection), [replaying, selection]);
+  // The selected cell's digit, shaded wherever it is; the cells one selected cell sees.
+  const lit = highlight && !replaying && selection.length > 0;
+  const sameDigit = lit && selected.has(cursor) ? digits[cursor] : 0;
+  const seen = useMemo(() => {
+    const cellsSeen = new Set<number>();
+    if (!lit || selection.length !== 1) return cellsSeen;
+    const [one] = selection;
+    const row = Math.floor(one / size);
+    const col = one % size;
+    for (let cell = 0; cell < size * size; cell++) {
+      if (cell === one) continue;
+      const sameRow = Math.floor(cell / size) === row;
+      const sameCol = cell % size === col;
+      if (sameRow || sameCol || layout.regionOf[cell] === layout.regionOf[one]) cellsSeen.add(cell);
+    }
+    return cellsSeen;
+  }, [lit, selection, size, layout]);
 
   const tool = useMemo(() => createPlaySelectTool(store), [store]);
   const hues = regionHues(size, layout.regionOf);
@@ -68,22 +98,39 @@ export function PlayGrid() {
       region: area + 1,
       hue: hues[area],
       given: givens[cell],
-      digit: ready ? board.digits[cell] : 0,
-      centre: ready ? board.centre[cell] : 0,
-      corner: ready ? board.corner[cell] : 0,
+      digit: ready ? drawn.digits[cell] : 0,
+      centre: ready ? drawn.centre[cell] : 0,
+      corner: ready ? drawn.corner[cell] : 0,
+      colour: ready ? drawn.colour[cell] : 0,
       cursor: cell === cursor,
       selected: selected.has(cell),
       conflict: showConflicts && conflicts.cells.has(cell),
-      wrong: ready && check?.wrong[cell] === board.digits[cell] && board.digits[cell] !== 0,
+      wrong:
+        ready &&
+        !replaying &&
+        check?.wrong[cell] === drawn.digits[cell] &&
+        drawn.digits[cell] !== 0,
       revealed:
-        ready && isRevealedCell({ playBoard: board, playRevealedCells: revealedCells }, cell),
+        ready && isRevealedCell({ playBoard: drawn, playRevealedCells: revealedCells }, cell),
+      same: sameDigit !== 0 && digits[cell] === sameDigit,
+      seen: seen.has(cell),
+      // Only a cell holding the mark gets the digit: the others stay as they were (memo).
+      markSame:
+        sameDigit !== 0 &&
+        ready &&
+        digits[cell] === 0 &&
+        (drawn.centre[cell] | drawn.corner[cell]) & (1 << sameDigit)
+          ? sameDigit
+          : 0,
     };
   };
 
   // Say what a key did to the cell under the cursor (a move says itself, by focus).
   const onKey = (event: KeyboardEvent<HTMLElement>): KeyEffect => {
+    // The replay's keys (Escape closing it too): its bar says the move, not the board's cell.
+    const replayKey = store.getState().playReplay !== null;
     const effect = playKey(store.getState(), event);
-    if (!effect.used || effect.focus !== undefined) return effect;
+    if (!effect.used || effect.focus !== undefined || replayKey) return effect;
     const state = store.getState();
     const cell = state.cursor;
     const after = playDigits(state);
@@ -96,6 +143,7 @@ export function PlayGrid() {
         digit: state.playBoard.digits[cell],
         centre: state.playBoard.centre[cell],
         corner: state.playBoard.corner[cell],
+        colour: state.playBoard.colour[cell],
         conflict: state.showConflicts && clash,
         wrong: false,
         revealed: isRevealedCell(state, cell),
@@ -103,8 +151,12 @@ export function PlayGrid() {
     return { ...effect, say };
   };
 
-  // The board and Check's marks: what the panel's buttons draw (GridSurface's "In view").
-  const shown = useMemo(() => ({ board, check }), [board, check]);
+  // The board, Check's marks and the replay's frame: what the panel's buttons draw
+  // (GridSurface's "In view").
+  const shown = useMemo(
+    () => ({ board, check, replay: replaying ? replayBoard : null }),
+    [board, check, replaying, replayBoard],
+  );
 
   return (
     <GridSurface

@@ -1,10 +1,12 @@
 /**
- * The side panel in Play: the puzzle's title, author and rules; the timer; a warning when the
- * live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
- * Hint, Check, Reveal cell, Reveal all after asking, conflict marking); and their result in a
- * status region. The timer counts only while Play is on screen, the tab is visible and the
- * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
- * with the progress, so a reload resumes the time too.
+ * The side panel in Play: the puzzle's title, author, the timer and the rules; a warning when
+ * the live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
+ * Hint, Check, Reveal cell, Reveal all after asking, Replay, conflict marking, highlighting);
+ * and their result in a status region. The timer counts only while Play is on screen, the tab
+ * is visible and the puzzle is not solved; it adds whole elapsed intervals to the play slice,
+ * which saves them with the progress, so a reload resumes the time too. The timer comes
+ * before the rules, which may be long, so that at 1280x800 it is in sight; on a phone, where
+ * the panel is below the pad, PlayClock shows the time again above the grid.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { currentRating } from '../../store/logicSlice.ts';
@@ -61,6 +63,9 @@ export function PlayPanel() {
   const check = useSquiggly((s) => s.playCheck);
   const checking = useSquiggly((s) => s.playChecking);
   const size = useSquiggly((s) => s.size);
+  const highlight = useSquiggly((s) => s.playHighlight);
+  const moves = useSquiggly((s) => s.playLog.length - 1);
+  const replaying = useSquiggly((s) => s.playReplay !== null);
   // How hard, before the player starts (the rating a unique verdict brings).
   const rated = useSquiggly(currentRating) !== null;
   const [confirmReveal, setConfirmReveal] = useState(false);
@@ -81,6 +86,13 @@ export function PlayPanel() {
     <section className="panel play-panel" aria-labelledby="play-heading">
       <h2 id="play-heading">{title}</h2>
       {info?.author.trim() && <p className="play-author">by {info.author.trim()}</p>}
+      <p className="play-time">
+        <span id="play-time-label">Time</span>{' '}
+        <span role="timer" aria-labelledby="play-time-label" className="play-clock">
+          {formatClock(elapsed)}
+        </span>
+        {!running && ' (stopped: solved)'}
+      </p>
       {rated && (
         <p className="play-rating">
           <RatingBadge />
@@ -97,13 +109,6 @@ export function PlayPanel() {
           walls).
         </p>
       )}
-      <p className="play-time">
-        <span id="play-time-label">Time</span>{' '}
-        <span role="timer" aria-labelledby="play-time-label" className="play-clock">
-          {formatClock(elapsed)}
-        </span>
-        {!running && ' (stopped: solved)'}
-      </p>
       {warning && <p className="warning play-warning">{warning}</p>}
       {/* A mouse press on these keeps the focus on the grid (keepGridFocus), so digits typed
           next go on into the cells, as after the pad's buttons. While the worker answers,
@@ -149,6 +154,15 @@ export function PlayPanel() {
         >
           Reveal all…
         </button>
+        {/* The moves so far, on the grid one by one (PlayReplay, in the pad's place). */}
+        <button
+          type="button"
+          aria-disabled={moves === 0 || replaying || undefined}
+          onMouseDown={keepGridFocus}
+          onClick={() => moves > 0 && !replaying && store.getState().openReplay()}
+        >
+          Replay
+        </button>
       </div>
       {confirmReveal && (
         <ConfirmDialog
@@ -166,6 +180,14 @@ export function PlayPanel() {
           onChange={(event) => store.getState().setShowConflicts(event.target.checked)}
         />
         <span>Mark conflicts</span>
+      </label>
+      <label className="option">
+        <input
+          type="checkbox"
+          checked={highlight}
+          onChange={(event) => store.getState().setPlayHighlight(event.target.checked)}
+        />
+        <span>Highlight the selected digit and the cells it sees</span>
       </label>
       <p role="status" aria-label="Play result" className="play-status">
         {checking ? 'Checking…' : (check?.message ?? '')}
@@ -197,5 +219,21 @@ export function PlayCaption() {
     <p ref={caption} className="play-caption" style={{ minHeight: tallest || undefined }}>
       {message}
     </p>
+  );
+}
+
+/**
+ * The time again, above the grid on a narrow screen (app.css hides it on a wide one), where
+ * the panel's timer lies below the pad, out of sight while playing. Hidden from assistive
+ * technology: the panel's timer is the one with a name.
+ */
+export function PlayClock() {
+  const elapsed = useSquiggly((s) => s.playElapsedMs);
+  const running = useSquiggly(playRunning);
+  return (
+    <span className="play-tip-clock" aria-hidden="true" data-testid="play-tip-clock">
+      {formatClock(elapsed)}
+      {!running && ' ✓'}
+    </span>
   );
 }

@@ -5,10 +5,15 @@
  * the key's code too, since Shift turns "1" into "!" on most layouts. Arrows move the cursor
  * (Shift+arrow extends the selection), Backspace, Delete or 0 clear (digits first, then
  * marks), Escape shrinks the selection to the cursor. Undo keys are left to the page.
+ *
+ * In the Colour entry, 1-9 toggle the nine colours whatever the puzzle's size (a 4x4 has nine
+ * colours too; a 16x16's letters are no colours), and clearing clears colours. While the
+ * replay is open the keys only move through it: Left and Right a move back or on, Home and
+ * End to its start and end, Escape closes it; nothing reaches the board.
  */
 import type { SquigglyState } from '../../store/store.ts';
 import { cellAfterArrow, digitFromKey, historyKey, type KeyEffect } from '../keys.ts';
-import type { PlayEntry } from '../../store/playSlice.ts';
+import { PLAY_COLOURS, type PlayEntry } from '../../store/playSlice.ts';
 
 export interface PlayKey {
   key: string;
@@ -33,6 +38,7 @@ export function playDigitOf(event: PlayKey, size: number): number | null {
 
 export function playKey(state: SquigglyState, event: PlayKey): KeyEffect {
   if (event.altKey || historyKey(event)) return { used: false };
+  if (state.playReplay !== null) return replayKey(state, event);
   const { size } = state;
   const cells = size * size;
   const cursor = state.cursor < cells ? state.cursor : 0;
@@ -56,7 +62,9 @@ export function playKey(state: SquigglyState, event: PlayKey): KeyEffect {
     state.clearPlayCells();
     return { used: true };
   }
-  const digit = playDigitOf(event, size);
+  const modified = event.shiftKey || event.ctrlKey || event.metaKey;
+  const colouring = state.playEntry === 'colour' && !modified;
+  const digit = colouring ? playDigitOf(event, PLAY_COLOURS) : playDigitOf(event, size);
   if (digit === null) return { used: false };
   if (digit === 0) {
     state.clearPlayCells();
@@ -68,5 +76,20 @@ export function playKey(state: SquigglyState, event: PlayKey): KeyEffect {
       ? 'centre'
       : state.playEntry;
   state.enterPlay(digit, entry);
+  return { used: true };
+}
+
+/** Keys while the replay is open (see the header): used, so none reaches the page either. */
+function replayKey(state: SquigglyState, event: PlayKey): KeyEffect {
+  const at = state.playReplay ?? 0;
+  const moves: Record<string, number> = {
+    ArrowLeft: at - 1,
+    ArrowRight: at + 1,
+    Home: 0,
+    End: state.playLog.length - 1,
+  };
+  if (event.key === 'Escape') state.closeReplay();
+  else if (event.key in moves) state.replayTo(moves[event.key]);
+  else if (event.key === 'Tab') return { used: false };
   return { used: true };
 }
