@@ -116,3 +116,24 @@ test('a hard 9x9 with a symmetric layout and clues is generated and rated', asyn
     expect(digits[cell] === '.', `cell ${cell}`).toBe(digits[80 - cell] === '.');
   }
 });
+
+// One of the forum's hardest puzzles (Sudoku Explainer 11+): only nested forcing chains
+// finish it. The worker keeps beating through the long searches, so nothing is lost.
+const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
+test('the hardest puzzles are solved by logic to the end and rated extreme', async ({ page }) => {
+  await openApp(page);
+  await importText(page, `${HARDEST}\nend\n`);
+  await expect(cells(page).nth(8)).toHaveText('8');
+  await panel(page).getByRole('button', { name: 'Solve by logic' }).click();
+  await expect(panel(page).getByText(/^Solved by logic in \d+ steps\.$/)).toBeVisible({
+    timeout: 60_000,
+  });
+  expect((await readDigits(page)).join('')).not.toContain('.');
+  const steps = panel(page).getByRole('list', { name: 'Logic steps' });
+  await expect(steps.getByRole('button', { name: /nested forcing chain/ }).first()).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Rate difficulty' }).click();
+  await expect(
+    panel(page).getByText(/^Rated extreme: hardest technique nested forcing chain/),
+  ).toBeVisible({ timeout: 60_000 });
+});
