@@ -43,6 +43,11 @@ export interface EditorSlice {
    * otherwise: Backspace there takes back that digit, as in a crossword app.
    */
   advancedTo: number | null;
+  /**
+   * Play shows the puzzle's difficulty before it is solved; off by default, so that a solver
+   * learns what a puzzle takes by solving it (play/PlayPanel.tsx).
+   */
+  ratingBeforeSolving: boolean;
   /** A message the user must see (a save set aside, a puzzle upgraded); null when none. */
   notice: string | null;
 
@@ -56,6 +61,7 @@ export interface EditorSlice {
   clearPicked(): void;
   setCountLimit(limit: number): void;
   setAdvanceAfterDigit(on: boolean): void;
+  setRatingBeforeSolving(on: boolean): void;
   dismissNotice(): void;
 }
 
@@ -75,6 +81,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   countLimit: DEFAULT_COUNT_LIMIT,
   advanceAfterDigit: true,
   advancedTo: null,
+  ratingBeforeSolving: false,
   notice: null,
 
   setMode: (mode) => set({ mode, picked: [], edgeCursor: null }),
@@ -92,5 +99,6 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
     set({ countLimit: Math.min(limit, MAX_COUNT_LIMIT) });
   },
   setAdvanceAfterDigit: (on) => set({ advanceAfterDigit: on }),
+  setRatingBeforeSolving: (on) => set({ ratingBeforeSolving: on }),
   dismissNotice: () => set({ notice: null }),
 });

@@ -153,6 +153,7 @@ export function puzzlePersistOptions(
       mode: state.mode,
       countLimit: state.countLimit,
       advanceAfterDigit: state.advanceAfterDigit,
+      ratingBeforeSolving: state.ratingBeforeSolving,
       playEntry: state.playEntry,
       playHighlight: state.playHighlight,
       baselineKey: state.baselineKey,
@@ -187,6 +188,10 @@ export function puzzlePersistOptions(
           typeof extra.advanceAfterDigit === 'boolean'
             ? extra.advanceAfterDigit
             : current.advanceAfterDigit,
+        ratingBeforeSolving:
+          typeof extra.ratingBeforeSolving === 'boolean'
+            ? extra.ratingBeforeSolving
+            : current.ratingBeforeSolving,
         // Play's Digit / Centre / Corner choice, as the player left it.
         playEntry: PLAY_ENTRIES.includes(extra.playEntry as PlayEntry)
           ? (extra.playEntry as PlayEntry)

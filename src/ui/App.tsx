@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   formatErrorText,
   looksLikeShareLink,
@@ -26,6 +26,8 @@ import {
   NewDialog,
 } from './NewDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
+import { ONE_COLUMN, PHONE, useMediaQuery } from './mediaQuery.ts';
+import { PlayControls } from './play/PlayControls.tsx';
 import { PlayGrid } from './play/PlayGrid.tsx';
 import { PlayPad } from './play/PlayPad.tsx';
 import { PlayCaption, PlayClock, PlayPanel } from './play/PlayPanel.tsx';
@@ -38,7 +40,7 @@ import { SolvePanel } from './SolvePanel.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { TabConflictNotice } from './TabConflictNotice.tsx';
-import { Toolbar } from './Toolbar.tsx';
+import { Toolbar, TOOLBAR_ID } from './Toolbar.tsx';
 import { WallStrokeSwitch } from './WallStrokeSwitch.tsx';
 import { UnreadableSaveNotices } from './UnreadableSaveNotice.tsx';
 import { UpdateNotice } from './UpdateNotice.tsx';
@@ -130,6 +132,25 @@ const HOW_TO: [string, string][] = [
 /** How long "Link copied" stays. */
 const LINK_STATUS_MS = 6000;
 
+/** The notes about links: what a link opened, and a link copied. */
+type LinkNote = 'opened' | 'copied';
+
+/**
+ * A note's words: the first part always shows; the rest shows where the tip's row has two
+ * lines (a wide screen with a mouse) and is read out everywhere (app.css). On a phone the
+ * toolbar is folded behind Menu in Play, so the way to Enter digits goes through it.
+ */
+function linkNoteWords(note: LinkNote, phone: boolean): [string, string] {
+  return note === 'opened'
+    ? [
+        'Opened from the link, in Play.',
+        phone
+          ? 'To change the puzzle, open Menu and choose Enter digits.'
+          : 'To change the puzzle, choose Enter digits.',
+      ]
+    : ['Link copied.', 'It opens this puzzle, with its title, author and rules.'];
+}
+
 export function App() {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
@@ -140,16 +161,46 @@ export function App() {
   const replaying = useSquiggly((s) => s.playReplay !== null);
   const kept = useSquiggly(keepsLeftPuzzle);
   const pointer = usePointerKind();
+  const phone = useMediaQuery(PHONE);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  // On a phone in Play the toolbar folds behind Menu: the grid, the pad and the row beside
+  // it fill the screen, and a solver opening a link sees the puzzle, not the setter's tools.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const folding = phone && mode === 'play';
+  const folded = folding && !menuOpen;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The link line speaks of the puzzle it was said for: another puzzle (New, a load, an
   // edit that the link no longer holds) leaves it unsaid.
-  const [linkSaid, setLinkSaid] = useState({ text: '', puzzle: '' });
+  const [linkSaid, setLinkSaid] = useState<{ note: LinkNote | null; puzzle: string }>({
+    note: null,
+    puzzle: '',
+  });
   const puzzleNow = useSquiggly(puzzleKey);
-  const linkStatus = linkSaid.puzzle === puzzleNow ? linkSaid.text : '';
-  const setLinkStatus = useCallback(
-    (text: string): void => setLinkSaid({ text, puzzle: puzzleKey(store.getState()) }),
+  const linkNote = linkSaid.puzzle === puzzleNow ? linkSaid.note : null;
+  const setLinkNote = useCallback(
+    (note: LinkNote | null): void => setLinkSaid({ note, puzzle: puzzleKey(store.getState()) }),
     [store],
   );
+  const [noteFirst, noteMore] = linkNote ? linkNoteWords(linkNote, phone) : ['', ''];
+
+  // Where the board starts on the page (below the header, however tall it is now), so that
+  // in Play on one column the board fills the rest of the first screen and the pad sits at
+  // its foot, under the thumb (app.css: --board-top).
+  const header = useRef<HTMLElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const head = header.current;
+    const column = board.current;
+    if (!head || !column || typeof ResizeObserver === 'undefined') return;
+    const place = (): void => {
+      const top = column.getBoundingClientRect().top + window.scrollY;
+      column.style.setProperty('--board-top', `${Math.round(top)}px`);
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [printAnswer, setPrintAnswer] = useState(false);
   const [printColours, setPrintColours] = useState(false);
@@ -175,9 +226,10 @@ export function App() {
       const loaded = store.getState();
       if (!play || !layoutOf(loaded).valid || !loaded.givens.some((digit) => digit !== 0)) return;
       loaded.setMode('play');
-      setLinkStatus('Opened from the link, in Play. To change the puzzle, choose Enter digits.');
+      setMenuOpen(false);
+      setLinkNote('opened');
     },
-    [store, load],
+    [store, load, setLinkNote],
   );
 
   // A share link in the address (on opening, or pasted into this tab later) opens its
@@ -211,21 +263,21 @@ export function App() {
     return () => window.removeEventListener('hashchange', openFromAddress);
   }, [store, openLinked]);
 
-  // "Link copied" is said over the page (app.css), then goes.
+  // "Link copied" is said in the tip's place above the grid (app.css), then goes.
   useEffect(() => {
-    if (!linkStatus) return;
-    const timer = setTimeout(() => setLinkStatus(''), LINK_STATUS_MS);
+    if (!linkNote) return;
+    const timer = setTimeout(() => setLinkNote(null), LINK_STATUS_MS);
     return () => clearTimeout(timer);
-  }, [linkStatus]);
+  }, [linkNote, setLinkNote]);
 
   const copyLink = async (): Promise<void> => {
     const url = currentShareUrl(store.getState());
     try {
       await navigator.clipboard.writeText(url);
       store.getState().markSaved();
-      setLinkStatus('Link copied: it opens this puzzle, with its title, author and rules.');
+      setLinkNote('copied');
     } catch {
-      setLinkStatus('');
+      setLinkNote(null);
       setDialog({ kind: 'show-link', url });
     }
   };
@@ -267,13 +319,25 @@ export function App() {
 
   return (
     <div className="app">
-      <header className="app-header">
+      <header ref={header} className={`app-header${folding ? ' app-header-menu' : ''}`}>
         <h1>Squiggly</h1>
         <p className="tagline">
           Draw a jigsaw Sudoku, enter clues, and learn whether it has one answer.
         </p>
         <PuzzleDetailsButton onOpen={() => setDialog({ kind: 'details' })} />
+        {folding && (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={!folded}
+            aria-controls={TOOLBAR_ID}
+            onClick={() => setMenuOpen(folded)}
+          >
+            Menu <span aria-hidden="true">{folded ? '▾' : '▴'}</span>
+          </button>
+        )}
         <Toolbar
+          hidden={folded}
           onSizeChange={changeSize}
           onNew={() => setDialog({ kind: 'new' })}
           onImport={() => setDialog({ kind: 'import' })}
@@ -285,9 +349,6 @@ export function App() {
         <TabConflictNotice />
         <UpdateNotice />
         <LibraryNotice onOpenLibrary={() => setDialog({ kind: 'library' })} />
-        <p className="link-status" aria-live="polite">
-          {linkStatus}
-        </p>
         {linkError && (
           <div role="alert" className="notice">
             <span>{linkError}</span>
@@ -307,9 +368,15 @@ export function App() {
       </header>
       <LayoutHighlightProvider>
         <main className="workspace">
-          <div className="board-column">
+          <div ref={board} className={`board-column${mode === 'play' ? ' board-column-play' : ''}`}>
+            {/* The notes about links take the tip's place for a few seconds: under the header
+                and under any dialog, and the row keeps its height, so the grid stays put. */}
             <div className="mode-tip">
-              <p>{modeTip(mode, pointer)}</p>
+              <p className="link-status" aria-live="polite">
+                {noteFirst}
+                {noteMore && <span className="link-status-more"> {noteMore}</span>}
+              </p>
+              {!linkNote && <p>{modeTip(mode, pointer)}</p>}
               {mode === 'walls' && <WallStrokeSwitch />}
               {mode === 'play' && <PlayClock />}
             </div>
@@ -317,6 +384,7 @@ export function App() {
               <>
                 <PlayGrid />
                 <PlayCaption />
+                {oneColumn && <PlayControls />}
                 {/* The replay takes the pad's place while it is open (PlayReplay.tsx). */}
                 {replaying ? <PlayReplay /> : <PlayPad />}
               </>

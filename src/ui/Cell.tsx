@@ -29,6 +29,11 @@ export interface CellProps {
   clueMark: 'core' | 'redundant' | null;
   /** The clue Make it unique proposes for this empty cell, else 0. */
   proposed: number;
+  /**
+   * In a region of too many or too few cells, which LayoutMarks hatches: what the cell holds
+   * gets a halo of the cell's own colour, so no stripe touches a digit.
+   */
+  hatched?: boolean;
 }
 
 /** The digits of a mask (bit d = digit d), ascending. */
@@ -67,7 +72,9 @@ export function cellLabel(props: CellProps): string {
 
 /**
  * One cell. Memoised with primitive props, so typing a digit re-renders that cell only.
- * Walls are drawn by the grid's overlay, not by the cells.
+ * Walls are drawn by the grid's overlay, not by the cells. What the cell holds (its digit, its
+ * true candidates, a proposed clue, the region number) is drawn above the grid's marks
+ * layer (app.css), so the hatching of a layout problem lies under the digits, not over them.
  */
 export const Cell = memo(function Cell(props: CellProps) {
   const { cell, digit, kind, hue, focused, picked, conflict, otherDigit, region, candidates } =
@@ -80,6 +87,7 @@ export const Cell = memo(function Cell(props: CellProps) {
   if (picked) classes.push('cell-picked');
   if (conflict) classes.push('cell-conflict');
   if (otherDigit) classes.push('cell-differs');
+  if (props.hatched) classes.push('cell-hatched');
   return (
     <div
       role="gridcell"
@@ -92,7 +100,7 @@ export const Cell = memo(function Cell(props: CellProps) {
       data-region={props.showRegionNumber ? region : undefined}
       style={{ '--hue': hue } as CSSProperties}
     >
-      {kind !== 'empty' ? digitChar(digit) : ''}
+      {kind !== 'empty' && <span className="cell-digit">{digitChar(digit)}</span>}
       {/* Drawn, not text: the cell is still empty, as its text and name say. */}
       {kind === 'empty' && props.proposed !== 0 && (
         <span className="proposed-clue" aria-hidden="true" data-marks={digitChar(props.proposed)} />

@@ -147,6 +147,7 @@ export function Grid() {
         candidates={kind === 'empty' && candidates ? candidates[cell] : 0}
         clueMark={given ? (clueMarks.get(cell) ?? null) : null}
         proposed={given ? 0 : (proposed.get(cell) ?? 0)}
+        hatched={layout.regions[area].length !== size}
       />
     );
   };
@@ -175,7 +176,10 @@ export function Grid() {
         if (store.getState().edgeCursor) store.getState().setEdgeCursor(null);
       }}
     >
-      <LogicOverlay solutionShown={solution !== null} />
+      <LogicOverlay
+        solutionShown={solution !== null}
+        hueOf={(cell) => hues[layout.regionOf[cell]]}
+      />
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
       <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
     </GridSurface>

@@ -30,7 +30,9 @@
  * Each grid passes `shown`, an object of what it draws; when one of its parts changes to
  * something (not when parts are only cleared: Solve by logic clearing a hint drew nothing)
  * while less than 40% of the grid is on screen, the grid scrolls to the top of the screen,
- * with a margin (app.css) so that its top edge shows.
+ * with a margin (app.css) so that its top edge shows. Play asks for the whole grid
+ * (`wholeInView`): what Check and Hint mark may be any cell, the top row as well, so a grid
+ * not wholly on screen scrolls the least that shows all of it, and a grid in view never moves.
  *
  * Size: the frame's width is kept in `--frame` (px, from a ResizeObserver), and everything
  * drawn in the cells is sized from it. Not container query units: with the frame a size
@@ -80,6 +82,8 @@ export interface GridSurfaceProps {
   children?: ReactNode;
   /** What the grid shows, part by part: see "In view" above. */
   shown?: Readonly<Record<string, unknown>>;
+  /** A change brings the whole grid into view, not only most of it (Play). */
+  wholeInView?: boolean;
 }
 
 /** Less than this share of the grid on screen, and a change brings it into view. */
@@ -114,7 +118,7 @@ export function GridSurface(props: GridSurfaceProps) {
   }, []);
 
   // What a panel drew on a grid scrolled away: bring the grid into view (see the header).
-  const { shown } = props;
+  const { shown, wholeInView = false } = props;
   const shownBefore = useRef(shown);
   useEffect(() => {
     const before = shownBefore.current;
@@ -127,10 +131,16 @@ export function GridSurface(props: GridSurfaceProps) {
     const frame = frameRef.current;
     if (!frame || !mediaMatches(ONE_COLUMN)) return;
     const box = frame.getBoundingClientRect();
+    if (wholeInView) {
+      if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+      const fits = box.height <= window.innerHeight;
+      frame.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: 'smooth' });
+      return;
+    }
     const onScreen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
     if (onScreen >= box.height * IN_VIEW_SHARE) return;
     frame.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [shown]);
+  }, [shown, wholeInView]);
 
   // Not passive (React's own touch listeners are), so that preventDefault counts: see above.
   useEffect(() => {

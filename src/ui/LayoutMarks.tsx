@@ -1,6 +1,6 @@
 /**
- * Layout problems drawn on the grid, over the cells and under nothing interactive (the overlay
- * takes no pointer events): the cells of a region with too many cells are hatched one way,
+ * Layout problems drawn on the grid, over the cells and under nothing interactive (the overlays
+ * take no pointer events): the cells of a region with too many cells are hatched one way,
  * those of a region with too few the other way; each piece of a region in pieces is outlined
  * with a dashed line; a loose wall end (the end of a wall that does not close a region and
  * meets no other wall) gets a ring. Cells linked from the Layout panel's list (hover or focus)
@@ -9,6 +9,10 @@
  * Drawn in grid units like the walls (WallLayer): hatching is a pattern in grid units, so it
  * scales with the cells and stays readable from 9x9 to 16x16, and outlines use strokes that do
  * not scale. Decorative for assistive technology: the Layout panel says the same in words.
+ *
+ * Two layers: the hatching lies under what the cells hold (their digits and candidates are
+ * drawn above it, with a halo: app.css, Cell.tsx), so that it never covers a digit; the
+ * outlines, rings and highlight lie over the walls, as marks on them.
  */
 import { memo, useId } from 'react';
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
@@ -114,63 +118,67 @@ export const LayoutMarks = memo(function LayoutMarks({
     { mark: 'under', tilt: -45, cells: under },
   ];
   return (
-    <GridOverlay className="layout-marks" size={size}>
-      <defs>
-        {hatches.map(({ mark, tilt }) => (
-          <pattern
-            key={mark}
-            id={`${id}${mark}`}
-            patternUnits="userSpaceOnUse"
-            width={0.25}
-            height={0.25}
-            patternTransform={`rotate(${tilt})`}
-          >
-            <rect className="hatch" x={0} y={0} width={0.07} height={0.25} />
-          </pattern>
-        ))}
-      </defs>
-      {hatches.map(
-        ({ mark, cells }) =>
-          cells.length > 0 && (
-            <path
+    <>
+      <GridOverlay className="layout-marks layout-hatching" size={size}>
+        <defs>
+          {hatches.map(({ mark, tilt }) => (
+            <pattern
               key={mark}
-              className={`mark-${mark}`}
-              data-mark={mark}
-              data-cells={cells.length}
-              d={cellsPath(cells, size)}
-              fill={`url(#${id}${mark})`}
-            />
-          ),
-      )}
-      {pieces && (
-        <path
-          className="mark-piece"
-          data-mark="pieces"
-          d={pieces}
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
-      {ends.map(([x, y]) => (
-        <circle
-          key={`${x},${y}`}
-          className="mark-loose-end"
-          data-mark="loose-end"
-          cx={x}
-          cy={y}
-          r={0.16}
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-      {highlight && highlight.length > 0 && (
-        <g data-mark="highlight" data-cells={highlight.length}>
-          <path className="mark-highlight-fill" d={cellsPath(highlight, size)} />
+              id={`${id}${mark}`}
+              patternUnits="userSpaceOnUse"
+              width={0.25}
+              height={0.25}
+              patternTransform={`rotate(${tilt})`}
+            >
+              <rect className="hatch" x={0} y={0} width={0.07} height={0.25} />
+            </pattern>
+          ))}
+        </defs>
+        {hatches.map(
+          ({ mark, cells }) =>
+            cells.length > 0 && (
+              <path
+                key={mark}
+                className={`mark-${mark}`}
+                data-mark={mark}
+                data-cells={cells.length}
+                d={cellsPath(cells, size)}
+                fill={`url(#${id}${mark})`}
+              />
+            ),
+        )}
+      </GridOverlay>
+      <GridOverlay className="layout-marks layout-outlines" size={size}>
+        {pieces && (
           <path
-            className="mark-highlight"
-            d={outlinePath(highlight, size)}
+            className="mark-piece"
+            data-mark="pieces"
+            d={pieces}
             vectorEffect="non-scaling-stroke"
           />
-        </g>
-      )}
-    </GridOverlay>
+        )}
+        {ends.map(([x, y]) => (
+          <circle
+            key={`${x},${y}`}
+            className="mark-loose-end"
+            data-mark="loose-end"
+            cx={x}
+            cy={y}
+            r={0.16}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        {highlight && highlight.length > 0 && (
+          <g data-mark="highlight" data-cells={highlight.length}>
+            <path className="mark-highlight-fill" d={cellsPath(highlight, size)} />
+            <path
+              className="mark-highlight"
+              d={outlinePath(highlight, size)}
+              vectorEffect="non-scaling-stroke"
+            />
+          </g>
+        )}
+      </GridOverlay>
+    </>
   );
 });

@@ -7,7 +7,8 @@
  * eliminations, placements) shows its candidates small, as they were before the step, with
  * the candidates the reasoning uses highlighted, the eliminated ones struck through and a
  * placement marked. When Solve by logic got stuck, the cells still empty are hatched and show
- * the candidates left there (not while Solve's solution fills them).
+ * the candidates left there (not while Solve's solution fills them), drawn above the
+ * hatching with a halo of the cell's own colour (`hueOf`), so no stripe touches a digit.
  *
  * Positions are CSS grid cells (1-based row and column), so the overlay follows the grid at
  * every size without measuring anything.
@@ -26,7 +27,14 @@ function digitsOfMask(mask: number, size: number): number[] {
 
 const key = (cell: number, digit: number): string => `${cell}:${digit}`;
 
-export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolean }) {
+export function LogicOverlay({
+  solutionShown = false,
+  hueOf,
+}: {
+  solutionShown?: boolean;
+  /** The hue of a cell's region, for the halo round the candidates of a hatched cell. */
+  hueOf?: (cell: number) => number;
+}) {
   const size = useSquiggly((s) => s.size);
   const overlay = useSquiggly(logicOverlay);
   if (!overlay) return null;
@@ -49,7 +57,7 @@ export function LogicOverlay({ solutionShown = false }: { solutionShown?: boolea
       <div
         key={`stuck-${cell}`}
         className="logic-stuck"
-        style={{ ...place(cell), '--columns': columns } as CSSProperties}
+        style={{ ...place(cell), '--columns': columns, '--hue': hueOf?.(cell) } as CSSProperties}
       >
         {digitsOfMask(before?.candidates[cell] ?? 0, size).map((digit) => (
           <span key={digit} className="logic-candidate" style={candidateAt(digit)}>

@@ -3,6 +3,7 @@ import { APP_SIZES } from '../engine/index.ts';
 import { canRedoLogic, canUndoLogic } from '../store/logicSlice.ts';
 import type { Mode } from '../store/store.ts';
 import { useFocusReturn } from './focusReturn.ts';
+import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 const MODE_LABELS: Record<Mode, string> = {
@@ -12,6 +13,9 @@ const MODE_LABELS: Record<Mode, string> = {
   play: 'Play',
 };
 
+/** The toolbar's id, for the Menu button that folds it (App.tsx). */
+export const TOOLBAR_ID = 'puzzle-toolbar';
+
 interface ToolbarProps {
   onSizeChange(size: number): void;
   onNew(): void;
@@ -19,12 +23,16 @@ interface ToolbarProps {
   onExport(): void;
   onCopyLink(): void;
   onLibrary(): void;
+  /** Folded away (behind Menu, on a phone in Play). */
+  hidden?: boolean;
 }
 
 /**
  * The toolbar: the puzzle's file actions, then Undo and Redo, then the modes. The modes come
  * last in the page's order as on screen: a phone flows the buttons as one list with the
  * modes on a row of their own below it, and the keyboard's order must be the order seen.
+ * In Play on one column, Undo and Redo are in the row beside the pad (PlayControls.tsx),
+ * not here; on a phone the whole toolbar folds behind Menu in Play (App.tsx).
  */
 export function Toolbar({
   onSizeChange,
@@ -33,12 +41,15 @@ export function Toolbar({
   onExport,
   onCopyLink,
   onLibrary,
+  hidden = false,
 }: ToolbarProps) {
   const store = useSquigglyStore();
   const size = useSquiggly((s) => s.size);
   const mode = useSquiggly((s) => s.mode);
   // In Play, Undo and Redo are the player's moves; the puzzle's history is left alone.
   const playing = mode === 'play';
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+  const historyHere = !(playing && oneColumn);
   const canUndoPuzzle = useHistory((h) => h.pastStates.length > 0);
   const canRedoPuzzle = useHistory((h) => h.futureStates.length > 0);
   // Not while Play's replay is open: it shows the log, and the board under it stays.
@@ -54,7 +65,13 @@ export function Toolbar({
   const keepFocus = useFocusReturn();
 
   return (
-    <div className="toolbar" role="toolbar" aria-label="Puzzle tools">
+    <div
+      className="toolbar"
+      role="toolbar"
+      aria-label="Puzzle tools"
+      id={TOOLBAR_ID}
+      hidden={hidden}
+    >
       <div className="toolbar-group">
         <label className="field">
           <span>Size</span>
@@ -82,35 +99,37 @@ export function Toolbar({
           My puzzles
         </button>
       </div>
-      <div className="toolbar-group">
-        <button
-          type="button"
-          ref={undoButton}
-          onClick={() => {
-            // Undone to the first step, Undo is disabled: the keyboard goes on to Redo.
-            keepFocus(redoButton.current);
-            if (playing) store.getState().playUndo();
-            else store.getState().undo();
-          }}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          ref={redoButton}
-          onClick={() => {
-            keepFocus(undoButton.current);
-            if (playing) store.getState().playRedo();
-            else store.getState().redo();
-          }}
-          disabled={!canRedo}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          Redo
-        </button>
-      </div>
+      {historyHere && (
+        <div className="toolbar-group">
+          <button
+            type="button"
+            ref={undoButton}
+            onClick={() => {
+              // Undone to the first step, Undo is disabled: the keyboard goes on to Redo.
+              keepFocus(redoButton.current);
+              if (playing) store.getState().playUndo();
+              else store.getState().undo();
+            }}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            ref={redoButton}
+            onClick={() => {
+              keepFocus(undoButton.current);
+              if (playing) store.getState().playRedo();
+              else store.getState().redo();
+            }}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
+            Redo
+          </button>
+        </div>
+      )}
       <fieldset className="modes">
         <legend className="visually-hidden">Mode</legend>
         {(Object.keys(MODE_LABELS) as Mode[]).map((m) => (

@@ -45,3 +45,9 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/**
+ * A phone: narrow, or a one-column page in a short window (a phone turned sideways). In Play
+ * the toolbar folds behind Menu there, so the grid and the pad have the screen (App.tsx).
+ */
+export const PHONE = '(max-width: 40rem), (max-width: 56rem) and (max-height: 32rem)';

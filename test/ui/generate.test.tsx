@@ -45,11 +45,14 @@ describe('random puzzle', () => {
     await chooseSize(h.user, 6);
     await createRandomPuzzle(h, 6);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // It opens in Play, rated, so that typed digits are the player's and not new clues.
+    // It opens in Play, rated, so that typed digits are the player's and not new clues; the
+    // rating waits for the end unless asked for.
     expect(await screen.findByRole('radio', { name: 'Play' })).toBeChecked();
-    expect(
-      await screen.findByText(/^Rated (easy|medium|hard|expert)$|^Needs search$/),
-    ).toBeVisible();
+    expect(await screen.findByText('Difficulty: shown when you finish.')).toBeVisible();
+    await h.user.click(
+      screen.getByRole('checkbox', { name: 'Show the difficulty before I finish' }),
+    );
+    expect(screen.getByText(/^Rated (easy|medium|hard|expert)$|^Needs search$/)).toBeVisible();
     const givens = h.store.getState().givens;
     const open = screen.getAllByRole('gridcell', { name: /empty$/ })[0];
     await h.user.click(open);

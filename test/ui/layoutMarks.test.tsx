@@ -9,18 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { looseWallEnds, outlinePath } from '../../src/ui/LayoutMarks.tsx';
 import { chooseMode, renderApp } from './harness.tsx';
 
-const marks = (): SVGSVGElement => {
-  const svg = document.querySelector<SVGSVGElement>('svg.layout-marks');
-  if (!svg) throw new Error('no layout marks overlay');
-  return svg;
+/** The marks' two layers: the hatching (under the cells' digits) and the outlines. */
+const marks = (): SVGSVGElement[] => {
+  const layers = [...document.querySelectorAll<SVGSVGElement>('svg.layout-marks')];
+  if (layers.length !== 2) throw new Error('no layout marks overlay');
+  return layers;
 };
-const mark = (name: string) => marks().querySelectorAll(`[data-mark="${name}"]`);
+const mark = (name: string) =>
+  marks().flatMap((layer) => [...layer.querySelectorAll(`[data-mark="${name}"]`)]);
 const markedCells = (name: string): number => Number(mark(name)[0]?.getAttribute('data-cells'));
 
 describe('layout problems on the grid', () => {
   it('a complete layout has no marks', () => {
     renderApp();
-    expect(marks().querySelectorAll('[data-mark]')).toHaveLength(0);
+    expect(marks().flatMap((layer) => [...layer.querySelectorAll('[data-mark]')])).toHaveLength(0);
   });
 
   it('a region too big and regions too small are hatched, each its own way', async () => {
@@ -33,6 +35,37 @@ describe('layout problems on the grid', () => {
     await act(() => h.store.getState().newPuzzle(9, 'empty'));
     expect(markedCells('over')).toBe(81);
     expect(mark('under')).toHaveLength(0);
+  });
+
+  it('the hatching is a layer under what the cells hold: their digits get a halo there', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Enter digits');
+    await h.user.click(h.cell(1, 1));
+    await h.user.keyboard('5');
+    await h.user.click(h.cell(5, 5));
+    await h.user.keyboard('7');
+    await chooseMode(h.user, 'Draw walls');
+    // The first box cut in two (3 cells and 6): both parts too small, hatched.
+    await h.drag([1, 0.1], [1, 2.9]);
+    const [hatching, outlines] = marks();
+    expect(hatching).toHaveClass('layout-hatching');
+    expect(hatching.querySelector('[data-mark="under"]')).not.toBeNull();
+    expect(outlines).toHaveClass('layout-outlines');
+    expect(outlines.querySelector('[data-mark="under"]')).toBeNull();
+    // Before the grid's other layers, after the cells (app.css stacks what a cell holds
+    // above it, and the walls and outlines above that).
+    const frame = h.grid().parentElement as HTMLElement;
+    const layers = [...frame.children].map((child) => child.getAttribute('class') ?? '');
+    expect(layers.indexOf('wall-layer')).toBeLessThan(
+      layers.findIndex((name) => name.includes('layout-outlines')),
+    );
+    // A clue in a hatched cell is drawn in a layer of its own, with the cell's halo; a cell
+    // of a sound region has none.
+    expect(h.cell(1, 1)).toHaveClass('cell-hatched');
+    expect(h.cell(1, 1).querySelector('.cell-digit')).toHaveTextContent(/^5$/);
+    expect(h.cell(1, 1)).toHaveTextContent(/^5$/);
+    expect(h.cell(5, 5)).not.toHaveClass('cell-hatched');
+    expect(h.cell(5, 5).querySelector('.cell-digit')).toHaveTextContent(/^7$/);
   });
 
   it('each piece of a split region is outlined', () => {

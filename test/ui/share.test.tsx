@@ -89,7 +89,11 @@ describe('share links in the page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Sent to be solved: it opens in Play, and says how to change it instead.
     expect(screen.getByRole('radio', { name: 'Play' })).toBeChecked();
-    expect(screen.getByText(/^Opened from the link, in Play\. To change the puzzle/)).toBeVisible();
+    const note = screen.getByText(/^Opened from the link, in Play\./);
+    expect(note).toBeVisible();
+    expect(note).toHaveTextContent(
+      /^Opened from the link, in Play\. To change the puzzle, choose Enter digits\.$/,
+    );
   });
 
   it('asks before a link replaces unsaved work; Cancel keeps the work', async () => {

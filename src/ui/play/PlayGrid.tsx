@@ -168,6 +168,7 @@ export function PlayGrid() {
       renderCell={(cell) => <PlayCell key={cell} {...propsOf(cell)} />}
       multiselectable
       shown={shown}
+      wholeInView
     >
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
     </GridSurface>

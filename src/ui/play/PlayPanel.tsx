@@ -1,14 +1,22 @@
 /**
- * The side panel in Play: the puzzle's title, author, the timer and the rules; a warning when
- * the live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
+ * The side panel in Play: the puzzle's title, author, the timer and the rules; the
+ * difficulty, once the player has finished (or before, if they choose); a warning when the
+ * live verdict says the puzzle has no single solution; the player's tools (Auto-candidates,
  * Hint, Check, Reveal cell, Reveal all after asking, Replay, conflict marking, highlighting);
- * and their result in a status region. The timer counts only while Play is on screen, the tab
- * is visible and the puzzle is not solved; it adds whole elapsed intervals to the play slice,
- * which saves them with the progress, so a reload resumes the time too. The timer comes
- * before the rules, which may be long, so that at 1280x800 it is in sight; on a phone, where
- * the panel is below the pad, PlayClock shows the time again above the grid.
+ * and their result in a status region. On one column (a phone) Hint and Check are in the
+ * row beside the pad instead (PlayControls.tsx), in reach of the thumb, and the panel keeps
+ * the rest. The timer counts only while Play is on screen, the tab is visible and the
+ * puzzle is not solved; it adds whole elapsed intervals to the play slice, which saves them
+ * with the progress, so a reload resumes the time too. The timer comes before the rules,
+ * which may be long, so that at 1280x800 it is in sight; on a phone, where the panel is
+ * below the pad, PlayClock shows the time again above the grid.
+ *
+ * The difficulty waits for the end by default: a solver who opens a link came to solve it,
+ * and "Needs search" or "Rated hard" says what the puzzle takes before they find out (the
+ * setter knows it from the Logic panel already). "Show the difficulty before I finish" brings
+ * it back for every puzzle, and is remembered with the page's other settings.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { currentRating } from '../../store/logicSlice.ts';
 import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
@@ -16,6 +24,7 @@ import { RatingBadge } from '../LogicPanel.tsx';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../NewDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
+import { CheckButton, HintButton } from './PlayControls.tsx';
 import { keepGridFocus } from './PlayPad.tsx';
 
 const TICK_MS = 1000;
@@ -66,8 +75,10 @@ export function PlayPanel() {
   const highlight = useSquiggly((s) => s.playHighlight);
   const moves = useSquiggly((s) => s.playLog.length - 1);
   const replaying = useSquiggly((s) => s.playReplay !== null);
-  // How hard, before the player starts (the rating a unique verdict brings).
+  // How hard (the rating a unique verdict brings): once solved, or before if asked for.
   const rated = useSquiggly(currentRating) !== null;
+  const ratingEarly = useSquiggly((s) => s.ratingBeforeSolving);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
   const [confirmReveal, setConfirmReveal] = useState(false);
   // Said before the player starts, not only when Check or Reveal is pressed.
   const status = useSquiggly(currentVerdict)?.outcome.status;
@@ -93,11 +104,14 @@ export function PlayPanel() {
         </span>
         {!running && ' (stopped: solved)'}
       </p>
-      {rated && (
-        <p className="play-rating">
-          <RatingBadge />
-        </p>
-      )}
+      {rated &&
+        (ratingEarly || !running ? (
+          <p className="play-rating">
+            <RatingBadge />
+          </p>
+        ) : (
+          <p className="play-rating play-rating-later">Difficulty: shown when you finish.</p>
+        ))}
       {info?.rules.trim() ? (
         <div className="play-rules">
           <h3>Rules</h3>
@@ -123,22 +137,12 @@ export function PlayPanel() {
         >
           Auto-candidates
         </button>
-        <button
-          type="button"
-          aria-disabled={checking || undefined}
-          onMouseDown={keepGridFocus}
-          onClick={() => !checking && void store.getState().hintPlay()}
-        >
-          Hint
-        </button>
-        <button
-          type="button"
-          aria-disabled={checking || undefined}
-          onMouseDown={keepGridFocus}
-          onClick={() => !checking && void store.getState().checkPlay()}
-        >
-          Check
-        </button>
+        {!oneColumn && (
+          <>
+            <HintButton />
+            <CheckButton />
+          </>
+        )}
         <button
           type="button"
           aria-disabled={checking || undefined}
@@ -173,22 +177,32 @@ export function PlayPanel() {
           onClose={() => setConfirmReveal(false)}
         />
       )}
-      <label className="option">
-        <input
-          type="checkbox"
-          checked={showConflicts}
-          onChange={(event) => store.getState().setShowConflicts(event.target.checked)}
-        />
-        <span>Mark conflicts</span>
-      </label>
-      <label className="option">
-        <input
-          type="checkbox"
-          checked={highlight}
-          onChange={(event) => store.getState().setPlayHighlight(event.target.checked)}
-        />
-        <span>Highlight the selected digit and the cells it sees</span>
-      </label>
+      <div className="play-options">
+        <label className="option">
+          <input
+            type="checkbox"
+            checked={showConflicts}
+            onChange={(event) => store.getState().setShowConflicts(event.target.checked)}
+          />
+          <span>Mark conflicts</span>
+        </label>
+        <label className="option">
+          <input
+            type="checkbox"
+            checked={highlight}
+            onChange={(event) => store.getState().setPlayHighlight(event.target.checked)}
+          />
+          <span>Highlight the selected digit and the cells it sees</span>
+        </label>
+        <label className="option">
+          <input
+            type="checkbox"
+            checked={ratingEarly}
+            onChange={(event) => store.getState().setRatingBeforeSolving(event.target.checked)}
+          />
+          <span>Show the difficulty before I finish</span>
+        </label>
+      </div>
       <p role="status" aria-label="Play result" className="play-status">
         {checking ? 'Checking…' : (check?.message ?? '')}
       </p>
@@ -198,26 +212,29 @@ export function PlayPanel() {
 
 /**
  * The play result again, right under the grid on a narrow screen, where the panel that says
- * it lies below the pad, off screen once Check or Reveal has brought the grid into view (not
- * on a wide screen, where the panel is beside the grid; the panel's line stays the live
- * region). It sits between the grid and the pad, so it keeps the tallest height it has had:
- * a message that goes (the next tap clears it) leaves its room, and the pad does not jump
- * up a row under a finger in the middle of entering marks.
+ * it lies below the pad, off screen (not on a wide screen, where the panel is beside the grid;
+ * the panel's line stays the live region). It sits between the grid and the row of Undo,
+ * Redo, Hint and Check, so it must not move them under a finger: it takes the room the first
+ * screen has left below the grid (app.css: the pad sits at the screen's foot), two lines at
+ * least, and keeps the tallest text it has held, so a message that goes (the next tap clears
+ * it) leaves its room and only a message longer than all before moves the buttons down.
  */
 export function PlayCaption() {
   const check = useSquiggly((s) => s.playCheck);
   const oneColumn = useMediaQuery(ONE_COLUMN);
-  const caption = useRef<HTMLParagraphElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
   const [tallest, setTallest] = useState(0);
   const message = oneColumn ? (check?.message ?? '') : '';
   useLayoutEffect(() => {
-    const height = caption.current?.offsetHeight ?? 0;
+    const height = text.current?.offsetHeight ?? 0;
     if (height > tallest) setTallest(height);
   }, [message, tallest]);
-  if (!oneColumn || (!message && tallest === 0)) return null;
+  if (!oneColumn) return null;
   return (
-    <p ref={caption} className="play-caption" style={{ minHeight: tallest || undefined }}>
-      {message}
+    <p className="play-caption" style={{ '--tallest': `${tallest}px` } as CSSProperties}>
+      <span ref={text} className="play-caption-text">
+        {message}
+      </span>
     </p>
   );
 }
