@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { APP_SIZES, type ClueSymmetry, type Level } from '../engine/index.ts';
+import {
+  APP_SIZES,
+  hasBoxShape,
+  noBoxesReason,
+  type ClueSymmetry,
+  type Level,
+} from '../engine/index.ts';
 import type { GenerateOptions } from '../store/logicSlice.ts';
 import type { SquigglyState, StartLayout } from '../store/store.ts';
+import { defaultStart } from '../store/puzzle.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
@@ -46,8 +53,8 @@ const SETTER_CHOICE = {
   hint: 'choose the layout, clue symmetry, minimal clues and difficulty',
 };
 
-/** At this size generating a puzzle takes a few seconds. */
-const SLOW_PUZZLE_SIZE = 16;
+/** From this size on generating a puzzle takes a few seconds (up to 11 s seen at 15×15). */
+const SLOW_PUZZLE_SIZE = 13;
 
 interface NewDialogProps {
   size: number;
@@ -57,14 +64,17 @@ interface NewDialogProps {
 }
 
 /**
- * Start over at the current size; warns before unsaved work is discarded. "Puzzle with
+ * Start over at the current size; warns before unsaved work is discarded. A size without
+ * boxes (5, 7, 11, 13) offers no "Standard boxes" (the choice is disabled, saying why) and
+ * starts on "Random jigsaw". "Puzzle with
  * options" generates in the worker (logicSlice's generateWith) while the dialog stays open
  * with the progress (attempts, when a difficulty is asked for) and Cancel; the puzzle
  * replaces the current one when it is there, and the dialog closes.
  */
 export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) {
   const store = useSquigglyStore();
-  const [start, setStart] = useState<NewChoice>('standard');
+  const boxes = hasBoxShape(size);
+  const [start, setStart] = useState<NewChoice>(defaultStart(size));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<GenerateOptions>({
@@ -124,11 +134,12 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               name="start-layout"
               value={choice.value}
               checked={start === choice.value}
+              disabled={choice.value === 'standard' && !boxes}
               onChange={() => setStart(choice.value)}
             />
             {choice.label}{' '}
             <small>
-              ({choice.hint}
+              ({choice.value === 'standard' && !boxes ? noBoxesReason(size) : choice.hint}
               {choice.value === 'puzzle' && size >= SLOW_PUZZLE_SIZE
                 ? `; at ${size}×${size} this takes a few seconds, and Cancel in the Solve panel stops it`
                 : ''}
@@ -219,7 +230,8 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
           </label>
           <p className="help">
             A difficulty is met by trying: puzzles are made until one is rated as asked (up to 200
-            attempts; it says when it gives up). Minimal puzzles of 16×16 take seconds to minutes.
+            attempts; it says when it gives up). Minimal puzzles of 13×13 and up take seconds to
+            minutes.
           </p>
         </fieldset>
       )}
