@@ -37,7 +37,8 @@ const engineThroughIndex = {
 
 /**
  * The engine values the UI may use: constants and small pure helpers for drawing and naming
- * cells. An ALLOW-list, like the zones: a solver, a logic step or a setter tool added to
+ * cells, and the sizes' facts in words (which have boxes, how digits above 9 are typed).
+ * An ALLOW-list, like the zones: a solver, a logic step or a setter tool added to
  * index.ts tomorrow is forbidden in the UI without anyone having to remember to ban it. The
  * UI asks the store to solve, explain or generate; it never runs a search itself.
  */
@@ -51,7 +52,11 @@ const UI_ENGINE_VALUES = [
   'cellName',
   'createBoard',
   'digitChar',
+  'hasBoxShape',
+  'letterDigitsText',
   'namesItsTechnique',
+  'noBoxesReason',
+  'sizesText',
   'wallsFromRegions',
 ];
 const noSolversInUi = {

@@ -16,6 +16,18 @@
  *   a single count can take seconds (at 48%, 35 s for the 10; at 45% one step took 22 s), so
  *   50% keeps generation near a second. The clue counts (min/median/max) go with the table.
  *
+ * - Every size from 4 to 15, jigsaw: the 10 puzzles per size of bench/data/jigsaw-sizes.json
+ *   (bench/make-jigsaw-sizes.ts: generatePuzzle on randomJigsawLayout, seeds 100*N+i, kept
+ *   as a file for the reason above), with every engine; and, default engine only, the empty
+ *   board of each of their layouts and a 10-clue version of each (10 cells of the puzzle's
+ *   solution, chosen with createRandom(1800 + 100*N + i); from 10x10 on, where 10 clues are
+ *   sparse), count up to 2. No cold calls for
+ *   these sets (the cold-call tables keep to 16x16 and 25x25, which have engines of their
+ *   own or are the largest).
+ * - Setter tools on the same sizes: the layout check (checkLayout) of each layout, and true
+ *   candidates (trueCandidates) of each puzzle with a third of its clues taken out (every
+ *   third clue in reading order), wall ms per call, one run each after one warm-up call.
+ *
  * Engines: squiggly best (countSolutionsBest, the default engine of the app and the command
  * line: grid16.ts at 16x16, bitset.ts at 25x25), the generic bitset.ts at 16x16 for comparison,
  * DLX, and dancing-links through bench/engines/dancingLinks.ts. Each engine is warmed up on
@@ -32,6 +44,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bundleBenchChild } from './bundle.ts';
 import {
+  checkLayout,
   countSolutionsDlx,
   countSolutionsBest,
   countSolutionsBitset,
@@ -41,6 +54,7 @@ import {
   randomSolution,
   shuffle,
   standardRegions,
+  trueCandidates,
   type Board,
   type CountResult,
 } from '../src/engine/index.ts';
@@ -50,6 +64,7 @@ import { clockLines, machineLine, startClock } from './report.ts';
 import { REPO_ROOT } from './sets.ts';
 
 const JIGSAW_16_FILE = path.join(REPO_ROOT, 'bench', 'data', 'jigsaw16-30.json');
+const JIGSAW_SIZES_FILE = path.join(REPO_ROOT, 'bench', 'data', 'jigsaw-sizes.json');
 const STANDARD_25 = 10;
 /** Fraction of the 25x25 cells kept as clues before clues are added until unique. */
 const KEEP_25 = 0.5;
@@ -120,12 +135,81 @@ interface Row {
   verdicts: string;
 }
 
-function jigsaw16(): Board[] {
-  const parsed = parseJson(readFileSync(JIGSAW_16_FILE, 'utf8'));
+function readBoards(file: string): Board[] {
+  const parsed = parseJson(readFileSync(file, 'utf8'));
   if (parsed.errors.length > 0) {
-    throw new Error(`${JIGSAW_16_FILE}: ${formatErrorText(parsed.errors[0])}`);
+    throw new Error(`${file}: ${formatErrorText(parsed.errors[0])}`);
   }
   return parsed.cases.map((puzzle) => puzzle.board);
+}
+
+const jigsaw16 = (): Board[] => readBoards(JIGSAW_16_FILE);
+
+/** The puzzles of bench/data/jigsaw-sizes.json by size, 4 to 15. */
+function jigsawBySize(): Map<number, Board[]> {
+  const bySize = new Map<number, Board[]>();
+  for (const board of readBoards(JIGSAW_SIZES_FILE)) {
+    bySize.set(board.size, [...(bySize.get(board.size) ?? []), board]);
+  }
+  return bySize;
+}
+
+/** The empty board of each puzzle's layout, and 10 cells of its solution (see the header). */
+function sparseOf(puzzles: Board[]): { empty: Board[]; tenClues: Board[] } {
+  const empty: Board[] = [];
+  const tenClues: Board[] = [];
+  puzzles.forEach((puzzle, index) => {
+    const { size } = puzzle;
+    const solution = countSolutionsBest(puzzle, 1, KEEP_ONE).solutions[0];
+    if (solution === undefined) throw new Error(`a ${size}x${size} bench puzzle has no solution`);
+    empty.push(createBoard(size, puzzle.regions));
+    const cells = shuffle(
+      Array.from({ length: size * size }, (_, cell) => cell),
+      createRandom(1800 + 100 * size + index),
+    );
+    const givens = new Uint8Array(size * size);
+    for (const cell of cells.slice(0, 10)) givens[cell] = solution[cell];
+    tenClues.push(createBoard(size, puzzle.regions, givens));
+  });
+  return { empty, tenClues };
+}
+
+/**
+ * Median and max wall ms of a setter tool over boards, after one warm-up call (`timed`
+ * false: the tool counts nothing from it).
+ */
+function timeTool(
+  boards: Board[],
+  tool: (board: Board, timed: boolean) => void,
+): { median: number; max: number } {
+  tool(boards[0], false);
+  const times = boards.map((board) => {
+    const start = performance.now();
+    tool(board, true);
+    return performance.now() - start;
+  });
+  return { median: median(times), max: Math.max(...times) };
+}
+
+/** The setter tools' rows of one size (see the header). */
+function setterToolRow(size: number, puzzles: Board[]): string {
+  const verdicts = new Map<string, number>();
+  const layouts = timeTool(puzzles, (board, timed) => {
+    const verdict = checkLayout(size, board.regions).verdict ?? 'stopped';
+    if (timed) verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + 1);
+  });
+  const opened = puzzles.map((puzzle) => {
+    let clue = 0;
+    const givens = puzzle.givens.map((digit) => (digit !== 0 && clue++ % 3 === 0 ? 0 : digit));
+    return createBoard(size, puzzle.regions, givens);
+  });
+  let incomplete = 0;
+  const candidates = timeTool(opened, (board, timed) => {
+    const answer = trueCandidates(board);
+    if (timed && !answer.complete) incomplete++;
+  });
+  const verdictText = [...verdicts].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
+  return `| ${size}x${size} | ${puzzles.length} | ${ms(layouts.median)} | ${ms(layouts.max)} | ${verdictText} | ${ms(candidates.median)} | ${ms(candidates.max)} | ${incomplete === 0 ? 'all complete' : `${incomplete} incomplete`} |`;
 }
 
 const KEEP_TWO = { keepSolutions: 2 };
@@ -342,7 +426,30 @@ async function main(): Promise<void> {
   const coldChild = await bundleBenchChild('big-cold.ts', dir);
   const puzzles16 = jigsaw16();
   const { empty, tenClues } = sparse16(puzzles16);
+  const bySize = jigsawBySize();
+  const sizeMakers: [string, BoardSet['kind'], number, () => Board[]][] = [...bySize].flatMap(
+    ([size, puzzles]) => {
+      const sparse = sparseOf(puzzles);
+      return [
+        [`${size}x${size} jigsaw (bench/data/jigsaw-sizes.json)`, 'puzzles', 2, () => puzzles],
+        [`${size}x${size} empty (10 layouts), several solutions`, 'sparse', 2, () => sparse.empty],
+        // 10 clues are sparse from 10x10 on (a tenth of the cells); below, often unique.
+        ...(size < 10
+          ? []
+          : [
+              [
+                `${size}x${size} 10 clues (10 layouts), several solutions`,
+                'sparse',
+                2,
+                () => sparse.tenClues,
+              ],
+            ]),
+      ] as [string, BoardSet['kind'], number, () => Board[]][];
+    },
+  );
+  const noCold = new Set(sizeMakers.map(([name]) => name));
   const makers: [string, BoardSet['kind'], number, () => Board[]][] = [
+    ...sizeMakers,
     ['16x16 jigsaw (bench/data)', 'puzzles', 2, () => puzzles16],
     ['25x25 standard (clues added until unique)', 'puzzles', 2, standard25],
     ['16x16 empty (30 layouts + boxes), first solution', 'sparse', 1, () => empty],
@@ -383,7 +490,7 @@ async function main(): Promise<void> {
       throw new Error(`${name}: a board does not have the expected count`);
     }
     const pair = (values: number[]): string => `${ms(median(values))} / ${ms(Math.max(...values))}`;
-    for (const mode of ['cold', 'loaded', 'warm'] as const) {
+    for (const mode of noCold.has(name) ? [] : (['cold', 'loaded', 'warm'] as const)) {
       const boardRuns = measureCold(set, expected, coldChild, dir, mode);
       // Like for like: after the warm-up the first call follows idle time, and so does the
       // warm call it is held against; otherwise both come back to back (big-cold.ts).
@@ -414,6 +521,11 @@ async function main(): Promise<void> {
     }
   }
   rmSync(dir, { recursive: true, force: true });
+  const toolRows = [...bySize].map(([size, puzzles]) => {
+    const row = setterToolRow(size, puzzles);
+    console.error(`setter tools ${size}x${size}: ${row}`);
+    return row;
+  });
   const table = rows.map((row) => {
     const timed =
       row.times.length === row.puzzles
@@ -426,13 +538,14 @@ async function main(): Promise<void> {
     return `| ${row.set} | ${row.engine.name} | ${timed} | ${row.verdicts} | ${ms(median(row.times))} | ${ms(Math.max(...row.times))} | ${guesses} | ${row.engine.gridChecked ? 'count + grid' : 'count only'} |`;
   });
   const markdown = [
-    '# Big grids: uniqueness check (count up to 2), sparse 16x16 boards, cold calls',
+    '# Big grids and every size: uniqueness check (count up to 2), sparse boards, cold calls, setter tools',
     '',
     '- command: `npm run bench:big`',
     `- machine: ${machineLine()}`,
     ...clockLines(clock),
     `- 16x16: the 30 puzzles of bench/data/jigsaw16-30.json (bench/make-jigsaw16.ts: generatePuzzle on randomJigsawLayout, seeds 1600+i, each checked unique; kept as a file because the generator's clue-removal budget counts guesses of the engine under test); 25x25: ${STANDARD_25} random solutions (randomSolution, seeds 2500+i) with ${Math.round(KEEP_25 * 100)}% of cells kept as clues at random, then, while countSolutionsBitset finds 2 solutions, a cell where the two differ gets its digit from the solution (unique by construction: the last count is 1)`,
     `- ${clueNotes.join('; ')}`,
+    '- every size from 4 to 15: the 10 jigsaw puzzles per size of bench/data/jigsaw-sizes.json (bench/make-jigsaw-sizes.ts: generatePuzzle on randomJigsawLayout, seeds 100*N+i; kept as a file for the same reason), every engine; and the default engine only on the empty board of each of their layouts and from 10x10 on a 10-clue version of each (10 cells of the solution, createRandom(1800 + 100*N + i)), count up to 2; no cold calls for these',
     '- sparse 16x16: the empty board of each of the 30 layouts of bench/data/jigsaw16-30.json and of the standard 4x4 boxes, and a 10-clue version of each (10 cells of a solution, chosen with createRandom(1700 + i)); first solution = count up to 1, several solutions = count up to 2 (every one has several)',
     `- wall ms per check (performance.now), one process, engines in turn, each warmed up on the first board of the set; ours but DLX best of 3, the others 1 run; squiggly best is the default engine (countSolutionsBest: grid16.ts at 16x16, bitset.ts at 25x25); ⏱ = the ${TIME_BOX_S} s time box per row was reached (a prefix of the puzzles timed)`,
     '- every engine must agree on the count; dancing-links grids are not checked (the bench adapter packs `cell * 16 + digit`, which cannot carry digits 16 and up; its counts are right)',
@@ -450,6 +563,14 @@ async function main(): Promise<void> {
     '| boards | before the first call, ms | count | first call wall ms median / max | first call CPU ms median / max | warm ms back to back, median / max | warm ms after idle, median / max | first ÷ warm back to back, median / max | first ÷ warm like for like, median / max | within 2x (like for like) | single processes over 2x |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
     ...coldRows,
+    '',
+    '## Setter tools on every size from 4 to 15',
+    '',
+    '- the 10 jigsaw puzzles per size of bench/data/jigsaw-sizes.json: the layout check (checkLayout) of each layout, and true candidates (trueCandidates, default options) of each puzzle with every third clue (in reading order) taken out; wall ms per call, one run each after one warm-up call on the first board',
+    '',
+    '| size | layouts | layout check median ms | max ms | verdicts | true candidates median ms | max ms | complete |',
+    '| --- | --: | --: | --: | --- | --: | --: | --- |',
+    ...toolRows,
     '',
   ].join('\n');
   console.log(markdown);

@@ -221,9 +221,10 @@ Make K new puzzles with a unique solution (checked by the solver), on a random j
 layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "rating"
 (see squiggly rate), "seed" and "index"; or the puzzles in another format.
 
-  --size, -s N          4, 6, 8, 9, 12, 16, or 25 with --standard
+  --size, -s N          4 to 16, or 25 with --standard
   --symmetric           a layout with 180-degree rotational symmetry
-  --standard            the standard boxes instead of a jigsaw layout
+  --standard            the standard boxes instead of a jigsaw layout (not for the
+                        prime sizes 5, 7, 11 and 13, which have no boxes)
   --clue-symmetry S     none (default), 180 (half turn) or diagonal (main diagonal)
   --minimal             no clue (no symmetric pair of clues) can be removed; with
                         --difficulty, when no minimal puzzle of that rating turns up in a

@@ -18,14 +18,18 @@ import {
   createRandom,
   defaultAttempts,
   generateSetterPuzzle,
+  hasBoxShape,
   isLevel,
   isSupportedSize,
   LEVELS,
+  noBoxesReason,
   randomJigsawLayout,
   randomSymmetricLayout,
   ratingOf,
   solveByLogic,
+  sizesText,
   standardRegions,
+  SUPPORTED_SIZES,
   stepLine,
   toRows,
   verdictOf,
@@ -290,12 +294,15 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
     return EXIT_OK;
   }
   if (files.length > 0) throw new UsageError(`generate reads no FILE, got ${files.join(' ')}`);
-  if (values.size === undefined)
-    throw new UsageError('generate needs --size N (4, 6, 8, 9, 12, 16 or 25)');
+  const sizes = sizesText(SUPPORTED_SIZES, 'or');
+  if (values.size === undefined) throw new UsageError(`generate needs --size N (${sizes})`);
   const size = Number(values.size);
   if (!isSupportedSize(size)) {
+    throw new UsageError(`--size must be ${sizes}, got ${JSON.stringify(values.size)}`);
+  }
+  if (values.standard === true && !hasBoxShape(size)) {
     throw new UsageError(
-      `--size must be one of 4, 6, 8, 9, 12, 16, 25, got ${JSON.stringify(values.size)}`,
+      `--standard cannot be used with --size ${size}: ${noBoxesReason(size)} (leave out --standard for a random jigsaw layout)`,
     );
   }
   if (size === 25 && values.standard !== true) {

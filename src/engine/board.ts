@@ -22,12 +22,16 @@
  *   walls        one wall mask per cell (WALL_UP | WALL_RIGHT | ...; layout.ts)
  */
 
-/** Sizes the product supports; 25 (5x5 boxes) is engine-only. */
-export const SUPPORTED_SIZES = [4, 6, 8, 9, 12, 16, 25] as const;
-export type Size = (typeof SUPPORTED_SIZES)[number];
+/**
+ * Sizes offered in the app, the formats and the command line: every size from 4 to 16.
+ * Most have standard boxes (boxShape); the primes 5, 7, 11 and 13 have none, and their
+ * regions are always jigsaw regions.
+ */
+export const APP_SIZES = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
 
-/** Sizes offered in the app. */
-export const APP_SIZES = [4, 6, 8, 9, 12, 16] as const;
+/** Sizes the product supports: the app's, and 25 (5x5 boxes) in the engine and the formats. */
+export const SUPPORTED_SIZES = [...APP_SIZES, 25] as const;
+export type Size = (typeof SUPPORTED_SIZES)[number];
 
 export interface Board {
   readonly size: number;
@@ -41,28 +45,53 @@ export function isSupportedSize(size: number): size is Size {
   return (SUPPORTED_SIZES as readonly number[]).includes(size);
 }
 
-/** Rows and columns of a standard box for each size (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5). */
-export function boxShape(size: number): { rows: number; cols: number } {
-  switch (size) {
-    case 4:
-      return { rows: 2, cols: 2 };
-    case 6:
-      return { rows: 2, cols: 3 };
-    case 8:
-      return { rows: 2, cols: 4 };
-    case 9:
-      return { rows: 3, cols: 3 };
-    case 12:
-      return { rows: 3, cols: 4 };
-    case 16:
-      return { rows: 4, cols: 4 };
-    case 25:
-      return { rows: 5, cols: 5 };
-    default:
-      throw new RangeError(
-        `unsupported size ${size}: expected one of ${SUPPORTED_SIZES.join(', ')}`,
-      );
+/** Rows and columns of one standard box. */
+export interface BoxShape {
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/**
+ * The standard box of a size: `rows` is the largest divisor of N not above its square root
+ * and `cols` is N / rows (2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4, 5x5: the boxes
+ * f-puzzles and SudokuPad draw by default), so a box is never taller than it is wide. Null
+ * when N has no such divisor but 1, that is when N is prime (5, 7, 11, 13): a grid of that
+ * size has no boxes, and jigsaw regions are the only kind (a 1xN "box" would be a row).
+ */
+export function boxShape(size: number): BoxShape | null {
+  if (!Number.isInteger(size) || size < 4) return null;
+  let rows = Math.floor(Math.sqrt(size));
+  while (rows > 1 && size % rows !== 0) rows--;
+  return rows > 1 ? { rows, cols: size / rows } : null;
+}
+
+/** Whether a size has standard boxes (see boxShape): false for 5, 7, 11 and 13. */
+export const hasBoxShape = (size: number): boolean => boxShape(size) !== null;
+
+/**
+ * Why a size has no standard boxes, in words for a message: "a 7×7 grid has no standard
+ * boxes (7 is prime), only jigsaw regions".
+ */
+export function noBoxesReason(size: number): string {
+  return `a ${size}×${size} grid has no standard boxes (${size} is prime), only jigsaw regions`;
+}
+
+/**
+ * A list of sizes in words, consecutive runs joined: "4 to 16 and 25", "4 to 16", or with
+ * `last` 'or', "4 to 16 or 25". For messages that say which sizes are accepted.
+ */
+export function sizesText(sizes: readonly number[], last: 'and' | 'or' = 'and'): string {
+  const runs: string[] = [];
+  for (let index = 0; index < sizes.length;) {
+    let end = index;
+    while (end + 1 < sizes.length && sizes[end + 1] === sizes[end] + 1) end++;
+    if (end - index >= 2) runs.push(`${sizes[index]} to ${sizes[end]}`);
+    else for (let k = index; k <= end; k++) runs.push(String(sizes[k]));
+    index = end + 1;
   }
+  return runs.length <= 1
+    ? runs.join('')
+    : `${runs.slice(0, -1).join(', ')} ${last} ${runs.at(-1)}`;
 }
 
 /**
@@ -72,8 +101,9 @@ export function boxShape(size: number): { rows: number; cols: number } {
  */
 export function hasStandardBoxes(board: Board): boolean {
   const { size, regions } = board;
-  if (!isSupportedSize(size) || regions.length !== size * size) return false;
-  const { rows, cols } = boxShape(size);
+  const box = boxShape(size);
+  if (!isSupportedSize(size) || box === null || regions.length !== size * size) return false;
+  const { rows, cols } = box;
   // Region ids are below 25, so one int holds the ids seen.
   let seen = 0;
   for (let boxRow = 0; boxRow < size; boxRow += rows) {
@@ -100,9 +130,14 @@ export function sameCells(first: Uint8Array, second: Uint8Array): boolean {
   return true;
 }
 
-/** The standard box layout of a size, region ids in reading order of the boxes. */
+/**
+ * The standard box layout of a size, region ids in reading order of the boxes. Throws a
+ * RangeError for a size without boxes (noBoxesReason): ask hasBoxShape first, or use
+ * startRegions.
+ */
 export function standardRegions(size: number): Uint8Array {
   const box = boxShape(size);
+  if (box === null) throw new RangeError(noBoxesReason(size));
   const boxesPerRow = size / box.cols;
   const regions = new Uint8Array(size * size);
   for (let row = 0; row < size; row++) {
@@ -114,10 +149,59 @@ export function standardRegions(size: number): Uint8Array {
   return regions;
 }
 
-/** A board with the given layout (standard boxes by default) and clues (none by default). */
+/**
+ * Compact regions for a size without boxes (and any other): the rows split into an odd
+ * number of bands, about √N rows tall and symmetric about the middle band, and one path
+ * through the grid that snakes down and up the columns of each band, left to right in
+ * the first band, right to left in the next, and so on; each N cells along the path are a
+ * region. For an odd N (every prime size) a band's path ends beside the next band's start,
+ * so each region is one piece, and the path is the same under a half turn read backwards,
+ * so region r faces region N-1-r as box b faces box N-1-b (randomSymmetricLayout relies
+ * on it). Regions about √N cells across: where the jigsaw generator starts on such sizes.
+ */
+export function bandRegions(size: number): Uint8Array {
+  const root = Math.sqrt(size);
+  let bands = Math.max(1, Math.round(root));
+  if (bands % 2 === 0) bands += root > bands ? 1 : -1;
+  // Heights as equal as can be, the extra rows in pairs at both ends (and one in the middle).
+  const heights = new Array<number>(bands).fill(Math.floor(size / bands));
+  let extra = size - heights[0] * bands;
+  if (extra % 2 === 1) {
+    heights[bands >> 1]++;
+    extra--;
+  }
+  for (let k = 0; extra > 0; k++, extra -= 2) {
+    heights[k]++;
+    heights[bands - 1 - k]++;
+  }
+  const regions = new Uint8Array(size * size);
+  let step = 0;
+  let top = 0;
+  heights.forEach((height, band) => {
+    for (let k = 0; k < size; k++) {
+      const col = band % 2 === 0 ? k : size - 1 - k;
+      for (let j = 0; j < height; j++) {
+        const row = top + (k % 2 === 0 ? j : height - 1 - j);
+        regions[row * size + col] = Math.floor(step++ / size);
+      }
+    }
+    top += height;
+  });
+  return regions;
+}
+
+/** The layout a size starts from: its standard boxes, or bandRegions where it has none. */
+export function startRegions(size: number): Uint8Array {
+  return hasBoxShape(size) ? standardRegions(size) : bandRegions(size);
+}
+
+/**
+ * A board with the given layout (by default the standard boxes, or startRegions' bands for
+ * a size without boxes) and clues (none by default).
+ */
 export function createBoard(
   size: number,
-  regions: ArrayLike<number> = standardRegions(size),
+  regions: ArrayLike<number> = startRegions(size),
   givens: ArrayLike<number> = new Uint8Array(size * size),
 ): Board {
   const cells = size * size;
@@ -159,6 +243,16 @@ export function cellName(cell: number, size: number): string {
 /** Digit as a single character: 1-9, then A-P for 10-25 (the app's key map for 16x16). */
 export function digitChar(digit: number): string {
   return digit <= 9 ? String(digit) : String.fromCharCode(55 + digit);
+}
+
+/**
+ * The letters that stand for the digits above 9 at a size, in words: "A for 10", "A-G for
+ * 10-16" (`dash` between the ends); empty up to 9x9.
+ */
+export function letterDigitsText(size: number, dash = '-'): string {
+  if (size <= 9) return '';
+  if (size === 10) return 'A for 10';
+  return `A${dash}${digitChar(size)} for 10${dash}${size}`;
 }
 
 /** Turn rows of numbers into a flat array; throws when the shape is not size x size. */

@@ -1,9 +1,10 @@
 /**
  * Random jigsaw layouts and puzzles, for the app's "new puzzle" and a setter's generator.
  *
- * Layouts start from the standard boxes and trade cells across region borders, keeping
- * every region connected and of size N. The symmetric variant makes each trade together
- * with its image under a half turn of the grid (the standard boxes are symmetric, box b
+ * Layouts start from the standard boxes (bands of compact regions for the sizes without
+ * boxes: board.ts startRegions) and trade cells across region borders, keeping every
+ * region connected and of size N. The symmetric variant makes each trade together
+ * with its image under a half turn of the grid (the start is symmetric, box b
  * facing box N-1-b), and keeps a trade only when the layout stays symmetric, connected and
  * of the right sizes: the style of published jigsaw puzzles.
  *
@@ -31,7 +32,7 @@
  * rated: a logic solve is most of a 9x9's generation time, so a caller that shows the
  * rating asks for it (ratePuzzle) only then.
  */
-import { createBoard, standardRegions, type Board } from './board.ts';
+import { createBoard, startRegions, type Board } from './board.ts';
 import { guessBudget, withBeat } from './contract.ts';
 import { countSolutionsBest } from './engines.ts';
 import { neighbourAcross, SIDES } from './layout.ts';
@@ -102,7 +103,7 @@ function borderCell(
  * across a border are attempted (default 40·N); more swaps give more twisted regions.
  */
 export function randomJigsawLayout(size: number, random: Random, swaps = 40 * size): Uint8Array {
-  const regions = standardRegions(size);
+  const regions = startRegions(size);
   for (let attempt = 0; attempt < swaps; attempt++) {
     const cell = randomInt(random, size * size);
     const side = SIDES[randomInt(random, 4)];
@@ -139,7 +140,7 @@ function regionsHaveSize(size: number, regions: Uint8Array): boolean {
  * is made together with its image and kept only when the layout stays valid and symmetric.
  */
 export function randomSymmetricLayout(size: number, random: Random, swaps = 40 * size): Uint8Array {
-  let regions = standardRegions(size);
+  let regions = startRegions(size);
   // The half turn takes box b to box N-1-b; trades keep that pairing of regions.
   const facing = (region: number): number => size - 1 - region;
   for (let attempt = 0; attempt < swaps; attempt++) {

@@ -12,9 +12,9 @@
  * since a unique puzzle needs its complete search: the hard 16x16 bench puzzles take up to
  * a few thousand guesses, so real puzzles never pay for a restart, only for the wrapper's
  * call. The order of each restart comes from a fixed seed, so a board gets the same answer
- * on every run. A sparse 16x16 board (under SPARSE_CLUES_16 clues: no puzzle, a setter's
- * first look at a layout) starts far lower and grows slower, since there many short
- * attempts beat a few long ones. An empty board (no clue at all) takes another path: its
+ * on every run. A sparse board of 12x12 or more (under a fifth of its cells as clues:
+ * no puzzle, a setter's first look at a layout) starts far lower and grows slower, since
+ * there many short attempts beat a few long ones. An empty board (no clue at all) takes another path: its
  * digits are interchangeable, so each attempt gives one house 1..N instead of reordering,
  * and the layout check settles what no attempt did (countEmptyFromHouses, at the end).
  * Measurements: docs/engines/restarts.md and docs/history/engines/sparse16.md.
@@ -40,9 +40,18 @@ export const FIRST_ATTEMPT_GUESSES = 10_000;
  * A 16x16 board with fewer clues than this (a fifth of the cells) is sparse: far fewer than
  * any 16x16 puzzle with one solution we know has (the bench puzzles have 74-85), so its
  * search is rarely a complete one, and many short attempts beat a few long ones
- * (docs/history/engines/sparse16.md). Only the speed depends on it.
+ * (docs/history/engines/sparse16.md). Only the speed depends on it. The same share of the
+ * cells makes a board of 12x12 to 15x15 sparse (SPARSE_MIN_SIZE).
  */
 export const SPARSE_CLUES_16 = 51;
+/**
+ * The smallest size with a sparse schedule. On 12x12 to 15x15 the generic engine's tail is
+ * longer than grid16's on 16x16: 30 random jigsaw boards of 5 clues took 15 s (12x12), 188 s
+ * (13x13, one board 175 s) and 20 s (15x15) in all with the plain schedule, 1.5 s, 1.6 s and
+ * 7.0 s with the sparse one (docs/engines/restarts.md). Below 12x12 boards are small enough
+ * for the plain schedule.
+ */
+export const SPARSE_MIN_SIZE = 12;
 /** First budget and growth per attempt on a sparse 16x16 board. */
 export const SPARSE_FIRST_ATTEMPT_GUESSES = 300;
 const SPARSE_GROWTH = 1.3;
@@ -107,12 +116,20 @@ function hasClue(givens: Uint8Array): boolean {
   return false;
 }
 
-/** Whether a board is a sparse 16x16 board (see SPARSE_CLUES_16). */
-export function isSparse16(board: Board): boolean {
-  if (board.size !== 16) return false;
+/**
+ * Whether a board is sparse: 12x12 or more (SPARSE_MIN_SIZE) with fewer clues than a fifth
+ * of its cells (SPARSE_CLUES_16 at 16x16).
+ */
+export function isSparse(board: Board): boolean {
+  if (board.size < SPARSE_MIN_SIZE) return false;
   let clues = 0;
   for (let cell = 0; cell < board.givens.length; cell++) if (board.givens[cell] !== 0) clues++;
-  return clues < SPARSE_CLUES_16;
+  return clues < Math.floor(board.givens.length / 5);
+}
+
+/** Whether a board is a sparse 16x16 board (see SPARSE_CLUES_16). */
+export function isSparse16(board: Board): boolean {
+  return board.size === 16 && isSparse(board);
 }
 
 /**
@@ -140,7 +157,7 @@ export function countWithRestarts(
     return countEmptyFromHouses(count, board, limit, options);
   }
   // Sparse schedule only when the caller (a test) does not set the first budget.
-  const sparse = firstBudget === undefined && isSparse16(board);
+  const sparse = firstBudget === undefined && isSparse(board);
   const growth = sparse ? SPARSE_GROWTH : 2;
   const keep = Math.min(options.keepSolutions ?? limit, limit);
   const reportEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;

@@ -8,11 +8,16 @@
  * value for an empty cell, no "region" when the cell is in its default box. f-puzzles'
  * default boxes are regionH rows by regionW columns, regionH the largest divisor of N not
  * above √N, numbered floor(row / regionH) * regionH + floor(col / regionW): the same boxes
- * as Squiggly's standard layouts for every size it offers.
+ * as Squiggly's standard layouts (board.ts boxShape) for every size that has them. For a
+ * prime size (5, 7, 11, 13) that divisor is 1, so f-puzzles' (and SudokuPad's, whose
+ * importer computes the same shape) default "box" is a whole row: a string of such a size
+ * with no "region" fields reads as rows for regions, as both programs show it.
  *
- * SudokuPad's f-puzzles importer agrees on the default boxes only up to 10×10 (above that
- * it assumes 3×3 boxes), so for 12×12 and 16×16 every cell's region is written out; both
- * programs read an explicit region. Region numbers are 0-based. A value without "given" is
+ * SudokuPad's f-puzzles importer was found to agree on the default boxes only up to 10×10
+ * (assuming 3×3 boxes above that), so above 10×10, and for every size without boxes
+ * (whose regions are jigsaw regions, never the rows), every cell's region is written out;
+ * both programs read an explicit region. Region numbers are 0-based. f-puzzles draws
+ * sizes 3 to 16; Squiggly reads and writes 4 to 16. A value without "given" is
  * a solver's entry, not a clue, and is not read; constraints and cosmetics other than the
  * grid are not Squiggly's business and are left out (reading ignores them too).
  *
@@ -26,8 +31,10 @@ import { compressToBase64, startOfBase64, unpackBase64, UNPACKED_LIMIT } from '.
 import {
   cellName,
   createBoard,
+  APP_SIZES,
+  hasBoxShape,
   hasStandardBoxes,
-  SUPPORTED_SIZES,
+  sizesText,
   type Board,
   validateLayout,
 } from '../engine/index.ts';
@@ -40,7 +47,7 @@ export const SUDOKUPAD_PREFIX = 'https://sudokupad.app/fpuzzles';
 export const FPUZZLES_PREFIX = 'https://f-puzzles.com/?load=';
 /** The largest grid f-puzzles draws. */
 const FPUZZLES_MAX_SIZE = 16;
-/** Above this size SudokuPad's default boxes differ from f-puzzles'. */
+/** Above this size SudokuPad's default boxes have differed from f-puzzles'. */
 const SUDOKUPAD_DEFAULT_BOX_MAX = 10;
 
 export type FpuzzlesReading = { board: Board; info: PuzzleInfo } | { error: FormatError };
@@ -80,7 +87,7 @@ export function printFpuzzles(board: Board, info: PuzzleInfo = EMPTY_INFO): stri
   const { size } = board;
   // Standard boxes under any numbering are written as f-puzzles' own default boxes.
   const standard = hasStandardBoxes(board);
-  const writeEveryRegion = size > SUDOKUPAD_DEFAULT_BOX_MAX;
+  const writeEveryRegion = size > SUDOKUPAD_DEFAULT_BOX_MAX || !hasBoxShape(size);
   const grid: FpuzzlesCell[][] = [];
   for (let row = 0; row < size; row++) {
     const cells: FpuzzlesCell[] = [];
@@ -201,8 +208,8 @@ function readPuzzle(value: unknown): { board: Board; info: PuzzleInfo } | string
   }
   const puzzle = value as Record<string, unknown>;
   const size = puzzle.size;
-  if (typeof size !== 'number' || !(SUPPORTED_SIZES as readonly number[]).includes(size)) {
-    return `"size" must be one of ${SUPPORTED_SIZES.filter((n) => n <= FPUZZLES_MAX_SIZE).join(', ')}, got ${JSON.stringify(size) ?? 'nothing'}`;
+  if (typeof size !== 'number' || !(APP_SIZES as readonly number[]).includes(size)) {
+    return `"size" must be ${sizesText(APP_SIZES, 'or')}, got ${JSON.stringify(size) ?? 'nothing'}`;
   }
   const info: PuzzleInfo = { ...EMPTY_INFO };
   for (const [key, field] of [

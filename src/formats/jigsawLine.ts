@@ -18,7 +18,14 @@
  * words for those. Unreadable cases get no line (they are reported with case, line and
  * column), as in the other one-line format, POJ 3074.
  */
-import { adoptBoard, digitChar, SUPPORTED_SIZES, type Board } from '../engine/index.ts';
+import {
+  adoptBoard,
+  digitChar,
+  letterDigitsText,
+  sizesText,
+  SUPPORTED_SIZES,
+  type Board,
+} from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 import { readRegionChars, regionCharsOf } from './regionChars.ts';
 import { caseStep, collectSteps, errorStep, joinLines, LineReader } from './text.ts';
@@ -35,9 +42,9 @@ const SIZE_OF_LENGTH = new Map<number, number>(
   SUPPORTED_SIZES.map((size) => [2 * size * size, size]),
 );
 
-const LENGTHS_TEXT = SUPPORTED_SIZES.map((size) => `${2 * size * size} for ${size}x${size}`).join(
-  ', ',
-);
+const LENGTHS_TEXT = `2*N*N in all for N = ${sizesText(SUPPORTED_SIZES, 'or')}: ${[4, 9, 16]
+  .map((size) => `${2 * size * size} for ${size}x${size}`)
+  .join(', ')}`;
 
 /** Why a board cannot be written as a jigsaw line: never, every size and layout fits. */
 export function jigsawLineCannotHold(_board: Board): string | null {
@@ -168,7 +175,7 @@ function readJigsawLine(
     if (value < 0 || value > size) {
       const highest = digitChar(size);
       const expected =
-        size <= 9 ? `a digit 1-${highest}` : `1-9 or a letter A-${highest} (10-${size})`;
+        size <= 9 ? `a digit 1-${highest}` : `1-9 or a letter (${letterDigitsText(size)})`;
       return fail(
         start + cell + 1,
         `${expected}, or "." or "0" for an empty cell, expected in a ${size}x${size} puzzle, got ${quote(givensText[cell])}`,
@@ -182,7 +189,7 @@ function readJigsawLine(
 }
 
 function sizesHint(): string {
-  return `a jigsaw line has N*N givens and N*N region characters (${LENGTHS_TEXT} in all)`;
+  return `a jigsaw line has N*N givens and N*N region characters (${LENGTHS_TEXT})`;
 }
 
 /** What a line of this length is closest to, for the message. */

@@ -8,6 +8,7 @@ import {
   cellName,
   adoptBoard,
   isSupportedSize,
+  sizesText,
   SUPPORTED_SIZES,
   type Board,
   validateLayout,
@@ -198,9 +199,9 @@ function readPuzzle(
   }
   const sizeNode = fields.get('size')?.value;
   if (sizeNode === undefined) return null;
-  const sizes = SUPPORTED_SIZES.join(', ');
+  const sizes = sizesText(SUPPORTED_SIZES, 'or');
   if (sizeNode.kind !== 'number' || !isSupportedSize(sizeNode.value)) {
-    report(sizeNode.offset, `"size" must be one of ${sizes}, got ${describe(sizeNode)}`);
+    report(sizeNode.offset, `"size" must be ${sizes}, got ${describe(sizeNode)}`);
     return null;
   }
   const size = sizeNode.value;

@@ -25,6 +25,7 @@ import { compressToEncodedURIComponent, unpackUriComponent, UNPACKED_LIMIT } fro
 import {
   APP_SIZES,
   cellName,
+  sizesText,
   neighbourAcross,
   wallsFromRegions,
   WALL_DOWN,
@@ -204,7 +205,7 @@ function readPayload(payload: unknown): LinkPuzzle | string {
   const fields = payload as Record<string, unknown>;
   const size = fields.s;
   if (typeof size !== 'number' || !(APP_SIZES as readonly number[]).includes(size)) {
-    return `the puzzle size must be one of ${APP_SIZES.join(', ')}, got ${JSON.stringify(size) ?? 'nothing'}`;
+    return `the puzzle size must be ${sizesText(APP_SIZES, 'or')}, got ${JSON.stringify(size) ?? 'nothing'}`;
   }
   const cells = size * size;
   const givens = readCells(fields.g, 'clues', size, size);

@@ -48,6 +48,7 @@ import { currentVerdict } from './runSlice.ts';
 import { currentRating } from './logicSlice.ts';
 import { LIBRARY_VERDICTS, readLibraryFile, type LibraryFileEntry } from '../formats/library.ts';
 import { formatErrorText } from '../formats/errors.ts';
+import { hasBoxShape } from '../engine/index.ts';
 import { EMPTY_INFO } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
 import {
@@ -218,7 +219,7 @@ function isBlank(puzzle: Puzzle): boolean {
   }
   const key = puzzleKey(puzzle);
   return (
-    key === puzzleKey(standardPuzzle(puzzle.size)) ||
+    (hasBoxShape(puzzle.size) && key === puzzleKey(standardPuzzle(puzzle.size))) ||
     key === puzzleKey(emptyGridPuzzle(puzzle.size))
   );
 }

@@ -13,6 +13,7 @@
  */
 import {
   APP_SIZES,
+  hasBoxShape,
   standardRegions,
   oppositeSide,
   neighbourAcross,
@@ -71,9 +72,17 @@ export function borderWalls(size: number): number[] {
   return Array.from(wallsFromRegions(size, new Uint8Array(size * size)));
 }
 
+/** The standard boxes of a size; throws a RangeError for a size without (hasBoxShape). */
 export function standardPuzzle(size: number): Puzzle {
   return puzzleFromRegions(size, standardRegions(size), new Array<number>(size * size).fill(0));
 }
+
+/**
+ * How a new puzzle of a size starts when nobody chose (the size picker): its standard
+ * boxes, or a random jigsaw layout for a size without boxes (5, 7, 11, 13).
+ */
+export const defaultStart = (size: number): 'standard' | 'random' =>
+  hasBoxShape(size) ? 'standard' : 'random';
 
 export function emptyGridPuzzle(size: number): Puzzle {
   return {

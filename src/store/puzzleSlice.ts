@@ -5,6 +5,7 @@
  * an edit (walls carry labels along, painting moves walls) live in puzzle.ts; this slice only
  * applies them. Gestures that span many writes are in strokeSlice.
  */
+import { hasBoxShape, noBoxesReason } from '../engine/index.ts';
 import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
@@ -26,7 +27,10 @@ import {
   type Puzzle,
 } from './puzzle.ts';
 
-/** How a new puzzle starts; 'puzzle' is a generated puzzle (random layout, unique clues). */
+/**
+ * How a new puzzle starts; 'puzzle' is a generated puzzle (random layout, unique clues).
+ * 'standard' only at a size with boxes (puzzle.ts defaultStart picks for a size).
+ */
 export type StartLayout = 'standard' | 'empty' | 'random' | 'puzzle';
 
 export interface PuzzleSlice extends Puzzle {
@@ -38,6 +42,7 @@ export interface PuzzleSlice extends Puzzle {
   /**
    * Start over at `size` with a start layout; 'random' asks the worker for a jigsaw, 'puzzle'
    * starts `generatePuzzle` (resolved when the puzzle is there, cancelled or failed).
+   * 'standard' at a size without boxes is refused (a RangeError, noBoxesReason).
    */
   newPuzzle(size: number, start: StartLayout): Promise<void>;
   /**
@@ -85,6 +90,7 @@ export const createPuzzleSlice =
 
       newPuzzle: async (size, start) => {
         if (!isAppSize(size)) return;
+        if (start === 'standard' && !hasBoxShape(size)) throw new RangeError(noBoxesReason(size));
         if (start === 'puzzle') return get().generatePuzzle(size);
         let puzzle: Puzzle;
         if (start === 'random') {

@@ -5,9 +5,9 @@ import {
   parseShareLink,
   type LinkPuzzle,
 } from '../formats/index.ts';
-import { digitChar } from '../engine/index.ts';
+import { hasBoxShape, letterDigitsText } from '../engine/index.ts';
 import { layoutOf } from '../store/derived.ts';
-import { puzzleKey } from '../store/puzzle.ts';
+import { defaultStart, puzzleKey } from '../store/puzzle.ts';
 import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
@@ -82,7 +82,7 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
         ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace or Delete clears it (Clear right after a digit takes that digit back).'
         : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace or Delete clears it, and Backspace right after a digit takes that digit back; 0 leaves a cell empty and moves on, as in puzzle text.';
     case 'play':
-      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (A–${digitChar(size)} for 10–${size})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre, Corner or Colour on the pad (in Colour, 1–9 toggle nine colours, several to a cell, clues too). Backspace clears digits, then marks, then colours. Selecting a cell shades its digit elsewhere and the cells it sees (a switch in the panel turns that off). Replay, in the panel, shows your moves one by one with their times; Escape goes back. Undo and Redo take back your moves only; the puzzle never changes.`;
+      return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (${letterDigitsText(size, '–')})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre, Corner or Colour on the pad (in Colour, 1–9 toggle nine colours, several to a cell, clues too). Backspace clears digits, then marks, then colours. Selecting a cell shades its digit elsewhere and the cells it sees (a switch in the panel turns that off). Replay, in the panel, shows your moves one by one with their times; Escape goes back. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
 }
 
@@ -313,8 +313,9 @@ export function App() {
 
   const changeSize = (next: number): void => {
     if (next === size) return;
+    // A size without boxes starts on a random jigsaw layout (puzzle.ts defaultStart).
     if (unsaved) setDialog({ kind: 'size', size: next });
-    else void store.getState().newPuzzle(next, 'standard');
+    else void store.getState().newPuzzle(next, defaultStart(next));
   };
 
   return (
@@ -449,9 +450,14 @@ export function App() {
       {dialog?.kind === 'size' && (
         <ConfirmDialog
           title={`Change to ${dialog.size}×${dialog.size}?`}
-          message={leavingWords('A new size starts a new puzzle and', kept)}
+          message={
+            (hasBoxShape(dialog.size)
+              ? ''
+              : `A ${dialog.size}×${dialog.size} grid has no standard boxes, so it starts with a random jigsaw layout. `) +
+            leavingWords('A new size starts a new puzzle and', kept)
+          }
           confirmLabel={leavingLabel('change size', kept)}
-          onConfirm={() => void store.getState().newPuzzle(dialog.size, 'standard')}
+          onConfirm={() => void store.getState().newPuzzle(dialog.size, defaultStart(dialog.size))}
           onClose={() => setDialog(null)}
         />
       )}

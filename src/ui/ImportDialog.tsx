@@ -28,7 +28,7 @@
  * the browser, so even on a busy machine no step of an import is one long task on the page.
  */
 import { startTransition, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
-import { APP_SIZES } from '../engine/index.ts';
+import { APP_SIZES, sizesText } from '../engine/index.ts';
 import {
   detectFormat,
   EMPTY_INFO,
@@ -393,7 +393,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
   const loadCaseAt = async (done: ImportSummary, index: number): Promise<string | null> => {
     const size = done.sizes[index];
     if (!isAppSize(size)) {
-      return `Case ${done.caseNumbers[index]} is ${size}×${size}; the app offers sizes ${APP_SIZES.join(', ')}.`;
+      return `Case ${done.caseNumbers[index]} is ${size}×${size}; the app offers sizes ${sizesText(APP_SIZES)}.`;
     }
     setLoading(true);
     try {
@@ -436,7 +436,7 @@ export function ImportDialog({ onLoad, onClose, unsaved, onPrintBatch }: ImportD
     }
     if (!isAppSize(fpuzzles.board.size)) {
       setErrors([
-        `The puzzle is ${fpuzzles.board.size}×${fpuzzles.board.size}; the app offers sizes ${APP_SIZES.join(', ')}.`,
+        `The puzzle is ${fpuzzles.board.size}×${fpuzzles.board.size}; the app offers sizes ${sizesText(APP_SIZES)}.`,
       ]);
       return;
     }

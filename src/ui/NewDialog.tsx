@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { APP_SIZES, type ClueSymmetry, type Level } from '../engine/index.ts';
+import {
+  APP_SIZES,
+  hasBoxShape,
+  noBoxesReason,
+  type ClueSymmetry,
+  type Level,
+} from '../engine/index.ts';
 import type { GenerateOptions } from '../store/logicSlice.ts';
 import type { SquigglyState, StartLayout } from '../store/store.ts';
+import { defaultStart } from '../store/puzzle.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
 import { difficultyHelp, progressWords } from './difficultyWords.ts';
@@ -48,8 +55,8 @@ const SETTER_CHOICE = {
   hint: 'choose the layout, clue symmetry, minimal clues and difficulty',
 };
 
-/** At this size generating a puzzle takes a few seconds. */
-const SLOW_PUZZLE_SIZE = 16;
+/** From this size on generating a puzzle takes a few seconds (up to 11 s seen at 15×15). */
+const SLOW_PUZZLE_SIZE = 13;
 
 interface NewDialogProps {
   size: number;
@@ -59,7 +66,9 @@ interface NewDialogProps {
 }
 
 /**
- * Start over at the current size; warns before unsaved work is discarded. "Puzzle with
+ * Start over at the current size; warns before unsaved work is discarded. A size without
+ * boxes (5, 7, 11, 13) offers no "Standard boxes" (the choice is disabled, saying why) and
+ * starts on "Random jigsaw". "Puzzle with
  * options" generates in the worker (logicSlice's generateWith) while the dialog stays open
  * with the progress (attempt, phase and the time left: difficultyWords.ts) and Cancel; the
  * puzzle replaces the current one when it is there, and the dialog closes. What a choice
@@ -67,7 +76,8 @@ interface NewDialogProps {
  */
 export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) {
   const store = useSquigglyStore();
-  const [start, setStart] = useState<NewChoice>('standard');
+  const boxes = hasBoxShape(size);
+  const [start, setStart] = useState<NewChoice>(defaultStart(size));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [options, setOptions] = useState<GenerateOptions>({
@@ -127,11 +137,12 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               name="start-layout"
               value={choice.value}
               checked={start === choice.value}
+              disabled={choice.value === 'standard' && !boxes}
               onChange={() => setStart(choice.value)}
             />
             {choice.label}{' '}
             <small>
-              ({choice.hint}
+              ({choice.value === 'standard' && !boxes ? noBoxesReason(size) : choice.hint}
               {choice.value === 'puzzle' && size >= SLOW_PUZZLE_SIZE
                 ? `; at ${size}×${size} this takes a few seconds, and Cancel in the Solve panel stops it`
                 : ''}

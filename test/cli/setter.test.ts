@@ -1,13 +1,16 @@
 /** The setter's commands end to end: hint, rate and generate, as a user runs them. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  countSolutionsBest,
   countSolutionsDlx,
   createBoard,
   flattenRows,
   hasClueSymmetry,
+  hasStandardBoxes,
   ratePuzzle,
   validateLayout,
 } from '../../src/engine/index.ts';
+import { parseJigsawLine } from '../../src/formats/index.ts';
 import { buildCliOnce, squiggly } from './run.ts';
 
 beforeAll(() => {
@@ -163,6 +166,27 @@ describe('squiggly generate', () => {
     }
   });
 
+  it('makes jigsaw puzzles of the sizes without boxes and of the new sizes with boxes', async () => {
+    for (const [size, extra] of [
+      [5, []],
+      [7, ['--symmetric']],
+      [10, ['--standard']],
+      [11, []],
+      [13, ['--format', 'jigsaw']],
+    ] as const) {
+      const run = await squiggly(['generate', '-s', String(size), '--seed', '5', ...extra]);
+      expect(run.status).toBe(0);
+      const board =
+        extra[0] === '--format'
+          ? parseJigsawLine(run.stdout).cases[0].board
+          : boardOf(JSON.parse(run.stdout) as Generated);
+      expect(board.size).toBe(size);
+      expect(validateLayout(size, board.regions)).toEqual([]);
+      expect(hasStandardBoxes(board)).toBe(extra[0] === '--standard');
+      expect(countSolutionsBest(board, 2).count).toBe(1);
+    }
+  }, 30_000);
+
   it('makes a puzzle of the difficulty asked for', async () => {
     const run = await squiggly(['generate', '-s', '9', '-d', 'medium', '--seed', '3']);
     expect(run.status).toBe(0);
@@ -247,7 +271,12 @@ describe('squiggly generate', () => {
   it('rejects bad options with a clear message', async () => {
     const cases: [string[], RegExp][] = [
       [['generate'], /needs --size N/],
-      [['generate', '--size', '7'], /--size must be one of 4, 6, 8, 9, 12, 16, 25, got "7"/],
+      [['generate', '--size', '3'], /--size must be 4 to 16 or 25, got "3"/],
+      [['generate', '--size', '17'], /--size must be 4 to 16 or 25, got "17"/],
+      [
+        ['generate', '--size', '7', '--standard'],
+        /--standard cannot be used with --size 7: a 7×7 grid has no standard boxes \(7 is prime\)/,
+      ],
       [['generate', '--size', '25'], /--size 25 needs --standard/],
       [
         ['generate', '-s', '4', '--clue-symmetry', 'x'],

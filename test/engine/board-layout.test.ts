@@ -2,13 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   analyseWalls,
+  APP_SIZES,
+  bandRegions,
   boxShape,
   cellName,
+  createBoard,
+  halfTurn,
+  hasBoxShape,
+  hasStandardBoxes,
   createRandom,
   findWallMismatches,
   randomJigsawLayout,
   regionsFromWalls,
+  sizesText,
   standardRegions,
+  startRegions,
+  SUPPORTED_SIZES,
   toRows,
   validateLayout,
   wallsFromRegions,
@@ -25,7 +34,10 @@ describe('standard layouts', () => {
     [6, 2, 3],
     [8, 2, 4],
     [9, 3, 3],
+    [10, 2, 5],
     [12, 3, 4],
+    [14, 2, 7],
+    [15, 3, 5],
     [16, 4, 4],
     [25, 5, 5],
   ])('size %i has %ix%i boxes and a valid layout', (size, rows, cols) => {
@@ -44,8 +56,49 @@ describe('standard layouts', () => {
     ]);
   });
 
-  it('rejects unsupported sizes', () => {
-    expect(() => boxShape(7)).toThrow(/unsupported size 7/);
+  it('offers every size from 4 to 16 in the app, and 25 besides in the engine', () => {
+    expect(APP_SIZES).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(SUPPORTED_SIZES).toEqual([...APP_SIZES, 25]);
+    expect(sizesText(APP_SIZES)).toBe('4 to 16');
+    expect(sizesText(SUPPORTED_SIZES, 'or')).toBe('4 to 16 or 25');
+    expect(sizesText([4, 6, 8, 9, 10, 11])).toBe('4, 6 and 8 to 11');
+  });
+
+  it.each([5, 7, 11, 13])('size %i is prime: no boxes, and standardRegions says so', (size) => {
+    expect(boxShape(size)).toBeNull();
+    expect(hasBoxShape(size)).toBe(false);
+    expect(() => standardRegions(size)).toThrow(
+      new RegExp(`a ${size}×${size} grid has no standard boxes \\(${size} is prime\\)`),
+    );
+    // A board of such a size is never "standard", whatever its layout.
+    expect(hasStandardBoxes(createBoard(size))).toBe(false);
+  });
+
+  it('has no boxes for sizes that are no grid size', () => {
+    for (const size of [0, 1, 2, 3, 4.5, -9, Number.NaN]) expect(boxShape(size)).toBeNull();
+  });
+
+  it.each([...APP_SIZES, 25])('starts size %i on a valid layout: its boxes, or bands', (size) => {
+    const regions = startRegions(size);
+    expect(validateLayout(size, regions)).toEqual([]);
+    if (hasBoxShape(size)) expect(regions).toEqual(standardRegions(size));
+    else expect(regions).toEqual(bandRegions(size));
+    // Region r faces region N-1-r under a half turn (randomSymmetricLayout starts here).
+    for (let cell = 0; cell < size * size; cell++) {
+      expect(regions[halfTurn(cell, size)]).toBe(size - 1 - regions[cell]);
+    }
+  });
+
+  it('lays 7x7 bands out as a snake of compact regions', () => {
+    expect(toRows(bandRegions(7), 7)).toEqual([
+      [0, 0, 0, 1, 1, 1, 1],
+      [0, 0, 0, 0, 1, 1, 1],
+      [4, 4, 3, 3, 2, 2, 2],
+      [4, 4, 3, 3, 3, 2, 2],
+      [4, 4, 4, 3, 3, 2, 2],
+      [5, 5, 5, 6, 6, 6, 6],
+      [5, 5, 5, 5, 6, 6, 6],
+    ]);
   });
 
   it('names cells 1-based', () => {

@@ -1,12 +1,20 @@
 /**
- * f-puzzles strings: print ⇄ parse round trips on every size f-puzzles draws and any
- * layout, the exact JSON shape f-puzzles writes (default boxes left out), SudokuPad and
+ * f-puzzles strings: print ⇄ parse round trips on every size from 4 to 16 (f-puzzles draws
+ * 3 to 16) and any layout, with boxes or without (5, 7, 11, 13), the exact JSON shape f-puzzles writes (default boxes left out), SudokuPad and
  * f-puzzles links read back, and located errors for unknown or damaged strings.
  */
 import fc from 'fast-check';
 import { compressToBase64, decompressFromBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { createBoard, standardRegions, type Board } from '../../src/engine/index.ts';
+import {
+  APP_SIZES,
+  boxShape,
+  createBoard,
+  randomJigsawLayout,
+  createRandom,
+  standardRegions,
+  type Board,
+} from '../../src/engine/index.ts';
 import {
   fpuzzlesBox,
   fpuzzlesCannotHold,
@@ -20,7 +28,8 @@ import {
 import { canonicalRegions, jigsawBoardArb } from '../fixtures/arbitraries.ts';
 import { lzBomb } from '../fixtures/lzBomb.ts';
 
-const FPUZZLES_SIZES = [4, 6, 8, 9, 12, 16] as const;
+/** The sizes Squiggly reads and writes as f-puzzles strings: every app size. */
+const FPUZZLES_SIZES = APP_SIZES;
 const info = { title: 'Wiggle', author: 'Setter', rules: 'Normal jigsaw rules.' };
 
 function expectSame(read: ReturnType<typeof parseFpuzzles>, board: Board): void {
@@ -71,17 +80,49 @@ describe('f-puzzles strings', () => {
     const json = JSON.parse(decompressFromBase64(printFpuzzles(createBoard(16))) as string);
     expect(json.grid.flat().every((cell: object) => 'region' in cell)).toBe(true);
     expect(json.grid[15][15]).toEqual({ region: 15 });
+    // Up to 10×10 the default boxes are left out: 10×10 boxes are 2 rows by 5 columns.
+    const ten = JSON.parse(decompressFromBase64(printFpuzzles(createBoard(10))) as string);
+    expect(ten.grid.flat().some((cell: object) => 'region' in cell)).toBe(false);
+  });
+
+  it.each([5, 7, 11, 13])(
+    'writes every region of a %i×%i jigsaw: the size has no boxes, and f-puzzles would take rows',
+    (size) => {
+      const board = createBoard(size, randomJigsawLayout(size, createRandom(size)));
+      const json = JSON.parse(decompressFromBase64(printFpuzzles(board)) as string);
+      expect(json.size).toBe(size);
+      const cells = json.grid.flat() as { region?: number }[];
+      expect(cells.map((cell) => cell.region)).toEqual(Array.from(board.regions));
+      expectSame(parseFpuzzles(sudokuPadUrl(board)), board);
+    },
+  );
+
+  it('reads a 7×7 string with no regions as f-puzzles shows it: each row a region', () => {
+    const grid = Array.from({ length: 7 }, (_, row) =>
+      Array.from({ length: 7 }, (_, col) => (col === row ? { value: 1, given: true } : {})),
+    );
+    const read = parseFpuzzles(compressToBase64(JSON.stringify({ size: 7, grid })));
+    const rows = Array.from({ length: 49 }, (_, cell) => Math.floor(cell / 7));
+    const diagonal = Array.from({ length: 49 }, (_, cell) => (cell % 8 === 0 ? 1 : 0));
+    expectSame(read, createBoard(7, rows, diagonal));
   });
 
   it('uses the default boxes f-puzzles uses', () => {
-    expect(FPUZZLES_SIZES.map(fpuzzlesBox)).toEqual([
+    expect([4, 6, 8, 9, 10, 12, 14, 15, 16].map(fpuzzlesBox)).toEqual([
       { rows: 2, cols: 2 },
       { rows: 2, cols: 3 },
       { rows: 2, cols: 4 },
       { rows: 3, cols: 3 },
+      { rows: 2, cols: 5 },
       { rows: 3, cols: 4 },
+      { rows: 2, cols: 7 },
+      { rows: 3, cols: 5 },
       { rows: 4, cols: 4 },
     ]);
+    // The same as Squiggly's standard boxes wherever a size has them; a row where not.
+    for (const size of FPUZZLES_SIZES) {
+      expect(fpuzzlesBox(size)).toEqual(boxShape(size) ?? { rows: 1, cols: size });
+    }
     // A hand-made f-puzzles string with no regions at all reads as the standard boxes.
     const grid = Array.from({ length: 6 }, () => Array.from({ length: 6 }, () => ({})));
     expectSame(parseFpuzzles(compressToBase64(JSON.stringify({ size: 6, grid }))), createBoard(6));
@@ -121,8 +162,9 @@ describe('f-puzzles strings', () => {
     });
     expect(errorOf('hello').message).toMatch(/not an f-puzzles puzzle string/);
     expect(errorOf('').message).toMatch(/empty/);
-    expect(errorOf(encode({ size: 5, grid: [] })).message).toMatch(
-      /"size" must be one of 4, 6, 8, 9, 12, 16, got 5/,
+    expect(errorOf(encode({ size: 3, grid: [] })).message).toMatch(/"size" must be 4 to 16, got 3/);
+    expect(errorOf(encode({ size: 25, grid: [] })).message).toMatch(
+      /"size" must be 4 to 16, got 25/,
     );
     expect(errorOf(encode({ size: 4, grid: [[]] })).message).toMatch(
       /"grid" must be 4 rows of 4 cells, got 1 rows/,

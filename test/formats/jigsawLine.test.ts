@@ -68,7 +68,7 @@ describe('reading jigsaw lines', () => {
     ]);
     expect(parsed.caseCount).toBe(3);
     expect(parsed.errors.map(formatErrorText)).toEqual([
-      'case 2, line 2, column 162: the line has 161 characters; that is 1 short of a 9x9 puzzle (162: 81 givens and 81 region characters); a jigsaw line has N*N givens and N*N region characters (32 for 4x4, 72 for 6x6, 128 for 8x8, 162 for 9x9, 288 for 12x12, 512 for 16x16, 1250 for 25x25 in all)',
+      'case 2, line 2, column 162: the line has 161 characters; that is 1 short of a 9x9 puzzle (162: 81 givens and 81 region characters); a jigsaw line has N*N givens and N*N region characters (2*N*N in all for N = 4 to 16 or 25: 32 for 4x4, 162 for 9x9, 512 for 16x16)',
     ]);
   });
 

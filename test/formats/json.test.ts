@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoard, standardRegions } from '../../src/engine/index.ts';
+import { createBoard, standardRegions, SUPPORTED_SIZES } from '../../src/engine/index.ts';
 import {
   formatErrorText,
   jsonSteps,
@@ -77,26 +77,26 @@ describe('parseJson: good input', () => {
   });
 
   it('reads a list of puzzles as cases, a bad one not stopping the others', () => {
-    const bad = PUZZLE.replace('"size": 4', '"size": 5');
+    const bad = PUZZLE.replace('"size": 4', '"size": 3');
     const parsed = parseJson(`[${PUZZLE},${bad},${PUZZLE}]`);
     expect(parsed.single).toBeUndefined();
     expect(parsed.caseCount).toBe(3);
     expect(parsed.cases.map((c) => c.case)).toEqual([1, 3]);
     expect(parsed.errors.map(formatErrorText)).toEqual([
-      'case 2, line 18, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 5',
+      'case 2, line 18, column 11: "size" must be 4 to 16 or 25, got 3',
     ]);
   });
 
   it('reads JSON Lines (one puzzle object per line, as generate writes) as a list', () => {
     const line = JSON.stringify(JSON.parse(PUZZLE));
-    const bad = line.replace('"size":4', '"size":5');
+    const bad = line.replace('"size":4', '"size":3');
     const parsed = parseJson(`${line}\n${bad}\r\n${line}\n`);
     expect(parsed.single).toBeUndefined();
     expect(parsed.caseCount).toBe(3);
     expect(parsed.cases.map((c) => c.case)).toEqual([1, 3]);
     expect(parsed.cases[1].board).toEqual(parseJson(PUZZLE).cases[0].board);
     expect(parsed.errors.map(formatErrorText)).toEqual([
-      'case 2, line 2, column 9: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 5',
+      'case 2, line 2, column 9: "size" must be 4 to 16 or 25, got 3',
     ]);
     // Read one at a time too, with the same cases.
     const steps = collectSteps(jsonSteps([`${line}\n${line.slice(0, 40)}`, `${line.slice(40)}\n`]));
@@ -114,7 +114,7 @@ describe('parseJson: good input', () => {
   });
 
   it('reads every supported size', () => {
-    for (const size of [4, 6, 8, 9, 12, 16, 25]) {
+    for (const size of SUPPORTED_SIZES) {
       const board = createBoard(size);
       expect(parseJson(printJson([{ board }])).cases[0].board).toEqual(board);
     }
@@ -123,16 +123,8 @@ describe('parseJson: good input', () => {
 
 describe('parseJson: every error points at its value', () => {
   it.each([
-    [
-      2,
-      () => '  "size": 7,',
-      'line 2, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got 7',
-    ],
-    [
-      2,
-      () => '  "size": "4",',
-      'line 2, column 11: "size" must be one of 4, 6, 8, 9, 12, 16, 25, got "4"',
-    ],
+    [2, () => '  "size": 17,', 'line 2, column 11: "size" must be 4 to 16 or 25, got 17'],
+    [2, () => '  "size": "4",', 'line 2, column 11: "size" must be 4 to 16 or 25, got "4"'],
     [
       4,
       () => '    [0,0,1,9],',
@@ -315,7 +307,7 @@ describe('printJsonResults', () => {
 
 describe('jsonSteps: a list read one puzzle at a time', () => {
   it('gives the same cases and errors from a text in pieces of any size', () => {
-    const bad = PUZZLE.replace('"size": 4', '"size": 5');
+    const bad = PUZZLE.replace('"size": 4', '"size": 3');
     const text = `[${PUZZLE},${bad},\n{"size": 4, "title": "a \\" ] } [ {"},${PUZZLE}]`;
     const whole = parseJson(text);
     for (const size of [1, 2, 3, 7, 64]) {

@@ -166,7 +166,8 @@ describe('share links', () => {
     expect(messageOf('https://x.test/')).toMatch(/not a Squiggly share link/);
     expect(messageOf('')).toMatch(/empty/);
     expect(messageOf(payload([1, 2]))).toMatch(/not a puzzle/);
-    expect(messageOf(payload({ s: 5, g: '', r: '' }))).toMatch(/size must be one of 4, 6/);
+    expect(messageOf(payload({ s: 3, g: '', r: '' }))).toMatch(/size must be 4 to 16, got 3/);
+    expect(messageOf(payload({ s: 25, g: '', r: '' }))).toMatch(/size must be 4 to 16, got 25/);
     expect(messageOf(payload({ s: 4, g: '0'.repeat(15), r: '0'.repeat(16) }))).toMatch(
       /clues must have 16 cells for a 4×4 puzzle, got 15/,
     );

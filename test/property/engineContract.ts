@@ -15,7 +15,7 @@ import {
   guessBudget,
   isSolution,
   randomSolution,
-  standardRegions,
+  startRegions,
   type Board,
   type CountFunction,
   type CountResult,
@@ -221,13 +221,14 @@ export function engineContractTests(engine: EngineUnderTest, boards: ContractBoa
 }
 
 /**
- * The search-control tests for boards of `size` on the standard boxes: progress exactly
+ * The search-control tests for boards of `size` on the standard boxes (or, for a size
+ * without boxes, its start layout: startRegions): progress exactly
  * every `progressEvery` nodes, a stop on abort, a full grid needs no guess, clues that clash
  * give no solution without search. (An empty jigsaw 16x16 can take any engine thousands of
  * guesses to a first solution, so the boxes keep the progress test short.)
  */
-function searchControlTests(count: CountFunction, size: number): void {
-  const layout = standardRegions(size);
+export function searchControlTests(count: CountFunction, size: number): void {
+  const layout = startRegions(size);
   it('reports progress and stops on abort', () => {
     const empty = createBoard(size, layout);
     const reports: number[] = [];
