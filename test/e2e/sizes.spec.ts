@@ -25,7 +25,9 @@ const press = (page: Page, name: string) => page.getByRole('button', { name, exa
 
 async function chooseSize(page: Page, size: number): Promise<void> {
   await page.getByRole('combobox', { name: 'Size' }).selectOption(String(size));
-  await expect(cells(page)).toHaveCount(size * size);
+  // A size without boxes asks the worker for a random layout, and right after the page
+  // opens the worker may still be warming up (seconds on a loaded machine).
+  await expect(cells(page)).toHaveCount(size * size, { timeout: 30_000 });
 }
 
 /** Solve, then the grid is full and a solution of its layout and clues. */
