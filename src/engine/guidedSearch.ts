@@ -1,6 +1,6 @@
 /**
  * The guided search for a target difficulty (generator.ts's generateSetterPuzzle with a
- * `difficulty` of easy to expert), and the estimate of the time it has left.
+ * `difficulty` of easy to extreme), and the estimate of the time it has left.
  *
  * An attempt starts from a full solution and takes clues out, orbit by orbit of the clue
  * symmetry in random order, keeping a removal only while the puzzle stays unique and rated
