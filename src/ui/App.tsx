@@ -18,13 +18,8 @@ import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
 import { LibraryDialog, libraryTitle } from './LibraryDialog.tsx';
 import { LogicPanel } from './LogicPanel.tsx';
-import {
-  ConfirmDialog,
-  keepsLeftPuzzle,
-  leavingLabel,
-  leavingWords,
-  NewDialog,
-} from './NewDialog.tsx';
+import { keepsLeftPuzzle, leavingLabel, leavingWords, NewDialog } from './NewDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DigitPad } from './DigitPad.tsx';
 import { ONE_COLUMN, PHONE, useMediaQuery } from './mediaQuery.ts';
 import { PlayControls } from './play/PlayControls.tsx';

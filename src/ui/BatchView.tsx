@@ -26,7 +26,8 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { useFocusReturn } from './focusReturn.ts';
-import { ConfirmDialog, keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import { PER_PAGE_CHOICES, type BatchPrint } from './PrintSheet.tsx';
 import { saveFile } from './saveFile.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';

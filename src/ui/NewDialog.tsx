@@ -271,14 +271,6 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
   );
 }
 
-interface ConfirmDialogProps {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm(): void;
-  onClose(): void;
-}
-
 /**
  * The warning before the puzzle on screen is replaced: `replacing` is what replaces it ("A
  * new size starts a new puzzle and", "Loading a puzzle"). With My puzzles at hand the puzzle
@@ -303,32 +295,3 @@ export function leavingLabel(verb: string, kept: boolean): string {
 /** Whether the puzzle left on screen is kept in My puzzles (see leavingWords). */
 export const keepsLeftPuzzle = (state: SquigglyState): boolean =>
   state.libraryStatus !== 'unavailable';
-
-export function ConfirmDialog({
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <p className="warning">{message}</p>
-      <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
-}

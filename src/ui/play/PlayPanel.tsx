@@ -22,7 +22,7 @@ import { playRunning } from '../../store/playSlice.ts';
 import { currentVerdict } from '../../store/runSlice.ts';
 import { RatingBadge } from '../LogicPanel.tsx';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
-import { ConfirmDialog } from '../NewDialog.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 import { CheckButton, HintButton } from './PlayControls.tsx';
 import { keepGridFocus } from './PlayPad.tsx';
