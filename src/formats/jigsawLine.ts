@@ -28,7 +28,7 @@ import {
 } from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 import { readRegionChars, regionCharsOf } from './regionChars.ts';
-import { caseStep, collectSteps, errorStep, joinLines, LineReader } from './text.ts';
+import { collectSteps, joinLines, lineCaseSteps } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 const DOT = 46;
@@ -92,25 +92,12 @@ export function parseJigsawLine(text: string): ParseResult {
 }
 
 /** The cases and errors of a jigsaw-line input one by one, in input order (see parseJigsawLine). */
-export function* jigsawLineSteps(text: TextInput): Generator<ReadStep, number> {
-  const reader = new LineReader(text);
-  let caseNumber = 0;
-  while (reader.nextNonBlank()) {
-    caseNumber++;
-    const read = readJigsawLine(reader.text, reader.line, caseNumber);
-    if ('board' in read) {
-      yield caseStep({ case: caseNumber, line: reader.line, board: read.board });
-    } else {
-      yield errorStep(read.error);
-    }
-  }
-  if (caseNumber === 0) {
-    yield errorStep({
-      ...reader.endPosition(),
-      message: 'the input is empty; expected lines of N*N givens and N*N region characters',
-    });
-  }
-  return caseNumber;
+export function jigsawLineSteps(text: TextInput): Generator<ReadStep, number> {
+  return lineCaseSteps(
+    text,
+    readJigsawLine,
+    'the input is empty; expected lines of N*N givens and N*N region characters',
+  );
 }
 
 /** One line read: its board, or the first thing wrong with it. */

@@ -25,14 +25,7 @@ import { adoptBoard, SUPPORTED_SIZES, type Board } from '../engine/index.ts';
 import { type FormatError } from './errors.ts';
 import { printJigsawLineResults } from './jigsawLine.ts';
 import { readRegionChars, regionCharsOf } from './regionChars.ts';
-import {
-  assertPrintable,
-  caseStep,
-  collectSteps,
-  errorStep,
-  joinLines,
-  LineReader,
-} from './text.ts';
+import { assertPrintable, collectSteps, joinLines, lineCaseSteps } from './text.ts';
 import type { CaseAnswer, ParseResult, PuzzleToPrint, ReadStep, TextInput } from './types.ts';
 
 /** The sizes a layout line can have, by its length. */
@@ -76,22 +69,12 @@ export function parseLayoutLine(text: string): ParseResult {
 }
 
 /** The cases and errors of a layout-line input one by one, in input order. */
-export function* layoutLineSteps(text: TextInput): Generator<ReadStep, number> {
-  const reader = new LineReader(text);
-  let caseNumber = 0;
-  while (reader.nextNonBlank()) {
-    caseNumber++;
-    const read = readLayoutLine(reader.text, reader.line, caseNumber);
-    if ('board' in read) yield caseStep({ case: caseNumber, line: reader.line, board: read.board });
-    else yield errorStep(read.error);
-  }
-  if (caseNumber === 0) {
-    yield errorStep({
-      ...reader.endPosition(),
-      message: 'the input is empty; expected lines of N*N region characters',
-    });
-  }
-  return caseNumber;
+export function layoutLineSteps(text: TextInput): Generator<ReadStep, number> {
+  return lineCaseSteps(
+    text,
+    readLayoutLine,
+    'the input is empty; expected lines of N*N region characters',
+  );
 }
 
 /** One line read: its board (no clues), or the first thing wrong with it. */

@@ -596,6 +596,32 @@ export function readCountedCases(text: string, format: CountedFormat): ParseResu
 
 /** A reader's step for a good case. */
 export const caseStep = (parsed: ParsedCase): ReadStep => ({ kind: 'case', parsed });
+
+/**
+ * The steps of a one-line format (jigsaw and layout lines): every non-blank line is a case,
+ * read by `readLine`, so a damaged line costs only its case; an input with no line at all
+ * is one error, `emptyMessage`, at its end. Returns the number of cases met.
+ */
+export function* lineCaseSteps(
+  text: TextInput,
+  readLine: (
+    text: string,
+    line: number,
+    caseNumber: number,
+  ) => { board: Board } | { error: FormatError },
+  emptyMessage: string,
+): Generator<ReadStep, number> {
+  const reader = new LineReader(text);
+  let caseNumber = 0;
+  while (reader.nextNonBlank()) {
+    caseNumber++;
+    const read = readLine(reader.text, reader.line, caseNumber);
+    if ('board' in read) yield caseStep({ case: caseNumber, line: reader.line, board: read.board });
+    else yield errorStep(read.error);
+  }
+  if (caseNumber === 0) yield errorStep({ ...reader.endPosition(), message: emptyMessage });
+  return caseNumber;
+}
 /** A reader's step for an error (with a `case`, that case is bad). */
 export const errorStep = (error: FormatError): ReadStep => ({ kind: 'error', error });
 
