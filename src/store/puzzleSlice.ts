@@ -8,7 +8,7 @@
 import { hasBoxShape, noBoxesReason } from '../engine/index.ts';
 import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
-import type { SliceCreator, StoreContext } from './state.ts';
+import type { SliceCreator } from './state.ts';
 import {
   emptyGridPuzzle,
   hasWall,
@@ -79,90 +79,84 @@ export const wallsEdit = (puzzle: Puzzle, walls: number[]): Pick<Puzzle, 'walls'
   regions: regionsAfterWalls(puzzle.size, puzzle.walls, puzzle.regions, walls),
 });
 
-export const createPuzzleSlice =
-  ({ solver, randomSeed }: StoreContext): SliceCreator<PuzzleSlice> =>
-  (set, get) => {
-    const initial = standardPuzzle(9);
-    return {
-      ...initial,
-      info: EMPTY_INFO,
-      baselineKey: puzzleKey(initial),
+export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => {
+  const initial = standardPuzzle(9);
+  return {
+    ...initial,
+    info: EMPTY_INFO,
+    baselineKey: puzzleKey(initial),
 
-      newPuzzle: async (size, start) => {
-        if (!isAppSize(size)) return;
-        if (start === 'standard' && !hasBoxShape(size)) throw new RangeError(noBoxesReason(size));
-        if (start === 'puzzle') return get().generatePuzzle(size);
-        let puzzle: Puzzle;
-        if (start === 'random') {
-          const regions = await solver.randomLayout(size, randomSeed());
-          puzzle = puzzleFromRegions(size, regions, new Array<number>(size * size).fill(0));
-        } else {
-          puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
-        }
-        set({
-          ...puzzle,
-          info: EMPTY_INFO,
-          cursor: 0,
-          edgeCursor: null,
-          picked: [],
-          baselineKey: puzzleKey(puzzle),
-          // A new puzzle: a new library entry (librarySlice keeps it once there is something).
-          libraryId: newLibraryId(),
-        });
-      },
-      loadPuzzle: (size, regions, givens, options = {}) => {
-        const puzzle = puzzleFromRegions(size, regions, givens);
-        if (options.walls) {
-          puzzle.walls = Array.from(options.walls);
-          puzzle.regions = settleRegions(size, puzzle.walls, regions);
-        }
-        set({
-          ...puzzle,
-          info: options.info ?? EMPTY_INFO,
-          cursor: 0,
-          edgeCursor: null,
-          picked: [],
-          baselineKey: puzzleKey(puzzle),
-          libraryId: options.libraryId ?? newLibraryId(),
-        });
-      },
-      setPuzzleInfo: (info) => {
-        const next = { ...get().info, ...info };
-        if (isPuzzleInfo(next)) set({ info: next });
-      },
-      markSaved: () => set({ baselineKey: puzzleKey(get()) }),
+    newPuzzle: async (size, start) => {
+      if (!isAppSize(size)) return;
+      if (start === 'standard' && !hasBoxShape(size)) throw new RangeError(noBoxesReason(size));
+      // Both come from the worker: runs of runSlice, like Solve.
+      if (start === 'puzzle') return get().generatePuzzle(size);
+      if (start === 'random') return get().newRandomJigsaw(size);
+      const puzzle = start === 'empty' ? emptyGridPuzzle(size) : standardPuzzle(size);
+      set({
+        ...puzzle,
+        info: EMPTY_INFO,
+        cursor: 0,
+        edgeCursor: null,
+        picked: [],
+        baselineKey: puzzleKey(puzzle),
+        // A new puzzle: a new library entry (librarySlice keeps it once there is something).
+        libraryId: newLibraryId(),
+      });
+    },
+    loadPuzzle: (size, regions, givens, options = {}) => {
+      const puzzle = puzzleFromRegions(size, regions, givens);
+      if (options.walls) {
+        puzzle.walls = Array.from(options.walls);
+        puzzle.regions = settleRegions(size, puzzle.walls, regions);
+      }
+      set({
+        ...puzzle,
+        info: options.info ?? EMPTY_INFO,
+        cursor: 0,
+        edgeCursor: null,
+        picked: [],
+        baselineKey: puzzleKey(puzzle),
+        libraryId: options.libraryId ?? newLibraryId(),
+      });
+    },
+    setPuzzleInfo: (info) => {
+      const next = { ...get().info, ...info };
+      if (isPuzzleInfo(next)) set({ info: next });
+    },
+    markSaved: () => set({ baselineKey: puzzleKey(get()) }),
 
-      toggleWall: (edge) => {
-        const state = get();
-        set(
-          wallsEdit(
-            state,
-            withWall(state.walls, edge, state.size, !hasWall(state.walls, edge, state.size)),
-          ),
-        );
-      },
-      paint: (origin, cells) => {
-        const { effect, edit } = paintStroke(get(), origin, cells);
-        if (edit) set(edit);
-        return effect;
-      },
-      assignRegion: (cells, regionNumber) => {
-        const state = get();
-        if (cells.length === 0 || regionNumber < 1) return;
-        const count = state.regions.reduce((max, label) => Math.max(max, label), -1) + 1;
-        // Past the last region: a fresh label, so the cells form a new region of their own.
-        const target = Math.min(regionNumber - 1, count);
-        const next = paintCells(state, cells, target);
-        set({ picked: [] });
-        if (next.regions.some((label, cell) => label !== state.regions[cell])) set(next);
-      },
-      setGiven: (cell, digit) => {
-        const { givens, size } = get();
-        if (cell < 0 || cell >= size * size || digit < 0 || digit > size) return;
-        if (givens[cell] === digit) return;
-        const next = givens.slice();
-        next[cell] = digit;
-        set({ givens: next });
-      },
-    };
+    toggleWall: (edge) => {
+      const state = get();
+      set(
+        wallsEdit(
+          state,
+          withWall(state.walls, edge, state.size, !hasWall(state.walls, edge, state.size)),
+        ),
+      );
+    },
+    paint: (origin, cells) => {
+      const { effect, edit } = paintStroke(get(), origin, cells);
+      if (edit) set(edit);
+      return effect;
+    },
+    assignRegion: (cells, regionNumber) => {
+      const state = get();
+      if (cells.length === 0 || regionNumber < 1) return;
+      const count = state.regions.reduce((max, label) => Math.max(max, label), -1) + 1;
+      // Past the last region: a fresh label, so the cells form a new region of their own.
+      const target = Math.min(regionNumber - 1, count);
+      const next = paintCells(state, cells, target);
+      set({ picked: [] });
+      if (next.regions.some((label, cell) => label !== state.regions[cell])) set(next);
+    },
+    setGiven: (cell, digit) => {
+      const { givens, size } = get();
+      if (cell < 0 || cell >= size * size || digit < 0 || digit > size) return;
+      if (givens[cell] === digit) return;
+      const next = givens.slice();
+      next[cell] = digit;
+      set({ givens: next });
+    },
   };
+};

@@ -59,6 +59,13 @@ export interface RunSlice {
    * load it. A run like the solve runs: progress after a moment, Cancel, stopped by an edit.
    */
   generatePuzzle(size: number): Promise<void>;
+  /**
+   * Start a new empty puzzle on a random jigsaw layout from the worker (New's "Random jigsaw",
+   * and a size without boxes). A run like the others, so no other call on the worker (the live
+   * check) can take its place and drop the new puzzle unseen: an edit or Cancel stops it and
+   * says so, and a failure is said in the Solve panel.
+   */
+  newRandomJigsaw(size: number): Promise<void>;
   cancelSolve(): void;
 }
 
@@ -206,19 +213,21 @@ export const createRunSlice =
     });
 
     // Any edit of the puzzle stops the run in flight and retires the result it would replace.
-    // A generation stopped by an edit says so: the new puzzle the user asked for will not come.
     api.subscribe((state, previous) => {
       // Hydration writes while the store is being created, when there is no previous state.
       if (previous === undefined || samePuzzle(state, previous)) return;
       const stale = state.result && !answers(state.result, state);
       if (!runner.busy() && !state.run && !stale) return;
-      const generating = state.run?.kind === 'generate';
+      // A new puzzle (generated, or a random layout) stopped by an edit says so: the one the
+      // user asked for will not come.
+      const making = state.run?.kind === 'generate' || state.run?.kind === 'layout';
       runner.stop();
       api.setState({
         run: null,
-        result: generating
-          ? { kind: 'generate', outcome: { status: 'cancelled' }, ...stampOf(state) }
-          : null,
+        result:
+          making && state.run
+            ? { kind: state.run.kind, outcome: { status: 'cancelled' }, ...stampOf(state) }
+            : null,
       });
     });
 
@@ -286,6 +295,27 @@ export const createRunSlice =
         set({
           result: { kind: 'generate', outcome: { status: 'generated', clues }, ...stampOf(get()) },
         });
+      },
+
+      newRandomJigsaw: async (size) => {
+        if (!isAppSize(size)) return;
+        stopLive();
+        const settled = await runner.runInWorker({ kind: 'layout', size }, (signal) =>
+          solver.randomLayout(size, randomSeed(), { signal }),
+        );
+        if (!settled) {
+          stoppedElsewhere('layout', stampOf(get()));
+          return;
+        }
+        if (!settled.ok) {
+          set({
+            run: null,
+            result: { kind: 'layout', outcome: settled.outcome, ...stampOf(get()) },
+          });
+          return;
+        }
+        set({ run: null, result: null });
+        get().loadPuzzle(size, settled.value, new Array<number>(size * size).fill(0));
       },
 
       cancelSolve: () => {

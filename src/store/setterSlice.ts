@@ -180,7 +180,7 @@ export const currentLayoutCheck = (state: SquigglyState): LayoutCheckResponse | 
 /** The verdict on the puzzle on screen, explicit or live, if one has come. */
 export function verdictOnScreen(state: SquigglyState): SolveOutcome | null {
   const result = currentResult(state);
-  if (result && result.kind !== 'generate') return result.outcome;
+  if (result && result.kind !== 'generate' && result.kind !== 'layout') return result.outcome;
   return currentVerdict(state)?.outcome ?? null;
 }
 

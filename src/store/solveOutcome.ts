@@ -6,8 +6,8 @@ import { formatCount } from './numbers.ts';
 
 /** Solve: fill the grid; Check uniqueness: stop at two; Count: count up to the user's limit. */
 export type SolveKind = 'solve' | 'unique' | 'count';
-/** Any run in the worker: the solve kinds, or generating a new puzzle. */
-export type RunKind = SolveKind | 'generate';
+/** Any run in the worker: the solve kinds, generating a new puzzle, or a random layout. */
+export type RunKind = SolveKind | 'generate' | 'layout';
 
 export type SolveOutcome =
   | { status: 'invalid'; reasons: string[] }
@@ -112,6 +112,11 @@ export function describeOutcome(
   size: number,
   clues = -1,
 ): string {
+  if (kind === 'layout') {
+    return outcome.status === 'cancelled'
+      ? 'New random jigsaw cancelled: the grid is as it was.'
+      : `Could not make a random ${size}×${size} jigsaw layout: ${outcome.status === 'error' ? outcome.message : outcome.status}`;
+  }
   if (kind === 'generate') {
     switch (outcome.status) {
       case 'generated':

@@ -177,7 +177,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     [['zustand/persist', unknown], ['temporal', unknown]]
   > = (...a) => ({
     ...createEditorSlice(...a),
-    ...createPuzzleSlice(context)(...a),
+    ...createPuzzleSlice()(...a),
     ...createStrokeSlice(...a),
     ...createRunSlice(context)(...a),
     ...createPlaySlice(context)(...a),

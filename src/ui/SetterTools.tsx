@@ -212,6 +212,7 @@ export function NextStep() {
   const markRedundant = useSquiggly((s) => s.markRedundant);
   const markFix = useSquiggly((s) => s.markFix);
   const verdict = useSquiggly(verdictOnScreen);
+  const layoutReady = useSquiggly((s) => layoutOf(s).valid);
   // Its buttons go when pressed (the words change): the focus comes here, before the next ones.
   const box = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusReturn(box);
@@ -230,12 +231,12 @@ export function NextStep() {
           ? message.text
           : '';
   // A verdict with no next step yet (cancelled, or failed): ask again by hand.
+  const idle = !run && !answer && !minimised;
   const canAsk =
-    !run &&
-    !answer &&
-    !minimised &&
-    verdict !== null &&
-    ['unique', 'multiple', 'none'].includes(verdict.status);
+    idle && verdict !== null && ['unique', 'multiple', 'none'].includes(verdict.status);
+  // While the verdict is being checked the button is there, disabled: its row appearing with
+  // the verdict would move everything below it under a first click (the page just opened).
+  const checking = idle && verdict === null && layoutReady;
 
   return (
     <div className="next-step" ref={box} tabIndex={-1}>
@@ -307,10 +308,11 @@ export function NextStep() {
           </button>
         </div>
       )}
-      {canAsk && (
+      {(canAsk || checking) && (
         <div className="next-step-actions">
           <button
             type="button"
+            disabled={!canAsk}
             onClick={() => {
               keepFocus();
               void store.getState().explain();

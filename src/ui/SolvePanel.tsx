@@ -17,8 +17,9 @@ const RUNNING_WORDS: Record<SolveKind, string> = {
 export const SLOW_GENERATE_SIZE = 16;
 
 function runningWords(run: SolveRun): string {
-  if (run.kind !== 'generate') return RUNNING_WORDS[run.kind];
   const n = run.size ?? 0;
+  if (run.kind === 'layout') return `Making a random ${n}×${n} jigsaw layout…`;
+  if (run.kind !== 'generate') return RUNNING_WORDS[run.kind];
   return `Generating a random ${n}×${n} puzzle…${
     n >= SLOW_GENERATE_SIZE ? ' A 16×16 puzzle takes a few seconds; Cancel stops it.' : ''
   }`;

@@ -6,7 +6,7 @@
  * place and the status line stays in view in every mode, and at 360x740 on a touch screen the
  * status stays in view while drawing and Solve's answer comes right after the grid.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   cells,
   grid,
@@ -134,8 +134,38 @@ test('layout problems are marked on a 16x16 grid and linked from the list', asyn
   await expect(highlight).toHaveCount(0);
 });
 
+/**
+ * Right after the page opens its first verdict is still being checked; when it comes, what a
+ * first click aims at must stay where it was, or the click lands on something else.
+ */
+async function expectFirstVerdictMovesNothing(page: Page, targets: (page: Page) => Locator[]) {
+  // The worker comes late, as on a slow phone: the page is drawn well before the verdict.
+  await page.route(/solver\.worker[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openApp(page);
+  await expect(verdict(page)).toHaveText('Checking…');
+  const boxes = () => Promise.all(targets(page).map((target) => target.boundingBox()));
+  const before = await boxes();
+  expect(before).not.toContain(null);
+  await expect(verdict(page)).toHaveText(/^Several solutions/);
+  expect(await boxes()).toEqual(before);
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the first verdict moves nothing a first click aims at', async ({ page }) => {
+    await expectFirstVerdictMovesNothing(page, (p) => [
+      button(p, 'Solve'),
+      button(p, 'Hint'),
+      button(p, 'Solve by logic'),
+      p.getByRole('checkbox', { name: /^True candidates/ }),
+    ]);
+  });
 
   test('the grid keeps its place in every mode, with the status line in view', async ({ page }) => {
     await openApp(page);
@@ -161,6 +191,14 @@ test.describe('at 1280x800', () => {
 
 test.describe('on a phone (360x740, touch)', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the first verdict moves nothing a first tap aims at', async ({ page }) => {
+    await expectFirstVerdictMovesNothing(page, (p) => [
+      p.getByRole('group', { name: 'Digit pad' }),
+      button(p, 'Solve'),
+      button(p, 'Hint'),
+    ]);
+  });
 
   test('the status stays in view while drawing, and the help speaks of taps', async ({ page }) => {
     await openApp(page);

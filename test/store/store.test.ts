@@ -231,6 +231,48 @@ describe('solving', () => {
   });
 });
 
+describe('a new random jigsaw', () => {
+  it('is not dropped by the live check that comes while the worker makes it', async () => {
+    // The worker takes a while (a cold start), and the first check is due before it is done.
+    client = createChannelClient({ layoutDelayMs: 30 });
+    const store = createSquigglyStore({ solver: client, storage: null, liveCheckMs: 0 });
+    const making = store.getState().newPuzzle(7, 'random');
+    expect(store.getState().run).toMatchObject({ kind: 'layout', size: 7 });
+    await making;
+    expect(store.getState().size).toBe(7);
+    expect(layoutOf(store.getState()).valid).toBe(true);
+    expect(store.getState().run).toBeNull();
+  });
+
+  it('stopped by an edit says so, and the grid is as it was', async () => {
+    const store = makeStore();
+    const making = store.getState().newPuzzle(7, 'random');
+    store.getState().setGiven(0, 5);
+    await making;
+    expect(store.getState().size).toBe(9);
+    expect(store.getState().givens[0]).toBe(5);
+    expect(currentResult(store.getState())).toMatchObject({
+      kind: 'layout',
+      outcome: { status: 'cancelled' },
+    });
+  });
+
+  it('a worker that fails is reported, not swallowed', async () => {
+    client = createChannelClient();
+    const failing: SolverClient = {
+      ...client,
+      randomLayout: () => Promise.reject(new Error('The solver stopped responding.')),
+    };
+    const store = createSquigglyStore({ solver: failing, storage: null });
+    await store.getState().newPuzzle(7, 'random');
+    expect(store.getState().size).toBe(9);
+    expect(currentResult(store.getState())).toMatchObject({
+      kind: 'layout',
+      outcome: { status: 'error', message: 'The solver stopped responding.' },
+    });
+  });
+});
+
 describe('autosave', () => {
   it('restores puzzle and undo history after a reload', async () => {
     const storage = memoryStorage();

@@ -22,7 +22,12 @@ export interface ChannelClient extends SolverClient, ImportClient, SetterToolsCl
   readonly warmUps: number;
 }
 
-export function createChannelClient(options: SolverClientOptions = {}): ChannelClient {
+export interface ChannelClientOptions extends SolverClientOptions {
+  /** How long the "worker" takes over a random layout: the call is in flight that long. */
+  layoutDelayMs?: number;
+}
+
+export function createChannelClient(options: ChannelClientOptions = {}): ChannelClient {
   let starts = 0;
   let terminations = 0;
   let warmUps = 0;
@@ -37,6 +42,14 @@ export function createChannelClient(options: SolverClientOptions = {}): ChannelC
       warmUps++;
       return warmUp();
     };
+    const { layoutDelayMs } = options;
+    if (layoutDelayMs !== undefined) {
+      const randomLayout = api.randomLayout;
+      api.randomLayout = async (size, seed) => {
+        await new Promise((resolve) => setTimeout(resolve, layoutDelayMs));
+        return randomLayout(size, seed);
+      };
+    }
     Comlink.expose(api, channel.port1 as unknown as Comlink.Endpoint);
     postHeartbeat();
     return {
