@@ -80,3 +80,20 @@ export {
 export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';
 export { warmUpSteps, warmUpNow, WARM_UP_ROUNDS, type WarmUpStep } from './warmUp.ts';
 export { explainPuzzle, type Explanation, type ExplainOptions } from './explain.ts';
+export {
+  brokenConstraint,
+  constraintCells,
+  constraintProblems,
+  CONSTRAINT_NAMES,
+  describeConstraint,
+  keeps,
+  whisperDifference,
+  type Constraint,
+  type ConstraintKind,
+} from './variants/constraints.ts';
+export {
+  compileVariants,
+  countVariantSolutions,
+  variantProblems,
+  type CompiledVariants,
+} from './variants/variantSolver.ts';

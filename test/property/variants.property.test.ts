@@ -1,0 +1,122 @@
+/**
+ * The variant engine (src/engine/variants/variantSolver.ts) against the plainest reading of
+ * the rules: every classic solution of the board (DLX, the reference engine, counting them
+ * all), kept when it breaks no constraint (constraints.ts's `brokenConstraint`, loops over
+ * the cells with no pruning). On random 4x4 and 5x5 boards (boxes and random jigsaws), with
+ * random constraints of every kind read off a random solution (some of them noise) and a
+ * few of its clues, the engine must find exactly the reference's solutions: the same count,
+ * the same grids, and the contract's limit and `complete` at limits 1 and 2.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  countSolutionsDlx,
+  createBoard,
+  createRandom,
+  randomJigsawLayout,
+  randomSolution,
+  standardRegions,
+  type Board,
+} from '../../src/engine/index.ts';
+import { randomInt, shuffle } from '../../src/engine/random.ts';
+import {
+  brokenConstraint,
+  type Constraint,
+  type ConstraintKind,
+} from '../../src/engine/variants/constraints.ts';
+import { countVariantSolutions } from '../../src/engine/variants/variantSolver.ts';
+import { randomConstraints } from '../fixtures/variantArbitraries.ts';
+
+/** Every solution of the board that keeps the constraints, by brute force. */
+function referenceSolutions(board: Board, constraints: readonly Constraint[]): string[] {
+  const all = countSolutionsDlx(board, 1_000_000);
+  expect(all.complete).toBe(true);
+  return all.solutions
+    .filter((grid) => brokenConstraint(grid, board.size, constraints) === null)
+    .map((grid) => grid.join(','));
+}
+
+interface Case {
+  board: Board;
+  constraints: Constraint[];
+}
+
+function makeCase(seed: number, size: number): Case | null {
+  const random = createRandom(seed);
+  const regions =
+    size === 4 && random() < 0.5 ? standardRegions(4) : randomJigsawLayout(size, random);
+  const solution = randomSolution(size, regions, random);
+  if (!solution) return null;
+  const constraints = randomConstraints(size, solution, random, 1 + randomInt(random, 5));
+  const givens = new Uint8Array(size * size);
+  const cells = shuffle(
+    Array.from({ length: size * size }, (_, cell) => cell),
+    random,
+  );
+  for (const cell of cells.slice(0, randomInt(random, size + 1))) givens[cell] = solution[cell];
+  return { board: createBoard(size, regions, givens), constraints };
+}
+
+const seen = new Map<ConstraintKind, number>();
+const verdicts = { none: 0, unique: 0, multiple: 0 };
+
+describe('the variant engine finds exactly the solutions that keep every constraint', () => {
+  for (const [size, runs] of [
+    [4, 300],
+    [5, 60],
+  ] as const) {
+    it(`on ${size}x${size} boards`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+          const made = makeCase(seed, size);
+          if (!made) return;
+          const { board, constraints } = made;
+          for (const c of constraints) seen.set(c.kind, (seen.get(c.kind) ?? 0) + 1);
+          const expected = referenceSolutions(board, constraints).sort();
+          const found = countVariantSolutions(board, constraints, 1_000_000);
+          expect(found.complete).toBe(true);
+          expect(found.solutions.map((grid) => grid.join(',')).sort()).toEqual(expected);
+          expect(found.count).toBe(expected.length);
+          verdicts[
+            expected.length === 0 ? 'none' : expected.length === 1 ? 'unique' : 'multiple'
+          ]++;
+          for (const limit of [1, 2]) {
+            const limited = countVariantSolutions(board, constraints, limit);
+            expect(limited.count).toBe(Math.min(limit, expected.length));
+            expect(limited.complete).toBe(expected.length < limit);
+          }
+        }),
+        { numRuns: runs },
+      );
+    });
+  }
+
+  it('saw every kind of constraint and every verdict, often', () => {
+    const kinds: ConstraintKind[] = [
+      'cage',
+      'extraRegion',
+      'diagonal',
+      'antiKnight',
+      'antiKing',
+      'nonConsecutive',
+      'even',
+      'odd',
+      'thermometer',
+      'arrow',
+      'kropki',
+      'xv',
+      'greaterThan',
+      'littleKiller',
+      'whisper',
+      'renban',
+      'palindrome',
+      'sandwich',
+      'allDotsGiven',
+      'allXvGiven',
+    ];
+    for (const kind of kinds) expect(seen.get(kind) ?? 0, kind).toBeGreaterThan(5);
+    expect(verdicts.none).toBeGreaterThan(20);
+    expect(verdicts.unique).toBeGreaterThan(20);
+    expect(verdicts.multiple).toBeGreaterThan(20);
+  });
+});
