@@ -171,7 +171,7 @@ async function runCommand(
   const counting = command.counting(loaded, limit, flags);
   await countInOrder(
     reader,
-    (slot) => slot.puzzle?.board,
+    (slot) => slot.puzzle,
     counting === null ? null : { engine, ...counting },
     jobs,
     streams.interactive === true,

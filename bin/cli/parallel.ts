@@ -19,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 import type * as WorkerThreads from 'node:worker_threads';
 import {
   adoptBoard,
+  countVariantSolutions,
   ENGINES,
   type Board,
+  type Constraint,
   type CountResult,
   type EngineName,
 } from '../../src/engine/index.ts';
@@ -86,11 +88,18 @@ function workerSource(): string {
   return `require(${JSON.stringify(fileURLToPath(import.meta.url))}).serveCountWorker();`;
 }
 
-/** The plain data of a board, as it crosses to a worker. */
+/** What one case counts: its board, and its variant constraints when it has any. */
+export interface CountInput {
+  board: Board;
+  constraints?: readonly Constraint[];
+}
+
+/** The plain data of a case, as it crosses to a worker. */
 interface BoardData {
   size: number;
   regions: Uint8Array;
   givens: Uint8Array;
+  constraints?: readonly Constraint[];
 }
 
 /** A chunk for a worker: null where the case has no board (it could not be read). */
@@ -116,8 +125,15 @@ export interface CaseSource<T> {
 /** Chunk results, one per case of the chunk; undefined where there was nothing to count. */
 export type ChunkResults = readonly (CountResult | undefined)[];
 
-function countOne(board: Board, job: CountJob): CountResult {
-  return ENGINES[job.engine](board, job.limit, { keepSolutions: job.keepSolutions });
+/**
+ * A case with variant constraints goes to the engine that knows them, whatever engine the
+ * job names (the classic engines know only rows, columns and regions).
+ */
+function countOne({ board, constraints }: CountInput, job: CountJob): CountResult {
+  const options = { keepSolutions: job.keepSolutions };
+  return constraints && constraints.length > 0
+    ? countVariantSolutions(board, constraints, job.limit, options)
+    : ENGINES[job.engine](board, job.limit, options);
 }
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -129,7 +145,7 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 /**
- * Take every case from `source`, count the boards (`boardOf`; undefined for a case with
+ * Take every case from `source`, count the boards (`inputOf`; undefined for a case with
  * none) with `job`, or nothing when `job` is null, and hand each chunk of cases with its
  * results to `deliver`, in input order. This thread counts chunk after chunk and
  * `jobs - 1` worker threads take chunks from the same source. With `jobs` undefined (the
@@ -143,7 +159,7 @@ const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
  */
 export async function countInOrder<T>(
   source: CaseSource<T>,
-  boardOf: (item: T) => Board | undefined,
+  inputOf: (item: T) => CountInput | undefined,
   job: CountJob | null,
   jobs: number | undefined,
   eager: boolean,
@@ -203,11 +219,11 @@ export async function countInOrder<T>(
       const index = taken++;
       inFlight.set(index, items);
       busy++;
-      const boards = items.map((item) => {
-        const board = boardOf(item);
-        return board === undefined
-          ? null
-          : { size: board.size, regions: board.regions, givens: board.givens };
+      const boards = items.map((item): BoardData | null => {
+        const input = inputOf(item);
+        if (input === undefined) return null;
+        const { board, constraints } = input;
+        return { size: board.size, regions: board.regions, givens: board.givens, constraints };
       });
       worker.postMessage({ index, boards } satisfies ChunkRequest);
     };
@@ -252,8 +268,8 @@ export async function countInOrder<T>(
       /** Answers of this chunk already written (a slow chunk, no helper threads). */
       let sent = 0;
       for (const item of items) {
-        const board = job === null ? undefined : boardOf(item);
-        results.push(board === undefined || job === null ? undefined : countOne(board, job));
+        const input = job === null ? undefined : inputOf(item);
+        results.push(input === undefined || job === null ? undefined : countOne(input, job));
         // Someone watching, or a slow chunk (a big board, a weak engine): each answer goes
         // out as it comes, so a run stopped by hand keeps what it found. With helper
         // threads the order waits anyway.
@@ -311,7 +327,15 @@ export function serveCountWorker(): void {
   const job = workerData as CountJob;
   port.on('message', ({ index, boards }: ChunkRequest) => {
     const results = boards.map((data) =>
-      data === null ? null : countOne(adoptBoard(data.size, data.regions, data.givens), job),
+      data === null
+        ? null
+        : countOne(
+            {
+              board: adoptBoard(data.size, data.regions, data.givens),
+              constraints: data.constraints,
+            },
+            job,
+          ),
     );
     port.postMessage({ index, results } satisfies WorkerMessage);
   });

@@ -52,6 +52,7 @@ import { EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
 import { argumentsError, readInput, UsageError } from './input.ts';
+import { constraintsUnused } from './variantsUnused.ts';
 
 interface Streams {
   stdout(text: string): void;
@@ -149,6 +150,16 @@ async function eachCase(
     }
     for (const error of slot.errors) log.add(formatErrorText(error), slot.case);
     if (slot.puzzle === undefined) {
+      streams.stdout(
+        json
+          ? `${JSON.stringify({ case: slot.case, status: 'invalid' })}\n`
+          : `Case ${slot.case}: invalid input\n`,
+      );
+      continue;
+    }
+    const unused = constraintsUnused(command, slot.puzzle.constraints);
+    if (unused !== null) {
+      log.add(unused, slot.case);
       streams.stdout(
         json
           ? `${JSON.stringify({ case: slot.case, status: 'invalid' })}\n`

@@ -18,6 +18,7 @@ import {
 } from '../../src/engine/index.ts';
 import type { CaseSlot } from '../../src/formats/index.ts';
 import type { CaseAnswerer } from './commands.ts';
+import { constraintsUnused } from './variantsUnused.ts';
 
 /** One case's answer: the JSON fields (besides "case") and the text after "Case k: ". */
 interface Answer {
@@ -41,7 +42,12 @@ const listCells = (cells: readonly number[], size: number): string =>
   cells.map((cell) => cellName(cell, size)).join(', ');
 
 /** A case answerer running one tool per case. */
-function toolAnswerer(tool: Tool, json: boolean, write: (text: string) => void): CaseAnswerer {
+function toolAnswerer(
+  command: string,
+  tool: Tool,
+  json: boolean,
+  write: (text: string) => void,
+): CaseAnswerer {
   return {
     answer(slots: readonly CaseSlot[]) {
       const lines: string[] = [];
@@ -51,6 +57,15 @@ function toolAnswerer(tool: Tool, json: boolean, write: (text: string) => void):
             json
               ? JSON.stringify({ case: slot.case, status: 'invalid' })
               : `Case ${slot.case}: invalid input`,
+          );
+          continue;
+        }
+        const unused = constraintsUnused(command, slot.puzzle.constraints);
+        if (unused !== null) {
+          lines.push(
+            json
+              ? JSON.stringify({ case: slot.case, status: 'invalid', error: unused })
+              : `Case ${slot.case}: invalid input: ${unused}`,
           );
           continue;
         }
@@ -198,10 +213,10 @@ const estimateTool: Tool = (board) => {
 };
 
 export const layoutCheckAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(layoutTool, json, write);
+  toolAnswerer('layout-check', layoutTool, json, write);
 export const candidatesAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(candidatesTool, json, write);
+  toolAnswerer('candidates', candidatesTool, json, write);
 export const explainAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(explainTool, json, write);
+  toolAnswerer('explain', explainTool, json, write);
 export const estimateAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer(estimateTool, json, write);
+  toolAnswerer('estimate', estimateTool, json, write);

@@ -1,7 +1,8 @@
 /**
  * Squiggly's own JSON: any supported size, any layout, lossless.
  *   {"size": N, "regions": N rows of N ids 0..N-1, "givens": N rows of N digits 0..N, …}
- * Other fields (title, author, …) are kept as they are. An input is one puzzle object or
+ * An optional "constraints" list holds variant constraints (constraintsJson.ts). Other
+ * fields (title, author, …) are kept as they are. An input is one puzzle object or
  * a list of them. Results are `{"status": "unique" | "none" | "multiple" | "invalid", …}`.
  */
 import {
@@ -11,8 +12,10 @@ import {
   sizesText,
   SUPPORTED_SIZES,
   type Board,
+  type Constraint,
   validateLayout,
 } from '../engine/index.ts';
+import { constraintJson, readConstraints } from './constraintsJson.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import { jsonItems, MAX_ITEM_CHARS } from './jsonStream.ts';
 import {
@@ -35,6 +38,8 @@ import type {
 } from './types.ts';
 
 const KNOWN_FIELDS = ['size', 'regions', 'givens'] as const;
+/** The optional field read here rather than kept as it is. */
+const CONSTRAINTS_FIELD = 'constraints';
 const INDENT = '  ';
 
 /**
@@ -147,6 +152,7 @@ class ItemLocator implements Locator {
 interface PuzzleRead {
   line: number;
   board: Board;
+  constraints?: Constraint[];
   extra?: Record<string, JsonValue>;
 }
 
@@ -185,7 +191,8 @@ function readPuzzle(
   const fields = new Map<string, JsonEntry>();
   const extraEntries: [string, JsonValue][] = [];
   for (const entry of node.entries) {
-    const known = (KNOWN_FIELDS as readonly string[]).includes(entry.key);
+    const known =
+      (KNOWN_FIELDS as readonly string[]).includes(entry.key) || entry.key === CONSTRAINTS_FIELD;
     if (known && fields.has(entry.key)) {
       report(entry.keyOffset, `the field ${quote(entry.key)} appears twice`);
     } else if (known) {
@@ -222,15 +229,20 @@ function readPuzzle(
       report(offset, `bad layout: ${problem.message}`);
     }
   }
+  const constraintsNode = fields.get(CONSTRAINTS_FIELD)?.value;
+  const constraints = constraintsNode && readConstraints(constraintsNode, size, report);
   if (errors.length > errorCountBefore || !regions || !givens) return null;
   layouts.last = regions;
   // The grids are new arrays of checked values (boards never change their arrays in place,
   // so a shared layout is safe): the board takes them as they are.
   const board = adoptBoard(size, regions, givens);
   const { line } = locator.at(node.offset);
-  return extraEntries.length > 0
-    ? { line, board, extra: Object.fromEntries(extraEntries) }
-    : { line, board };
+  return {
+    line,
+    board,
+    ...(constraints && constraints.length > 0 && { constraints }),
+    ...(extraEntries.length > 0 && { extra: Object.fromEntries(extraEntries) }),
+  };
 }
 
 /**
@@ -375,17 +387,33 @@ function gridField(name: string, grid: ArrayLike<number>, size: number, last: bo
 }
 
 /** The lines of one puzzle object, rows of the grids one per line. */
-function puzzleLines({ board, extra }: PuzzleToPrint): string[] {
+function puzzleLines({ board, constraints = [], extra }: PuzzleToPrint): string[] {
   // An optional field named like a main one would be written twice and refused on reading.
   const extraEntries = Object.entries(extra ?? {}).filter(
-    ([key]) => !(KNOWN_FIELDS as readonly string[]).includes(key),
+    ([key]) => !(KNOWN_FIELDS as readonly string[]).includes(key) && key !== CONSTRAINTS_FIELD,
   );
   const lines = [
     '{',
     `${INDENT}"size": ${board.size},`,
     ...gridField('regions', board.regions, board.size, false),
-    ...gridField('givens', board.givens, board.size, extraEntries.length === 0),
+    ...gridField(
+      'givens',
+      board.givens,
+      board.size,
+      extraEntries.length === 0 && constraints.length === 0,
+    ),
   ];
+  if (constraints.length > 0) {
+    // One constraint per line: a cage or a line reads at a glance.
+    lines.push(`${INDENT}"${CONSTRAINTS_FIELD}": [`);
+    constraints.forEach((constraint, index) => {
+      const comma = index < constraints.length - 1 ? ',' : '';
+      lines.push(
+        `${INDENT}${INDENT}${JSON.stringify(constraintJson(constraint, board.size))}${comma}`,
+      );
+    });
+    lines.push(`${INDENT}]${extraEntries.length === 0 ? '' : ','}`);
+  }
   extraEntries.forEach(([key, value], index) => {
     const text = JSON.stringify(value, null, 2).replaceAll('\n', `\n${INDENT}`);
     lines.push(

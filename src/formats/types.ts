@@ -1,5 +1,6 @@
 /** Types shared by the format modules and their callers (CLI, UI import/export). */
 import type { Board } from '../engine/board.ts';
+import type { Constraint } from '../engine/variants/constraints.ts';
 import type { FormatError } from './errors.ts';
 
 export type FormatName =
@@ -22,6 +23,8 @@ export interface ParsedCase {
   /** 1-based line where the case starts. */
   line: number;
   board: Board;
+  /** JSON only: the variant constraints (killer cages, thermometers, …), when there are any. */
+  constraints?: readonly Constraint[];
   /** JSON only: the optional fields beside size, regions and givens (title, author, …). */
   extra?: Readonly<Record<string, JsonValue>>;
 }
@@ -67,5 +70,7 @@ export interface CaseAnswer {
 /** A puzzle to export, with the optional JSON fields to write beside it. */
 export interface PuzzleToPrint {
   board: Board;
+  /** The variant constraints, written by the formats that hold them (JSON). */
+  constraints?: readonly Constraint[];
   extra?: Readonly<Record<string, JsonValue>>;
 }
