@@ -204,7 +204,7 @@ export const createBatchSlice: SliceCreator<BatchSlice> = (set, get) => {
       });
   };
 
-  /** Stop the running solve of `s` and wait for it: at once between cases, by force after the grace. */
+  /** Stop the solve of `s` and wait for it: at once between cases, by force after the grace. */
   const stop = async (s: Session): Promise<void> => {
     const run = s.run;
     if (!run) return;

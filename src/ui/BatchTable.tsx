@@ -9,7 +9,7 @@
  * per case); only an invalid case has words of its own.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { BatchState } from '../store/batchSlice.ts';
 import { formatCount } from '../store/numbers.ts';
@@ -39,7 +39,7 @@ export interface BatchTableProps {
   inAppWords(message: string): string;
 }
 
-export function BatchTable({
+function CasesTable({
   batch: { summary, statuses, invalidTexts },
   goodIndex,
   shown,
@@ -128,3 +128,6 @@ export function BatchTable({
     </div>
   );
 }
+
+/** Memoised: the view renders often (progress, focus) while the table's props stay the same. */
+export const BatchTable = memo(CasesTable);

@@ -1,10 +1,10 @@
 /**
  * The batch view of a multi-case import: a table of every case (number, size, clues, status:
  * BatchTable.tsx), filled by solving every case in the import worker, which already holds the
- * parsed cases; a progress bar with Cancel (BatchProgress.tsx); a filter by status; Open on any good case (asking
- * first when the current puzzle has unsaved work); "Download all answers", the same bytes as
- * `squiggly solve` on the file (both go through formats/answers.ts); and "Print puzzles", the
- * filtered cases several to a page (PrintSheet's batch sheet).
+ * parsed cases; a progress bar with Cancel (BatchProgress.tsx); a filter by status; Open on any
+ * good case (asking first when the current puzzle has unsaved work); "Download all answers",
+ * the same bytes as `squiggly solve` on the file (both go through formats/answers.ts); and
+ * "Print puzzles", the filtered cases several to a page (PrintSheet's batch sheet).
  *
  * The run itself lives in the store (batchSlice.ts): the statuses as they come, a few times a
  * second, Cancel with its forced stop after a grace period, a worker lost or failed, "Solve
@@ -12,16 +12,26 @@
  * This view opens the batch when it mounts and leaves it when it unmounts; it reads the batch
  * through a selector and keeps only what is its own: the filter, the puzzles per page, the
  * confirmation before opening, and where the focus goes. Counting statuses for the filter is
- * one pass over the bytes (batchRows.ts), each time the store publishes new ones.
+ * one pass over the bytes (batchRows.ts), each time the store publishes new ones; the table
+ * and counts render those at transition priority (a deferred value), so 10,000 cases filling
+ * in never hold up the page.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ANSWER_STATUSES } from '../formats/index.ts';
 import { openingBatch } from '../store/batchSlice.ts';
 import { formatCount } from '../store/numbers.ts';
 import { plural } from '../store/solveOutcome.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { BatchProgress } from './BatchProgress.tsx';
-import { casesWithStatus, goodIndexOf, statusCounts } from './batchRows.ts';
+import { casesWithStatus, FILTERS, goodIndexOf, statusCounts, type Filter } from './batchRows.ts';
 import { BatchTable } from './BatchTable.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useFocusReturn } from './focusReturn.ts';
@@ -32,18 +42,6 @@ import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** At most this many puzzles are printed at once (100 pages at 6 a page). */
 export const PRINT_LIMIT = 600;
-
-type Filter = 'all' | AnswerStatus;
-
-/** The statuses a person filters by, in the order shown ('found' never comes from a solve). */
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All cases' },
-  { value: 'unique', label: 'Unique' },
-  { value: 'none', label: 'None (no solution)' },
-  { value: 'multiple', label: 'Multiple solutions' },
-  { value: 'invalid', label: 'Invalid' },
-  { value: 'waiting', label: 'Not solved yet' },
-];
 
 export interface BatchViewProps {
   summary: ImportSummary;
@@ -79,8 +77,12 @@ export function BatchView({
   const kept = useSquiggly(keepsLeftPuzzle);
   // Until the view has opened its batch (an effect, after the first render), it shows it empty.
   const opening = useMemo(() => openingBatch(firstSummary), [firstSummary]);
-  const batch = useSquiggly((s) => s.batch) ?? opening;
-  const { summary, statuses, answered, phase, problem, answers, busy } = batch;
+  const live = useSquiggly((s) => s.batch) ?? opening;
+  const { phase, problem, answers, busy } = live;
+  // New statuses render at transition priority, as the old transition did: the table and counts
+  // follow `batch`, a step behind while a render is under way, never blocking the page.
+  const batch = useDeferredValue(live);
+  const { summary, statuses, answered } = batch;
   const total = summary.caseCount;
   const [filter, setFilter] = useState<Filter>('all');
   const [perPage, setPerPage] = useState<number>(4);
@@ -127,6 +129,12 @@ export function BatchView({
     if (unsaved) setConfirming(caseNumber);
     else open(caseNumber);
   };
+  // The table is memoised: its Open stays one function, which calls the latest askToOpen.
+  const askToOpenNow = useRef(askToOpen);
+  useLayoutEffect(() => {
+    askToOpenNow.current = askToOpen;
+  });
+  const onOpen = useCallback((caseNumber: number) => askToOpenNow.current(caseNumber), []);
 
   const download = (): void => {
     if (answers === null) return;
@@ -211,7 +219,7 @@ export function BatchView({
         goodIndex={goodIndex}
         shown={shown}
         busy={busy}
-        onOpen={askToOpen}
+        onOpen={onOpen}
         inAppWords={inAppWords}
       />
       {rowCount === 0 && <p className="hint">No case has this status.</p>}
