@@ -10,6 +10,7 @@
  *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
  *   saveSlice     unreadable saves kept in place and offered as a download
  *   importSlice   reading imports in a worker of their own (no state)
+ *   batchSlice    the batch view's run: every case of an import solved, Cancel, solve the rest
  *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *   librarySlice  "My puzzles": every puzzle kept in IndexedDB, listed, searched, sorted
  *   setterSlice   the setter's tools: next step after a verdict (fix, conflict core, redundant
@@ -24,6 +25,7 @@
 import type { TemporalState } from 'zundo';
 import type { StateCreator, StoreApi } from 'zustand/vanilla';
 import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/protocol.ts';
+import type { BatchSlice } from './batchSlice.ts';
 import type { EditorSlice } from './editorSlice.ts';
 import type { LogicSlice } from './logicSlice.ts';
 import type { ImportSlice } from './importSlice.ts';
@@ -46,6 +48,7 @@ export type SquigglyState = EditorSlice &
   RunSlice &
   SaveSlice &
   ImportSlice &
+  BatchSlice &
   PlaySlice &
   LogicSlice &
   LibrarySlice &

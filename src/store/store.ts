@@ -16,6 +16,7 @@ import { temporal } from 'zundo';
 import { persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
 import type { ImportClient, SetterToolsClient, SolverClient } from '../worker/protocol.ts';
+import { createBatchSlice } from './batchSlice.ts';
 import { createEditorSlice } from './editorSlice.ts';
 import { createImportSlice } from './importSlice.ts';
 import { browserLibrary, type LibraryStorage } from './library/libraryDb.ts';
@@ -184,6 +185,7 @@ export function createSquigglyStore(options: StoreOptions): SquigglyStore {
     ...createLogicSlice(context)(...a),
     ...createSaveSlice(context)(...a),
     ...createImportSlice(context)(...a),
+    ...createBatchSlice(...a),
     ...createLibrarySlice(context)(...a),
     ...createSetterSlice(context)(...a),
     ...createUpdateSlice(context)(...a),
