@@ -17,12 +17,12 @@
  *
  * A read that lasts shows progress with "Stop reading" (which ends the worker); a quick one
  * shows none, so the buttons below never jump under a finger pressing Load. Closing the dialog
- * stops the import worker and frees what it read. Typing is read after a short pause; a file, a
- * format chosen or a Load press reads at once (a Load during the read loads when it ends). A
- * big file and the read's progress and summary are rendered as transitions (a deferred value
- * of the store's read), which React renders in slices that yield to the browser, so even on a
- * busy machine no step of an import is one long task on the page; a stop or a failure shows at
- * once.
+ * stops the import worker and frees what it read. Typing is read after a short pause; a file,
+ * a big paste, a format chosen or a Load press reads at once (a Load during the read loads when
+ * it ends). A big file and the read's progress and summary are rendered as transitions (a
+ * deferred value of the store's read), which React renders in slices that yield to the
+ * browser, so even on a busy machine no step of an import is one long task on the page; a stop
+ * or a failure shows at once.
  */
 import {
   startTransition,

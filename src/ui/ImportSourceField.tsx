@@ -23,7 +23,7 @@ interface ImportSourceFieldProps {
   summary: ImportSummary | null;
   /** A new input; `now`: read it at once rather than after a typing pause. */
   onChange(next: Source, now?: boolean): void;
-  /** Text is being pasted into the box (it is read at once). */
+  /** Text that fits the box is being pasted into it. */
   onPaste(): void;
   /** A file could not be read. */
   onFileError(name: string): void;
