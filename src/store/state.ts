@@ -9,7 +9,7 @@
  *   runSlice      runs in the worker (solve, count, generate) and their results
  *   logicSlice    hint, applied steps, solve by logic, rating, generate with options
  *   saveSlice     unreadable saves kept in place and offered as a download
- *   importSlice   reading imports in a worker of their own (no state)
+ *   importSlice   the Import dialog's read in a worker of its own, and loading a case
  *   batchSlice    the batch view's run: every case of an import solved, Cancel, solve the rest
  *   playSlice     play mode: the player's digits and marks, their own undo, check, timer
  *   librarySlice  "My puzzles": every puzzle kept in IndexedDB, listed, searched, sorted

@@ -12,7 +12,7 @@ import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '.
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';
-import { ImportDialog, type LoadedPuzzle } from './ImportDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
 import { LayoutHighlightProvider } from './layoutHighlight.tsx';
 import { LayoutPanel } from './LayoutPanel.tsx';
@@ -203,7 +203,7 @@ export function App() {
   const [batchPrint, setBatchPrint] = useState<BatchPrint | null>(null);
 
   const load = useCallback(
-    (puzzle: LoadedPuzzle): void =>
+    (puzzle: LinkPuzzle): void =>
       store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
         info: puzzle.info,
         walls: puzzle.walls,
@@ -459,7 +459,6 @@ export function App() {
       {dialog?.kind === 'import' && (
         <ImportDialog
           unsaved={unsaved}
-          onLoad={load}
           onClose={() => setDialog(null)}
           onPrintBatch={setBatchPrint}
         />
