@@ -225,6 +225,13 @@ export default tseslint.config(
           selector: 'ImportExpression',
           message: 'The UI imports statically, so the layer rules can check what it uses.',
         },
+        {
+          // Runs (solve, import, batch, tools) live in the store, which stops them; a
+          // component that aborted its own would own a lifecycle the store cannot see.
+          selector: "NewExpression[callee.name='AbortController']",
+          message:
+            'A run and its AbortController live in the store (runner.ts and the slices); the UI calls their actions.',
+        },
       ],
     },
   },

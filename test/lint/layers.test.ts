@@ -120,6 +120,13 @@ const illegal: Probe[] = [
     code: "import { App } from '../ui/App.tsx';\nexport const f = App;",
     rule: PATHS,
   },
+  // src/ui: no run of its own (its AbortController lives in the store).
+  {
+    layer: 'ui',
+    file: 'src/ui/Probe.tsx',
+    code: 'export const stop = new AbortController();',
+    rule: SYNTAX,
+  },
   // src/ui: no search, no worker internals, no dynamic import, engine values through index.ts.
   {
     layer: 'ui',

@@ -85,8 +85,15 @@ function drivenStore(): Driven {
     store,
     calls,
     send,
-    read: () => store.getState().readImport(HDU4069, null),
+    read: () => readAll(store),
   };
+}
+
+/** The whole HDU4069 sample read by the import worker, as the Import dialog reads it. */
+async function readAll(store: SquigglyStore): Promise<ImportSummary> {
+  const summary = await store.getState().readImport({ source: HDU4069, format: null });
+  if (summary === null) throw new Error('the read was stopped');
+  return summary;
 }
 
 /** Let the store's promise chains and the show timer run (real timers). */
@@ -97,7 +104,7 @@ describe('batch run', () => {
   it('solves every case through the import worker and keeps the command line bytes', async () => {
     client = createChannelClient();
     const store = createSquigglyStore({ solver: client, importer: client, storage: null });
-    const summary = await store.getState().readImport(HDU4069, null);
+    const summary = await readAll(store);
     expect(store.getState().batch).toBeNull();
     store.getState().solveBatch(summary);
     expect(store.getState().batch).toMatchObject({ phase: 'solving', answered: 0, answers: null });
@@ -250,7 +257,7 @@ describe('batch run', () => {
   it('an import worker ended under the solve is lost; Solve again reads anew and finishes', async () => {
     client = createChannelClient();
     const store = createSquigglyStore({ solver: client, importer: client, storage: null });
-    const read = () => store.getState().readImport(HDU4069, null);
+    const read = () => readAll(store);
     store.getState().solveBatch(await read());
     // The Import dialog closing ends its worker (endImport): what it held is gone.
     store.getState().endImport();
