@@ -39,6 +39,7 @@ import type { LayoutChoice, RateResponse, SetterRequest } from '../worker/protoc
 import { layoutOf } from './derived.ts';
 import { samePuzzle, type Puzzle } from './puzzle.ts';
 import { createRunner } from './runner.ts';
+import { answers, currentLogic, stampOf } from './selectors.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 /** A position on the way to the solution: digits placed and candidate masks (bit d = digit d). */
@@ -127,25 +128,6 @@ export interface LogicSlice {
   generateWith(options: GenerateOptions): Promise<GenerateOutcome>;
   cancelLogic(): void;
 }
-
-type Stamp = Pick<LogicLayer, 'walls' | 'givens' | 'regions'>;
-const stampOf = (puzzle: Puzzle): Stamp => ({
-  walls: puzzle.walls,
-  givens: puzzle.givens,
-  regions: puzzle.regions,
-});
-const layerAnswers = (layer: LogicLayer, puzzle: Puzzle): boolean =>
-  layer.walls === puzzle.walls &&
-  layer.givens === puzzle.givens &&
-  layer.regions === puzzle.regions;
-
-/** The layer, if it is still about the puzzle on screen. */
-export const currentLogic = (state: SquigglyState): LogicLayer | null =>
-  state.logic && layerAnswers(state.logic, state) ? state.logic : null;
-
-/** The rating of the puzzle on screen, when it has been rated and is unique. */
-export const currentRating = (state: SquigglyState): Rating | null =>
-  currentLogic(state)?.rate?.rating ?? null;
 
 export const canUndoLogic = (state: SquigglyState): boolean =>
   (currentLogic(state)?.applied.length ?? 0) > 0;
@@ -299,7 +281,7 @@ export const createLogicSlice =
         runner.stop();
         api.setState({ logicRun: null });
       }
-      if (edited && state.logic && !layerAnswers(state.logic, state)) api.setState({ logic: null });
+      if (edited && state.logic && !answers(state.logic, state)) api.setState({ logic: null });
       // A unique verdict, explicit or live, brings its rating (cheap next to the count it
       // follows), so the rating stands beside every verdict of a unique puzzle; so does a
       // generated puzzle, unique by making (Play shows the level before the first move).

@@ -54,7 +54,7 @@ import {
   type PlayMove,
 } from './playProgress.ts';
 import { puzzleKey } from './puzzle.ts';
-import { knownSolution } from './runSlice.ts';
+import { knownSolution } from './selectors.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 export const PLAY_ENTRIES = ['digit', 'centre', 'corner', 'colour'] as const;

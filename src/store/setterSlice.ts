@@ -17,7 +17,7 @@
  * an edit stops the run in flight at once (the stale run is cancelled, its worker dropped),
  * so typing never waits for them. Any edit also stops the tools' run in flight.
  *
- * Every answer is stamped with the puzzle it answers (by array identity, as in runSlice), so
+ * Every answer is stamped with the puzzle it answers (by array identity: selectors.ts), so
  * the page never shows an answer to a puzzle that is no longer on screen; the layout check is
  * stamped with the layout only, so it outlives clue edits, and the grid keeps drawing the last
  * true candidates, dimmed, across a clue edit until the new ones come (shownCandidates). Applying a fix or a Minimise is one
@@ -36,9 +36,17 @@ import type {
 import { layoutOf } from './derived.ts';
 import { samePuzzle } from './puzzle.ts';
 import { createRunner, type Settled } from './runner.ts';
-import { currentResult, currentVerdict } from './runSlice.ts';
 import type { SolveOutcome } from './solveOutcome.ts';
-import { historyOf, type SliceCreator, type SquigglyState, type StoreContext } from './state.ts';
+import { historyOf } from './history.ts';
+import {
+  answers,
+  currentResult,
+  currentVerdict,
+  stamped,
+  stampOf,
+  type PuzzleStamp,
+} from './selectors.ts';
+import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 /** How long the puzzle must stay unchanged before true candidates are asked again (ms). */
 export const CANDIDATES_DEBOUNCE_MS = 150;
@@ -60,13 +68,6 @@ export interface ToolRun {
   /** Set once the run has lasted longer than a moment: the page shows progress and Cancel. */
   slow: boolean;
   progress: ToolProgress | null;
-}
-
-/** The puzzle an answer is about (by identity: any edit makes new arrays). */
-export interface PuzzleStamp {
-  walls: readonly number[];
-  givens: readonly number[];
-  regions: readonly number[];
 }
 
 export type Stamped<T> = PuzzleStamp & { answer: T };
@@ -124,19 +125,6 @@ export interface SetterSlice {
   setTrueCandidates(on: boolean): void;
   cancelCandidates(): void;
 }
-
-const stampOf = (state: PuzzleStamp): PuzzleStamp => ({
-  walls: state.walls,
-  givens: state.givens,
-  regions: state.regions,
-});
-
-/** Whether a stamp still answers the puzzle on screen. */
-const answers = (stamp: PuzzleStamp, state: PuzzleStamp): boolean =>
-  stamp.walls === state.walls && stamp.givens === state.givens && stamp.regions === state.regions;
-
-const stamped = <T>(value: (PuzzleStamp & T) | null, state: SquigglyState) =>
-  value && answers(value, state) ? value : null;
 
 /** The next step for the puzzle on screen, if it has been found. */
 export const currentExplanation = (state: SquigglyState): Stamped<ExplainResponse> | null =>
