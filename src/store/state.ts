@@ -66,6 +66,20 @@ export type SliceCreator<Slice> = StateCreator<
   Slice
 >;
 
+/** The store's setter, as a slice's creator receives it. */
+export type SetState = Parameters<SliceCreator<object>>[0];
+
+/**
+ * What a slice's actions work over, when they are module-level functions rather than one
+ * closure: the store's setter and getter, and the context (playSlice.ts and others put their
+ * actions in files of their own and pass this along).
+ */
+export interface SliceScope {
+  set: SetState;
+  get: () => SquigglyState;
+  ctx: StoreContext;
+}
+
 /** What the slices need from outside the store. */
 export interface StoreContext {
   solver: SolverClient;
