@@ -19,6 +19,8 @@ import globals from 'globals';
 //   each layer's block lists every pattern that applies to it (see restrictedImports).
 // - import-x/no-cycle: no import cycles in src/, bin/, bench/ (type-only imports do not count:
 //   they vanish at run time).
+// - Slices meet in the state: no slice imports a value from another slice's file
+//   (noSliceToSlice); what two slices both read is in src/store/selectors.ts.
 // - IndexedDB through one door: only src/store/library/libraryDb.ts imports `idb`, so the
 //   library's storage (schema, transactions, paging) lives in one module and the UI, the
 //   formats and the other slices reach it only through the store.
@@ -79,6 +81,19 @@ const LIBRARY_DB = 'src/store/library/libraryDb.ts';
 const idbOnlyInLibraryDb = {
   group: ['idb', 'idb/*'],
   message: `IndexedDB is reached only through ${LIBRARY_DB} (the store's library slice uses it).`,
+};
+
+/**
+ * Slices meet in the state, not in each other's files: a slice (and the modules under a store
+ * folder that hold a slice's parts) reaches another slice's state and actions through get(),
+ * and a selector two slices need lives in src/store/selectors.ts. Types may come from a slice
+ * (state.ts assembles them); values may not, or a slice becomes a library for its siblings.
+ */
+const noSliceToSlice = {
+  regex: String.raw`Slice(\.ts)?$`,
+  allowTypeImports: true,
+  message:
+    'A slice imports no value from another slice: it reads their state through get(), and shared selectors live in src/store/selectors.ts.',
 };
 
 const restrictedImports = (...patterns) => ({
@@ -205,9 +220,16 @@ export default tseslint.config(
     rules: restrictedImports(engineThroughIndex, idbOnlyInLibraryDb),
   },
   {
+    // The slices and their parts in store folders (see noSliceToSlice). After the store's
+    // block, whose patterns it repeats: a later block replaces a rule's options.
+    files: ['src/store/**/*Slice.ts', 'src/store/*/**/*.ts'],
+    ignores: [LIBRARY_DB],
+    rules: restrictedImports(engineThroughIndex, idbOnlyInLibraryDb, noSliceToSlice),
+  },
+  {
     // The one module allowed to open IndexedDB (see idbOnlyInLibraryDb).
     files: [LIBRARY_DB],
-    rules: restrictedImports(engineThroughIndex),
+    rules: restrictedImports(engineThroughIndex, noSliceToSlice),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],

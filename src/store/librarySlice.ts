@@ -44,8 +44,6 @@
  * the import, and the outcome says how many were written. Export prints in slices
  * (library/exportSlices.ts), with progress and Cancel.
  */
-import { currentVerdict } from './runSlice.ts';
-import { currentRating } from './logicSlice.ts';
 import { LIBRARY_VERDICTS, readLibraryFile, type LibraryFileEntry } from '../formats/library.ts';
 import { formatErrorText } from '../formats/errors.ts';
 import { hasBoxShape } from '../engine/index.ts';
@@ -90,7 +88,9 @@ import {
   keptFileMarks,
 } from './library/fileEntries.ts';
 import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
-import { historyOf, type SliceCreator, type SquigglyState, type StoreContext } from './state.ts';
+import { historyOf } from './history.ts';
+import { currentRating, currentVerdict } from './selectors.ts';
+import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 export type { LibraryMeta } from './library/libraryDb.ts';
 export type { LibrarySort } from './library/listing.ts';

@@ -165,6 +165,12 @@ export function regionsAfterWalls(
   return renumber(next);
 }
 
+/** The walls after an edit, with the region labels carried along (a closed cut makes a region). */
+export const wallsEdit = (puzzle: Puzzle, walls: number[]): Pick<Puzzle, 'walls' | 'regions'> => ({
+  walls,
+  regions: regionsAfterWalls(puzzle.size, puzzle.walls, puzzle.regions, walls),
+});
+
 export function hasWall(walls: readonly number[], edge: EdgeId, size: number): boolean {
   const { cell, side } = edgeCells(edge, size);
   return (walls[cell] & side) !== 0;

@@ -18,9 +18,9 @@ import {
   paintStroke,
   puzzleFromRegions,
   puzzleKey,
-  regionsAfterWalls,
   settleRegions,
   standardPuzzle,
+  wallsEdit,
   withWall,
   type EdgeId,
   type PaintEffect,
@@ -72,12 +72,6 @@ export interface PuzzleSlice extends Puzzle {
   assignRegion(cells: readonly number[], regionNumber: number): void;
   setGiven(cell: number, digit: number): void;
 }
-
-/** The walls after an edit, with the region labels carried along (a closed cut makes a region). */
-export const wallsEdit = (puzzle: Puzzle, walls: number[]): Pick<Puzzle, 'walls' | 'regions'> => ({
-  walls,
-  regions: regionsAfterWalls(puzzle.size, puzzle.walls, puzzle.regions, walls),
-});
 
 export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => {
   const initial = standardPuzzle(9);

@@ -16,13 +16,15 @@
  * checks again at once, so the last verdict for the puzzle on screen comes back.
  *
  * A result is stamped with the puzzle it answers (by array identity: any edit makes new
- * arrays), so the page never shows an answer to a puzzle that is no longer on screen.
+ * arrays: selectors.ts), so the page never shows an answer to a puzzle that is no longer on
+ * screen.
  */
 import { blockingProblems, layoutOf } from './derived.ts';
-import { isAppSize, samePuzzle, type Puzzle } from './puzzle.ts';
+import { isAppSize, samePuzzle } from './puzzle.ts';
 import { createRunner, type SolveRun } from './runner.ts';
 import { outcomeOf, type RunKind, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
-import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
+import { answers, currentVerdict, stampOf, type PuzzleStamp } from './selectors.ts';
+import type { SliceCreator, StoreContext } from './state.ts';
 
 /** The last run's outcome, stamped with the puzzle it answers. */
 export interface RunResult {
@@ -69,42 +71,6 @@ export interface RunSlice {
   cancelSolve(): void;
 }
 
-type Stamp = Pick<RunResult, 'walls' | 'givens' | 'regions'>;
-const stampOf = (puzzle: Puzzle): Stamp => ({
-  walls: puzzle.walls,
-  givens: puzzle.givens,
-  regions: puzzle.regions,
-});
-
-/** Whether a result answers this puzzle. */
-const answers = (result: Stamp, puzzle: Puzzle): boolean =>
-  result.walls === puzzle.walls &&
-  result.givens === puzzle.givens &&
-  result.regions === puzzle.regions;
-
-/** The result, if it still answers the puzzle on screen. */
-export const currentResult = (state: SquigglyState): RunResult | null =>
-  state.result && answers(state.result, state) ? state.result : null;
-
-/**
- * The live verdict, if it still answers the puzzle on screen; null while a check is pending
- * (and when the layout is not ready, which the page derives from the layout itself).
- */
-export const currentVerdict = (state: SquigglyState): LiveVerdict | null =>
-  state.live && answers(state.live, state) ? state.live : null;
-
-/**
- * The unique solution of the puzzle on screen, when a run (Solve, Check uniqueness) or the
- * live check under the grid has found it: Export, Print and Play's Check read it rather
- * than search again.
- */
-export function knownSolution(state: SquigglyState): number[] | null {
-  for (const outcome of [currentResult(state)?.outcome, currentVerdict(state)?.outcome]) {
-    if (outcome?.status === 'unique') return outcome.solution;
-  }
-  return null;
-}
-
 /** Outcomes that answer "how many solutions": they double as the live verdict. */
 const VERDICT_STATUSES = new Set<SolveOutcome['status']>([
   'unique',
@@ -139,7 +105,7 @@ export const createRunSlice =
     };
 
     /** A run on this puzzle answered: its outcome is the verdict too. */
-    const settleVerdict = (stamp: Stamp, outcome: SolveOutcome): void => {
+    const settleVerdict = (stamp: PuzzleStamp, outcome: SolveOutcome): void => {
       if (liveCheckMs === null || !VERDICT_STATUSES.has(outcome.status)) return;
       if (answers(stamp, get())) set({ live: { outcome, ...stamp } });
     };
@@ -191,7 +157,7 @@ export const createRunSlice =
      * call on the worker (Play's Check, say; an edit or Cancel clear the display themselves):
      * say so, rather than leave it showing as running.
      */
-    const stoppedElsewhere = (kind: RunKind, stamp: Stamp): void => {
+    const stoppedElsewhere = (kind: RunKind, stamp: PuzzleStamp): void => {
       if (runner.busy() || get().run === null) return;
       set({ run: null, result: { kind, outcome: { status: 'cancelled' }, ...stamp } });
     };

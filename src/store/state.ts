@@ -1,7 +1,8 @@
 /**
  * The shape of the one store, assembled from its slices (zustand's slices pattern): each slice
  * file declares the state and actions it owns and is written against the whole state, so an
- * action in one slice can read or call another's through `get()`.
+ * action in one slice can read or call another's through `get()`. A slice imports no value
+ * from another slice's file (eslint.config.js): what several read is in selectors.ts.
  *
  *   editorSlice   mode, cursor, picked cells, the count limit, the notice: never undone
  *   puzzleSlice   the puzzle and its one-step edits (new, load, wall, region, clue)
@@ -68,6 +69,20 @@ export type SliceCreator<Slice> = StateCreator<
   Slice
 >;
 
+/** The store's setter, as a slice's creator receives it. */
+export type SetState = Parameters<SliceCreator<object>>[0];
+
+/**
+ * What a slice's actions work over, when they are module-level functions rather than one
+ * closure: the store's setter and getter, and the context (playSlice.ts and others put their
+ * actions in files of their own and pass this along).
+ */
+export interface SliceScope {
+  set: SetState;
+  get: () => SquigglyState;
+  ctx: StoreContext;
+}
+
 /** What the slices need from outside the store. */
 export interface StoreContext {
   solver: SolverClient;
@@ -114,7 +129,3 @@ export interface StoreContext {
 export interface AppControl {
   reload(): void;
 }
-
-/** The undo history of the store a slice was created in (temporal installs it on the api). */
-export const historyOf = (api: StoreApi<SquigglyState>): HistoryStore =>
-  (api as SquigglyStore).temporal;

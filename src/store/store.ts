@@ -51,14 +51,8 @@ export {
 export type { PaintEffect } from './puzzle.ts';
 export type { PlayCheck, PlayEntry } from './playSlice.ts';
 export type { StartLayout } from './puzzleSlice.ts';
-export {
-  currentResult,
-  currentVerdict,
-  knownSolution,
-  LIVE_CHECK_MS,
-  type LiveVerdict,
-  type RunResult,
-} from './runSlice.ts';
+export { LIVE_CHECK_MS, type LiveVerdict, type RunResult } from './runSlice.ts';
+export { currentResult, currentVerdict, knownSolution } from './selectors.ts';
 export type { SolveRun } from './runner.ts';
 export { isAbortError } from '../worker/client.ts';
 export {

@@ -11,7 +11,6 @@
  * Paint strokes are recomputed from the puzzle before the stroke on every write: whether a
  * stroke joins or carves depends on all the cells it crossed, not only the newest.
  */
-import { wallsEdit } from './puzzleSlice.ts';
 import {
   edgeCells,
   hasWall,
@@ -22,8 +21,10 @@ import {
   type EdgeId,
   type PaintEffect,
   type Puzzle,
+  wallsEdit,
 } from './puzzle.ts';
-import { historyOf, type SliceCreator } from './state.ts';
+import { historyOf } from './history.ts';
+import type { SliceCreator } from './state.ts';
 
 export interface StrokeSlice {
   /** Start a stroke; a second begin while one is in progress is ignored. */

@@ -18,7 +18,7 @@
  */
 import { useMemo } from 'react';
 import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
-import { currentLogic } from '../store/logicSlice.ts';
+import { currentLogic } from '../store/selectors.ts';
 import { blockingProblems, cluesOnGrid, layoutOf } from '../store/derived.ts';
 import { describeVerdict, plural } from '../store/solveOutcome.ts';
 import { currentVerdict } from '../store/store.ts';

@@ -127,6 +127,38 @@ const illegal: Probe[] = [
     code: 'export const stop = new AbortController();',
     rule: SYNTAX,
   },
+  // src/store: a slice, or a part of one in a store folder, imports no value from a slice.
+  {
+    layer: 'store slice',
+    file: 'src/store/probeSlice.ts',
+    code: "import { LIVE_CHECK_MS } from './runSlice.ts';\nexport const f = LIVE_CHECK_MS;",
+    rule: NAMES,
+  },
+  {
+    layer: 'store slice',
+    file: 'src/store/probeSlice.ts',
+    code: "export { PLAY_ENTRIES } from './playSlice.ts';",
+    rule: NAMES,
+  },
+  {
+    layer: 'store slice',
+    file: 'src/store/play/probe.ts',
+    code: "import { LIVE_CHECK_MS } from '../runSlice.ts';\nexport const f = LIVE_CHECK_MS;",
+    rule: NAMES,
+  },
+  {
+    // The slice rule repeats the store's patterns (a later block replaces them).
+    layer: 'store slice',
+    file: 'src/store/probeSlice.ts',
+    code: "import { openDB } from 'idb';\nexport const f = openDB;",
+    rule: NAMES,
+  },
+  {
+    layer: 'store slice',
+    file: 'src/store/probeSlice.ts',
+    code: "import { createBoard } from '../engine/board.ts';\nexport const f = createBoard;",
+    rule: NAMES,
+  },
   // src/ui: no search, no worker internals, no dynamic import, engine values through index.ts.
   {
     layer: 'ui',
@@ -301,6 +333,18 @@ const legal: Omit<Probe, 'rule'>[] = [
     layer: 'store',
     file: 'src/store/probe.ts',
     code: "import type { SolverClient } from '../worker/protocol.ts';\nimport { isAbortError } from '../worker/client.ts';\nimport { cellName } from '../engine/index.ts';\nexport const f = (c: SolverClient) => [c, isAbortError, cellName];",
+  },
+  {
+    // A slice takes another slice's types, and shared selectors from selectors.ts.
+    layer: 'store slice',
+    file: 'src/store/probeSlice.ts',
+    code: "import type { RunSlice } from './runSlice.ts';\nimport { currentVerdict } from './selectors.ts';\nexport const f = (s: RunSlice) => [s, currentVerdict];",
+  },
+  {
+    // The composition root puts the slices together.
+    layer: 'store',
+    file: 'src/store/store.ts',
+    code: "import { createRunSlice } from './runSlice.ts';\nimport { createPlaySlice } from './playSlice.ts';\nexport const f = [createRunSlice, createPlaySlice];",
   },
   {
     layer: 'ui',

@@ -17,7 +17,7 @@ import {
 } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
-import { currentVerdict } from '../../src/store/runSlice.ts';
+import { currentVerdict } from '../../src/store/selectors.ts';
 import { abortError } from '../../src/worker/client.ts';
 import type { SolverClient } from '../../src/worker/protocol.ts';
 import { createChannelClient } from '../worker/channelClient.ts';

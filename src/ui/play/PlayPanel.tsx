@@ -17,9 +17,8 @@
  * it back for every puzzle, and is remembered with the page's other settings.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { currentRating } from '../../store/logicSlice.ts';
 import { playRunning } from '../../store/playSlice.ts';
-import { currentVerdict } from '../../store/runSlice.ts';
+import { currentRating, currentVerdict } from '../../store/selectors.ts';
 import { RatingBadge } from '../LogicPanel.tsx';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
