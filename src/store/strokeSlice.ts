@@ -36,7 +36,13 @@ export interface StrokeSlice {
   endStroke(): void;
   cancelStroke(): void;
 
+  /**
+   * The one Undo of the page, for every button and key: in play mode the player's own moves
+   * (playSlice), else a step the logic panel applied (it sits on top), else the puzzle's
+   * history (zundo). Nothing while a stroke is in progress.
+   */
   undo(): void;
+  /** Redo, decided as undo is. */
   redo(): void;
 }
 
@@ -84,12 +90,15 @@ export const createStrokeSlice: SliceCreator<StrokeSlice> = (set, get, api) => {
       history().resume();
     },
 
-    // A step applied by the logic panel sits on top of the puzzle's history (logicSlice.ts).
     undo: () => {
-      if (!strokeBase && !get().undoLogicStep()) history().undo();
+      if (strokeBase) return;
+      if (get().mode === 'play') get().playUndo();
+      else if (!get().undoLogicStep()) history().undo();
     },
     redo: () => {
-      if (!strokeBase && !get().redoLogicStep()) history().redo();
+      if (strokeBase) return;
+      if (get().mode === 'play') get().playRedo();
+      else if (!get().redoLogicStep()) history().redo();
     },
   };
 };

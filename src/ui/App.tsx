@@ -289,9 +289,7 @@ export function App() {
       const action = historyKey(event);
       if (!action) return;
       event.preventDefault();
-      const state = store.getState();
-      if (state.mode === 'play') state[action === 'undo' ? 'playUndo' : 'playRedo']();
-      else state[action]();
+      store.getState()[action]();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

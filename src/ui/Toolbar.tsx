@@ -107,8 +107,7 @@ export function Toolbar({
             onClick={() => {
               // Undone to the first step, Undo is disabled: the keyboard goes on to Redo.
               keepFocus(redoButton.current);
-              if (playing) store.getState().playUndo();
-              else store.getState().undo();
+              store.getState().undo();
             }}
             disabled={!canUndo}
             aria-keyshortcuts="Control+Z Meta+Z"
@@ -120,8 +119,7 @@ export function Toolbar({
             ref={redoButton}
             onClick={() => {
               keepFocus(undoButton.current);
-              if (playing) store.getState().playRedo();
-              else store.getState().redo();
+              store.getState().redo();
             }}
             disabled={!canRedo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"

@@ -231,6 +231,28 @@ describe('solving', () => {
   });
 });
 
+describe('one undo for the page', () => {
+  it("in play the player's moves, else the puzzle's history", async () => {
+    const store = makeStore();
+    await store.getState().newPuzzle(4, 'standard');
+    store.getState().setGiven(0, 1);
+    store.getState().setMode('play');
+    store.getState().openPlay();
+    store.getState().setPlaySelection([5]);
+    store.getState().enterPlay(3);
+    expect(store.getState().playBoard.digits[5]).toBe(3);
+    store.getState().undo();
+    expect(store.getState().playBoard.digits[5]).toBe(0);
+    // The clue, the puzzle's own step, is still there; redo brings the move back.
+    expect(store.getState().givens[0]).toBe(1);
+    store.getState().redo();
+    expect(store.getState().playBoard.digits[5]).toBe(3);
+    store.getState().setMode('digits');
+    store.getState().undo();
+    expect(store.getState().givens[0]).toBe(0);
+  });
+});
+
 describe('a new random jigsaw', () => {
   it('is not dropped by the live check that comes while the worker makes it', async () => {
     // The worker takes a while (a cold start), and the first check is due before it is done.

@@ -65,7 +65,7 @@ export function PlayControls() {
         onMouseDown={keepGridFocus}
         onClick={() => {
           keepFocus(redoButton.current);
-          store.getState().playUndo();
+          store.getState().undo();
         }}
       >
         Undo
@@ -78,7 +78,7 @@ export function PlayControls() {
         onMouseDown={keepGridFocus}
         onClick={() => {
           keepFocus(undoButton.current);
-          store.getState().playRedo();
+          store.getState().redo();
         }}
       >
         Redo
