@@ -29,6 +29,19 @@
  * Zero-filled blocks cost nothing in the binary (they are not data segments).
  */
 
+import {
+  beginCount,
+  count,
+  get,
+  low,
+  nextNode,
+  put,
+  solution,
+  solutionFound,
+  stopped,
+} from './kernel';
+export { nodesVisited, searchAborted, searchComplete } from './kernel';
+
 const CELLS: i32 = 256;
 const WORDS: i32 = 8;
 /** Bits c and c+16 of a word: column 0 on the two rows of a word. */
@@ -145,18 +158,6 @@ let branchDigit = 0;
 /** Deductions (a board changed or a contradiction) made by the leftover pairs so far. */
 let leftoverDeductions: f64 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
 /** Int `index` of the state: the live state is 0..135. */
 function at(index: i32): i32 {
   return get(state, index);
@@ -167,10 +168,6 @@ function set(index: i32, value: i32): void {
 /** Region id of a cell. */
 function regionOf(cell: i32): i32 {
   return <i32>load<u8>(REGION + <usize>cell);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 /** The layout tables of the regions in `regions`. */
@@ -875,16 +872,6 @@ function pickUnitDigit(fewerThan: i32): bool {
   return true;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-let aborted = false;
-
 /** The solved boards of the live state, as 256 digits in `grid`. */
 function writeGrid(): void {
   for (let board = 0; board < BOARD_INTS; board++) {
@@ -901,15 +888,7 @@ function writeGrid(): void {
  * when the search must stop. `more` says whether another alternative follows.
  */
 function attempt(level: i32, cell: i32, d: i32, more: bool): bool {
-  nodes++;
-  if (nodes >= nextReport) {
-    nextReport = nodes + progressEvery;
-    if (checkpoint(nodes, count)) {
-      stopped = true;
-      aborted = true;
-      return true;
-    }
-  }
+  if (nextNode()) return true;
   place(d, cell);
   if (explore(level + 1)) put(failures, cell, get(failures, cell) + 1);
   if (more && !stopped) {
@@ -932,12 +911,10 @@ function explore(level: i32): bool {
   while (cell == -1) {
     if (!propagate()) return true;
     if (allSolved()) {
-      count++;
-      if (count <= keepSolutions) {
+      if (solutionFound()) {
         writeGrid();
         solution();
       }
-      if (count >= countLimit) stopped = true;
       return false;
     }
     cell = pickCell();
@@ -1042,31 +1019,9 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
     place(digit - 1, cell);
   }
   memory.fill(failures, 0, CELLS * 4);
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
-  aborted = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
-}
-
-/** Whether the checkpoint stopped the last count. */
-export function searchAborted(): bool {
-  return aborted;
 }
 
 /** Deductions made by the leftover pairs since the module was instantiated. */

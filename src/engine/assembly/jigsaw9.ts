@@ -37,6 +37,19 @@
  * abort check.
  */
 
+import {
+  beginCount,
+  count,
+  get,
+  low,
+  nextNode,
+  put,
+  solution,
+  solutionFound,
+  stopped,
+} from './kernel';
+export { nodesVisited, searchAborted, searchComplete } from './kernel';
+
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
 /** Ints of one state: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
@@ -82,28 +95,12 @@ const grid: usize = memory.data(81);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed: i32 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
 /** Int `index` of the state: the live state is 0..29. */
 function at(index: i32): i32 {
   return get(state, index);
 }
 function set(index: i32, value: i32): void {
   put(state, index, value);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 for (let x = 1; x < 512; x++) put(SINGLE_ROW, x, (x & (x - 1)) == 0 ? x : 0);
@@ -459,15 +456,6 @@ function pickCell(): i32 {
   return best;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-
 /** The solved boards at the start of `state`, as 81 digits in `grid`. */
 function writeGrid(): void {
   for (let board = 0; board < 27; board++) {
@@ -483,12 +471,10 @@ function writeGrid(): void {
 function explore(level: i32): void {
   if (!propagate()) return;
   if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) {
-    count++;
-    if (count <= keepSolutions) {
+    if (solutionFound()) {
       writeGrid();
       solution();
     }
-    if (count >= countLimit) stopped = true;
     return;
   }
   const cell = pickCell();
@@ -502,14 +488,7 @@ function explore(level: i32): void {
   while (digits != 0 && !stopped) {
     const digitBit = digits & -digits;
     digits ^= digitBit;
-    nodes++;
-    if (nodes >= nextReport) {
-      nextReport = nodes + progressEvery;
-      if (checkpoint(nodes, count)) {
-        stopped = true;
-        return;
-      }
-    }
+    if (nextNode()) return;
     place(low(digitBit), cell);
     explore(level + 1);
     if (digits != 0) {
@@ -554,23 +533,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
     if ((at(3 * (digit - 1) + cell / 27) & (1 << (cell % 27))) == 0) return -1;
     place(digit - 1, cell);
   }
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses (digits tried at a branch) of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
 }

@@ -42,6 +42,19 @@
  * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
+import {
+  beginCount,
+  count,
+  get,
+  low,
+  nextNode,
+  put,
+  solution,
+  solutionFound,
+  stopped,
+} from './kernel';
+export { nodesVisited, searchAborted, searchComplete } from './kernel';
+
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
 /**
@@ -117,28 +130,12 @@ let changed: i32 = 0;
 /** From the last triad pass that changed nothing: the unit to branch on (0-2 a band, 3-5 a stack). */
 let branchUnit: i32 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
 /** Int `index` of the state: the live state is 0..39. */
 function at(index: i32): i32 {
   return get(state, index);
 }
 function set(index: i32, value: i32): void {
   put(state, index, value);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 function fillTables(): void {
@@ -547,16 +544,6 @@ function pickDigit(): i32 {
   return best;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-let aborted = false;
-
 /** The solved boards at the start of `state`, as 81 digits in `grid`. */
 function writeGrid(): void {
   for (let board = 0; board < 36; board++) {
@@ -573,12 +560,10 @@ function writeGrid(): void {
 function explore(level: i32): void {
   if (!propagate()) return;
   if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) {
-    count++;
-    if (count <= keepSolutions) {
+    if (solutionFound()) {
       writeGrid();
       solution();
     }
-    if (count >= countLimit) stopped = true;
     return;
   }
   // The digit's matrix in that unit, from the triad pass that just found this fixed point.
@@ -606,15 +591,7 @@ function explore(level: i32): void {
     const permBit = perms & -perms;
     perms ^= permBit;
     const perm = low(permBit);
-    nodes++;
-    if (nodes >= nextReport) {
-      nextReport = nodes + progressEvery;
-      if (checkpoint(nodes, count)) {
-        stopped = true;
-        aborted = true;
-        return;
-      }
-    }
+    if (nextNode()) return;
     // Digit d takes this permutation in the band (its three minirows) or the stack (one
     // column per band).
     if (unit < 3) set(4 * d + unit, at(4 * d + unit) & get(PERM_CELLS, get(PERMS, perm)));
@@ -663,29 +640,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
     if ((at(4 * (digit - 1) + band) & (1 << index)) == 0) return -1;
     place(digit - 1, band, index);
   }
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
-  aborted = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses (permutations tried) of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
-}
-
-/** Whether the checkpoint stopped the last count. */
-export function searchAborted(): bool {
-  return aborted;
 }
