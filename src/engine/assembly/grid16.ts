@@ -31,8 +31,10 @@
 
 import {
   beginCount,
+  bytes,
   count,
   get,
+  intsAt,
   low,
   nextNode,
   put,
@@ -47,19 +49,22 @@ const WORDS: i32 = 8;
 /** Bits c and c+16 of a word: column 0 on the two rows of a word. */
 const COLUMN0: i32 = 0x10001;
 
-/** State: boards 0..127 (8*digit + word), then the unsolved cells of words 0..7. */
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 8 * digit + word. */
 const BOARD_INTS: i32 = 16 * WORDS;
-const STATE_INTS: i32 = BOARD_INTS + WORDS;
+/** The unsolved cells of words 0..7; the live state ends there. */
 const UNSOLVED: i32 = BOARD_INTS;
-/** Each board as it was when its digit was last examined (after the live state). */
+const STATE_INTS: i32 = UNSOLVED + WORDS;
+/** Each board as it was when its digit was last examined. */
 const SEEN: i32 = STATE_INTS;
 /**
- * The boards and unsolved cells as they were when the leftover pairs were last checked
- * (after SEEN): what changed since then names the pairs to check again.
+ * The boards and unsolved cells as they were when the leftover pairs were last checked:
+ * what changed since then names the pairs to check again.
  */
 const PAIR_SEEN: i32 = SEEN + BOARD_INTS;
-/** The live state, SEEN, PAIR_SEEN, then one saved state per guess level (at most 256). */
+/** One saved state per guess level (at most 256). */
 const SAVED: i32 = PAIR_SEEN + STATE_INTS;
+const STATE_END: i32 = SAVED + (CELLS + 1) * STATE_INTS;
 
 /**
  * Most leftover pairs a layout can have: one per band of k consecutive rows or columns,
@@ -118,8 +123,8 @@ let pairCount = 0;
 /** Words of a set of pairs. */
 let pairWords = 0;
 
-/** The live state, SEEN, PAIR_SEEN and the saved states (see SAVED). */
-const state: usize = memory.data((SAVED + STATE_INTS * (CELLS + 1)) * 4);
+/** The live state, SEEN, PAIR_SEEN and the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4);
 /** Scratch words: the cells updateDigit newly fixed. */
 const found: usize = memory.data(WORDS * 4);
 /**
@@ -158,7 +163,7 @@ let branchDigit = 0;
 /** Deductions (a board changed or a contradiction) made by the leftover pairs so far. */
 let leftoverDeductions: f64 = 0;
 
-/** Int `index` of the state: the live state is 0..135. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
@@ -892,11 +897,11 @@ function attempt(level: i32, cell: i32, d: i32, more: bool): bool {
   place(d, cell);
   if (explore(level + 1)) put(failures, cell, get(failures, cell) + 1);
   if (more && !stopped) {
-    const from = state + <usize>((SAVED + level * STATE_INTS) * 4);
-    memory.copy(state, from, STATE_INTS * 4);
+    const from = intsAt(state, SAVED + level * STATE_INTS);
+    memory.copy(state, from, bytes(STATE_INTS));
     // Saved states are fixed points: nothing in them is left to revisit.
-    memory.copy(state + <usize>(SEEN * 4), from, BOARD_INTS * 4);
-    memory.copy(state + <usize>(PAIR_SEEN * 4), from, STATE_INTS * 4);
+    memory.copy(intsAt(state, SEEN), from, bytes(BOARD_INTS));
+    memory.copy(intsAt(state, PAIR_SEEN), from, bytes(STATE_INTS));
     changed = 0;
   }
   return stopped;
@@ -919,7 +924,7 @@ function explore(level: i32): bool {
     }
     cell = pickCell();
   }
-  memory.copy(state + <usize>((SAVED + level * STATE_INTS) * 4), state, STATE_INTS * 4);
+  memory.copy(intsAt(state, SAVED + level * STATE_INTS), state, bytes(STATE_INTS));
   if (cell == UNIT_BRANCH) {
     // The digit's places in one unit: exactly one of them holds it in any solution.
     const d = branchDigit;
@@ -1007,9 +1012,9 @@ export function setLayout(pairs: i32): void {
  * searchAborted telling the rest.
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
-  memory.fill(state, 0xff, STATE_INTS * 4);
-  memory.fill(state + <usize>(SEEN * 4), 0xff, BOARD_INTS * 4);
-  memory.fill(state + <usize>(PAIR_SEEN * 4), 0xff, STATE_INTS * 4);
+  memory.fill(state, 0xff, bytes(STATE_INTS));
+  memory.fill(intsAt(state, SEEN), 0xff, bytes(BOARD_INTS));
+  memory.fill(intsAt(state, PAIR_SEEN), 0xff, bytes(STATE_INTS));
   changed = 0xffff;
   for (let cell = 0; cell < CELLS; cell++) {
     const digit = <i32>load<u8>(givens + <usize>cell);

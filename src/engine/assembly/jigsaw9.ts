@@ -39,8 +39,10 @@
 
 import {
   beginCount,
+  bytes,
   count,
   get,
+  intsAt,
   low,
   nextNode,
   put,
@@ -52,20 +54,23 @@ export { nodesVisited, searchAborted, searchComplete } from './kernel';
 
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
-/** Ints of one state: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
-const STATE_INTS: i32 = 30;
-/** Index of band 0's unsolved-cells word in a state. */
-const UNSOLVED: i32 = 27;
 /** Bits c, c+9 and c+18 of a band word: column 0 on the three rows of a band. */
 const COLUMN0: i32 = 0x40201;
+
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 3 * digit + band. */
+const BOARD_INTS: i32 = 9 * 3;
+/** The unsolved cells of bands 0..2; the live state ends there. */
+const UNSOLVED: i32 = BOARD_INTS;
+const STATE_INTS: i32 = UNSOLVED + 3;
 /**
- * Each board as it was when its digit was last examined (ints SEEN..SEEN+26, after the live
- * state): the bits removed since then name the only rows, columns and regions whose
- * deductions can have changed.
+ * Each board as it was when its digit was last examined: the bits removed since then name
+ * the only rows, columns and regions whose deductions can have changed.
  */
 const SEEN: i32 = STATE_INTS;
-/** The first saved state: one per guess level (at most 81 levels) after SEEN. */
-const SAVED: i32 = SEEN + 27;
+/** One saved state per guess level (at most 81 levels). */
+const SAVED: i32 = SEEN + BOARD_INTS;
+const STATE_END: i32 = SAVED + 82 * STATE_INTS;
 
 // Layout tables, rewritten by buildTables. A cell is indexed 0..80 in reading order; its
 // band is cell / 27 and its band bit is cell % 27.
@@ -84,8 +89,8 @@ const REGION_NOT_COLUMN: usize = memory.data(243 * 4);
 /** A 9-bit row with one bit, else 0. */
 const SINGLE_ROW: usize = memory.data(512 * 4);
 
-/** The live state (ints 0..29), SEEN, then one saved state per guess level. */
-const state: usize = memory.data((SAVED + STATE_INTS * 82) * 4);
+/** The live state, SEEN, then the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4);
 /** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
 const givens: usize = memory.data(81);
 /** The layout, written by the host before buildTables: 81 region ids, 0..8. */
@@ -95,7 +100,7 @@ const grid: usize = memory.data(81);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed: i32 = 0;
 
-/** Int `index` of the state: the live state is 0..29. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
@@ -367,7 +372,7 @@ function nakedSingles(): i32 {
     if (unsolved == 0) continue;
     let once = 0;
     let twice = 0;
-    for (let board = band; board < 27; board += 3) {
+    for (let board = band; board < BOARD_INTS; board += 3) {
       const bits = at(board);
       twice |= once & bits;
       once |= bits;
@@ -420,7 +425,7 @@ function pickCell(): i32 {
     let once = 0;
     let twice = 0;
     let thrice = 0;
-    for (let board = band; board < 27; board += 3) {
+    for (let board = band; board < BOARD_INTS; board += 3) {
       const bits = at(board);
       thrice |= twice & bits;
       twice |= once & bits;
@@ -446,7 +451,7 @@ function pickCell(): i32 {
     for (let open = at(UNSOLVED + band); open != 0; open &= open - 1) {
       const bit = open & -open;
       let count = 0;
-      for (let board = band; board < 27; board += 3) if (at(board) & bit) count++;
+      for (let board = band; board < BOARD_INTS; board += 3) if (at(board) & bit) count++;
       if (count < bestCount) {
         bestCount = count;
         best = 27 * band + low(bit);
@@ -458,7 +463,7 @@ function pickCell(): i32 {
 
 /** The solved boards at the start of `state`, as 81 digits in `grid`. */
 function writeGrid(): void {
-  for (let board = 0; board < 27; board++) {
+  for (let board = 0; board < BOARD_INTS; board++) {
     const band = board % 3;
     const digit = <u8>(board / 3 + 1);
     for (let rest = at(board); rest != 0; rest &= rest - 1) {
@@ -483,8 +488,8 @@ function explore(level: i32): void {
   let digits = 0;
   for (let d = 0; d < 9; d++) if (at(3 * d + band) & bit) digits |= 1 << d;
   const live = state;
-  const saved = state + <usize>((SAVED + level * STATE_INTS) * 4);
-  memory.copy(saved, live, STATE_INTS * 4);
+  const saved = intsAt(state, SAVED + level * STATE_INTS);
+  memory.copy(saved, live, bytes(STATE_INTS));
   while (digits != 0 && !stopped) {
     const digitBit = digits & -digits;
     digits ^= digitBit;
@@ -492,9 +497,9 @@ function explore(level: i32): void {
     place(low(digitBit), cell);
     explore(level + 1);
     if (digits != 0) {
-      memory.copy(live, saved, STATE_INTS * 4);
+      memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
-      memory.copy(state + <usize>(SEEN * 4), saved, 27 * 4);
+      memory.copy(intsAt(state, SEEN), saved, bytes(BOARD_INTS));
       changed = 0;
     }
   }
@@ -523,7 +528,7 @@ export function gridAddress(): usize {
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   for (let i = 0; i < STATE_INTS; i++) set(i, BAND_FULL);
-  for (let i = 0; i < 27; i++) set(SEEN + i, BAND_FULL);
+  for (let i = 0; i < BOARD_INTS; i++) set(SEEN + i, BAND_FULL);
   changed = 0x1ff;
   for (let cell = 0; cell < 81; cell++) {
     const digit = <i32>load<u8>(givens + <usize>cell);

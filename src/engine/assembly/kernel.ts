@@ -17,7 +17,11 @@
  *
  * MEMORY: every table and the search state live in static memory (memory.data), at
  * addresses known when compiling, so a lookup is one load with a constant offset (get,
- * put); nothing is allocated (the stub runtime).
+ * put); nothing is allocated (the stub runtime). An engine's state is ints, laid out by
+ * one table of constants at the top of the engine: each part (the boards, the unsolved
+ * cells, the boards last examined, the saved states) starts where the one before ends,
+ * and `state` is as long as the last one's end, so no offset is computed by hand; intsAt
+ * and bytes turn them into addresses and lengths.
  *
  * SPEED: these are plain functions; Binaryen (-O3) inlines the small ones into each
  * engine, as it did each engine's own copy. @inline would be AssemblyScript's way to force
@@ -29,12 +33,20 @@ export declare function checkpoint(nodes: f64, count: f64): i32;
 /** A solution to keep is in the engine's `grid`. */
 export declare function solution(): void;
 
+/** The address of int `index` of a table (or the state) in static memory. */
+export function intsAt(table: usize, index: i32): usize {
+  return table + ((<usize>index) << 2);
+}
+/** The bytes of `ints` ints, for memory.copy and memory.fill. */
+export function bytes(ints: i32): usize {
+  return (<usize>ints) << 2;
+}
 /** Int `index` of a table (or the state) in static memory. */
 export function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
+  return load<i32>(intsAt(table, index));
 }
 export function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
+  store<i32>(intsAt(table, index), value);
 }
 /** Index of the lowest set bit. */
 export function low(bits: i32): i32 {

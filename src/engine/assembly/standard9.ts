@@ -44,8 +44,10 @@
 
 import {
   beginCount,
+  bytes,
   count,
   get,
+  intsAt,
   low,
   nextNode,
   put,
@@ -57,13 +59,20 @@ export { nodesVisited, searchAborted, searchComplete } from './kernel';
 
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
+
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 4 * digit + band; 4 * digit + 3 is a pad, always 0, so a digit's are one vector. */
+const BOARD_INTS: i32 = 9 * 4;
+/** The unsolved cells of bands 0..2, then a pad: a state is 160 bytes, every vector aligned. */
+const UNSOLVED: i32 = BOARD_INTS;
+const STATE_INTS: i32 = UNSOLVED + 4;
 /**
- * Ints of one state: boards 0..35 (4*digit + band; 4*digit + 3 is a pad, always 0), then the
- * unsolved cells of bands 0..2 at 36..38, and a pad: 160 bytes, so every vector is aligned.
+ * One saved state per guess level. Depth is the number of branchings on one path: each
+ * leaves one of the 54 (digit, band or stack) pairs with one permutation for good, so at
+ * most 54 levels; 82 leave room to spare.
  */
-const STATE_INTS: i32 = 40;
-/** Index of band 0's unsolved-cells word in a state. */
-const UNSOLVED: i32 = 36;
+const SAVED: i32 = STATE_INTS;
+const STATE_END: i32 = SAVED + 82 * STATE_INTS;
 /** Bit 3j: the first bit of minirow j's three in a 3x3 matrix; bits 9b+3r in three bands' matrices side by side. */
 const MATRIX_ROWS: i32 = 0o111111111;
 
@@ -106,12 +115,8 @@ const STACK_KEEP: usize = memory.data(3 * 6 * 3 * 4);
 /** For minirow j = 3r+k: the band's cells to keep when a digit must go there (row r and box k lose the rest). */
 const MINIROW_KEEP: usize = memory.data(9 * 4);
 
-/**
- * The live state (ints 0..39), then one saved state per guess level. Depth is the number of
- * branchings on one path: each leaves one of the 54 (digit, band or stack) pairs with one
- * permutation for good, so at most 54 levels; 83 states leave room to spare.
- */
-const state: usize = memory.data(STATE_INTS * 83 * 4, 16);
+/** The live state, then the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4, 16);
 /** Per digit, from the last triad pass: its three bands' minirow matrices side by side (bit 9b+3r+k). */
 const minirowsOf: usize = memory.data(9 * 4);
 /** Per digit, from the last triad pass: the columns it may use in each band (bit 9b+c). */
@@ -130,7 +135,7 @@ let changed: i32 = 0;
 /** From the last triad pass that changed nothing: the unit to branch on (0-2 a band, 3-5 a stack). */
 let branchUnit: i32 = 0;
 
-/** Int `index` of the state: the live state is 0..39. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
@@ -312,7 +317,7 @@ function nakedSingles(): i32 {
     if (unsolved == 0) continue;
     let once = 0;
     let twice = 0;
-    for (let board = band; board < 36; board += 4) {
+    for (let board = band; board < BOARD_INTS; board += 4) {
       const bits = at(board);
       twice |= once & bits;
       once |= bits;
@@ -546,7 +551,7 @@ function pickDigit(): i32 {
 
 /** The solved boards at the start of `state`, as 81 digits in `grid`. */
 function writeGrid(): void {
-  for (let board = 0; board < 36; board++) {
+  for (let board = 0; board < BOARD_INTS; board++) {
     const band = board & 3;
     if (band == 3) continue;
     const digit = <u8>((board >> 2) + 1);
@@ -585,8 +590,8 @@ function explore(level: i32): void {
     if ((fit & matrix) == fit) perms |= 1 << perm;
   }
   const live = state;
-  const saved = live + <usize>((level + 1) * STATE_INTS * 4);
-  memory.copy(saved, live, STATE_INTS * 4);
+  const saved = intsAt(state, SAVED + level * STATE_INTS);
+  memory.copy(saved, live, bytes(STATE_INTS));
   while (perms != 0 && !stopped) {
     const permBit = perms & -perms;
     perms ^= permBit;
@@ -604,7 +609,7 @@ function explore(level: i32): void {
     changed = 1 << d;
     explore(level + 1);
     if (perms != 0) {
-      memory.copy(live, saved, STATE_INTS * 4);
+      memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
       changed = 0;
     }
