@@ -29,20 +29,10 @@
  * Zero-filled blocks cost nothing in the binary (they are not data segments).
  */
 
-import {
-  beginCount,
-  bytes,
-  count,
-  get,
-  intsAt,
-  low,
-  nextNode,
-  put,
-  solution,
-  solutionFound,
-  stopped,
-} from './kernel';
-export { nodesVisited, searchAborted, searchComplete } from './kernel';
+import { bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress, nodesVisited, searchAborted, searchComplete } from './kernel';
 
 const CELLS: i32 = 256;
 const WORDS: i32 = 8;
@@ -149,10 +139,6 @@ const BIV: usize = memory.data(WORDS * 4);
 const failures: usize = memory.data(CELLS * 4);
 /** The places of a unit branch, eight words. */
 const branchPlaces: usize = memory.data(WORDS * 4);
-/** The clues, written by the host before countSolutions: 256 digits, 0 for an empty cell. */
-const givens: usize = memory.data(CELLS);
-/** A solution, read by the host when `solution` is called: 256 digits. */
-const grid: usize = memory.data(CELLS);
 
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
@@ -747,10 +733,7 @@ function pickCell(): i32 {
       const peers = WORDS * cell;
       // The cell's two digits, gathered without a branch per digit.
       const index = cell & 31;
-      let digits = 0;
-      for (let d = 0, from = word; d < 16; d++, from += WORDS) {
-        digits |= ((at(from) >>> index) & 1) << d;
-      }
+      const digits = digitsAt(intsAt(state, word), WORDS * 4, 16, index);
       const b1 = WORDS * low(digits);
       const b2 = WORDS * (31 - clz<i32>(digits));
       // Byte-wise partial counts summed over the eight words, one multiply at the end: no
@@ -877,14 +860,10 @@ function pickUnitDigit(fewerThan: i32): bool {
   return true;
 }
 
-/** The solved boards of the live state, as 256 digits in `grid`. */
+/** The solved boards of the live state, as 256 digits in the kernel's grid. */
 function writeGrid(): void {
   for (let board = 0; board < BOARD_INTS; board++) {
-    const word = board & 7;
-    const digit = <u8>((board >> 3) + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(32 * word + low(rest)), digit);
-    }
+    writeDigit(32 * (board & 7), at(board), (board >> 3) + 1);
   }
 }
 
@@ -942,10 +921,7 @@ function explore(level: i32): bool {
     }
     return false;
   }
-  const word = cell >> 5;
-  const bit = 1 << (cell & 31);
-  let digits = 0;
-  for (let d = 0; d < 16; d++) if (at(WORDS * d + word) & bit) digits |= 1 << d;
+  let digits = digitsAt(intsAt(state, cell >> 5), WORDS * 4, 16, cell & 31);
   while (digits != 0) {
     const digitBit = digits & -digits;
     digits ^= digitBit;
@@ -957,16 +933,6 @@ function explore(level: i32): bool {
 /** Where the host writes the 256 region ids before setLayout. */
 export function regionsAddress(): usize {
   return regions;
-}
-
-/** Where the host writes the 256 clues before countSolutions. */
-export function givensAddress(): usize {
-  return givens;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
 }
 
 /** Where the host writes PAIR_START (pairCount + 1 ints). */
@@ -1017,7 +983,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   memory.fill(intsAt(state, PAIR_SEEN), 0xff, bytes(STATE_INTS));
   changed = 0xffff;
   for (let cell = 0; cell < CELLS; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     // Only an earlier clue of the same digit among the cell's peers takes its bit.
     if ((at(WORDS * (digit - 1) + (cell >> 5)) & (1 << (cell & 31))) == 0) return -1;

@@ -37,19 +37,10 @@
  * abort check.
  */
 
-import {
-  beginCount,
-  bytes,
-  count,
-  get,
-  intsAt,
-  low,
-  nextNode,
-  put,
-  solution,
-  solutionFound,
-  stopped,
-} from './kernel';
+import { bandSingles, bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress } from './kernel';
 export { nodesVisited, searchAborted, searchComplete } from './kernel';
 
 /** All 27 cells of a band. */
@@ -91,12 +82,8 @@ const SINGLE_ROW: usize = memory.data(512 * 4);
 
 /** The live state, SEEN, then the saved states (see the layout above). */
 const state: usize = memory.data(STATE_END * 4);
-/** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
-const givens: usize = memory.data(81);
 /** The layout, written by the host before buildTables: 81 region ids, 0..8. */
 const regions: usize = memory.data(81);
-/** A solution, read by the host when `solution` is called: 81 digits. */
-const grid: usize = memory.data(81);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed: i32 = 0;
 
@@ -370,21 +357,14 @@ function nakedSingles(): i32 {
   for (let band = 0; band < 3; band++) {
     const unsolved = at(UNSOLVED + band);
     if (unsolved == 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let board = band; board < BOARD_INTS; board += 3) {
-      const bits = at(board);
-      twice |= once & bits;
-      once |= bits;
-    }
-    if (unsolved & ~once) return -1;
-    let singles = unsolved & ~twice;
+    const first = intsAt(state, band);
+    let singles = bandSingles(first, 12, unsolved);
+    if (singles < 0) return -1;
     while (singles != 0) {
       const bit = singles & -singles;
       singles ^= bit;
       const index = low(bit);
-      let digits = 0;
-      for (let e = 0; e < 9; e++) digits |= ((at(3 * e + band) >>> index) & 1) << e;
+      const digits = digitsAt(first, 12, 9, index);
       // An earlier single of this band took the last candidate of this cell.
       if (digits == 0) return -1;
       place(low(digits), 27 * band + index);
@@ -461,14 +441,10 @@ function pickCell(): i32 {
   return best;
 }
 
-/** The solved boards at the start of `state`, as 81 digits in `grid`. */
+/** The solved boards at the start of `state`, as 81 digits in the kernel's grid. */
 function writeGrid(): void {
   for (let board = 0; board < BOARD_INTS; board++) {
-    const band = board % 3;
-    const digit = <u8>(board / 3 + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(27 * band + low(rest)), digit);
-    }
+    writeDigit(27 * (board % 3), at(board), board / 3 + 1);
   }
 }
 
@@ -483,10 +459,7 @@ function explore(level: i32): void {
     return;
   }
   const cell = pickCell();
-  const band = cell / 27;
-  const bit = 1 << (cell % 27);
-  let digits = 0;
-  for (let d = 0; d < 9; d++) if (at(3 * d + band) & bit) digits |= 1 << d;
+  let digits = digitsAt(intsAt(state, cell / 27), 12, 9, cell % 27);
   const live = state;
   const saved = intsAt(state, SAVED + level * STATE_INTS);
   memory.copy(saved, live, bytes(STATE_INTS));
@@ -505,19 +478,9 @@ function explore(level: i32): void {
   }
 }
 
-/** Where the host writes the 81 clues. */
-export function givensAddress(): usize {
-  return givens;
-}
-
 /** Where the host writes the 81 region ids before buildTables. */
 export function regionsAddress(): usize {
   return regions;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
 }
 
 /**
@@ -531,7 +494,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   for (let i = 0; i < BOARD_INTS; i++) set(SEEN + i, BAND_FULL);
   changed = 0x1ff;
   for (let cell = 0; cell < 81; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     // Only an earlier clue of the same digit in the cell's row, column or region takes its
     // bit (a placement takes other digits' bits only from its own cell).

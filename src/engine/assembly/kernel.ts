@@ -13,7 +13,14 @@
  * (count, nodes, the limit, the solutions to keep, the progress interval, stopped, aborted)
  * lives here: an engine starts it with beginCount, asks nextNode before every guess (the
  * contract's checkpoint every `progressEvery` guesses) and solutionFound at every solution,
- * and re-exports nodesVisited, searchComplete and searchAborted to its host.
+ * and re-exports nodesVisited, searchComplete and searchAborted to its host. The board
+ * comes in and the solutions go out through `givens` and `grid` (one byte per cell, room
+ * for 16x16), here too, with givensAddress and gridAddress; writeDigit fills the grid.
+ *
+ * BOARD WORDS: a digit's candidates are words of cells (a band of 27 at 9x9, two rows of
+ * 16 at 16x16); digitsAt gathers which digits hold a cell, bandSingles finds a 9x9 band's
+ * naked singles. The engine passes its state's address and stride (constants), so each
+ * inlined copy is the loop it had.
  *
  * MEMORY: every table and the search state live in static memory (memory.data), at
  * addresses known when compiling, so a lookup is one load with a constant offset (get,
@@ -51,6 +58,62 @@ export function put(table: usize, index: i32, value: i32): void {
 /** Index of the lowest set bit. */
 export function low(bits: i32): i32 {
   return ctz<i32>(bits);
+}
+
+// The board in and the solutions out: one byte per cell, up to 16x16.
+/** The clues, written by the host before countSolutions: a digit per cell, 0 for none. */
+const givens: usize = memory.data(256);
+/** A solution, read by the host when `solution` is called: a digit per cell. */
+const grid: usize = memory.data(256);
+
+/** Where the host writes the clues. */
+export function givensAddress(): usize {
+  return givens;
+}
+
+/** Where the host reads a solution from. */
+export function gridAddress(): usize {
+  return grid;
+}
+
+/** The clue of `cell`, 0 for none. */
+export function clueAt(cell: i32): i32 {
+  return <i32>load<u8>(givens + <usize>cell);
+}
+
+/** Write `digit` into `grid` at cell first + i for every bit i of `bits`. */
+export function writeDigit(first: i32, bits: i32, digit: i32): void {
+  for (let rest = bits; rest != 0; rest &= rest - 1) {
+    store<u8>(grid + <usize>(first + low(rest)), <u8>digit);
+  }
+}
+
+/**
+ * The digits (bit d, d < `digits`) whose board holds bit `index` of a word, digit d's
+ * word being the int at `first + d * step` (bytes).
+ */
+export function digitsAt(first: usize, step: usize, digits: i32, index: i32): i32 {
+  let found = 0;
+  for (let d = 0; d < digits; d++) {
+    found |= ((load<i32>(first + <usize>d * step) >>> index) & 1) << d;
+  }
+  return found;
+}
+
+/**
+ * The naked singles of one 27-cell band word of the 9x9 engines: the `unsolved` cells that
+ * one of the nine digits' boards alone holds (digit d's word at `first + d * step`), found
+ * with once/twice accumulators; -1 when an unsolved cell has no candidate left.
+ */
+export function bandSingles(first: usize, step: usize, unsolved: i32): i32 {
+  let once = 0;
+  let twice = 0;
+  for (let d = 0; d < 9; d++) {
+    const bits = load<i32>(first + <usize>d * step);
+    twice |= once & bits;
+    once |= bits;
+  }
+  return unsolved & ~once ? -1 : unsolved & ~twice;
 }
 
 /** The running count: its settings and results (doubles, as the host's numbers are). */

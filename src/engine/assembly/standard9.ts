@@ -42,19 +42,10 @@
  * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
-import {
-  beginCount,
-  bytes,
-  count,
-  get,
-  intsAt,
-  low,
-  nextNode,
-  put,
-  solution,
-  solutionFound,
-  stopped,
-} from './kernel';
+import { bandSingles, bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress } from './kernel';
 export { nodesVisited, searchAborted, searchComplete } from './kernel';
 
 /** All 27 cells of a band. */
@@ -126,10 +117,6 @@ const columnsOf: usize = memory.data(9 * 4);
  * at 6d+b and in stack s at 6d+3+s.
  */
 const permsLeft: usize = memory.data(54 * 4);
-/** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
-const givens: usize = memory.data(81);
-/** A solution, read by the host when `solution` is called: 81 digits. */
-const grid: usize = memory.data(81);
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed: i32 = 0;
 /** From the last triad pass that changed nothing: the unit to branch on (0-2 a band, 3-5 a stack). */
@@ -315,21 +302,14 @@ function nakedSingles(): i32 {
   for (let band = 0; band < 3; band++) {
     const unsolved = at(UNSOLVED + band);
     if (unsolved == 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let board = band; board < BOARD_INTS; board += 4) {
-      const bits = at(board);
-      twice |= once & bits;
-      once |= bits;
-    }
-    if (unsolved & ~once) return -1;
-    let singles = unsolved & ~twice;
+    const first = intsAt(state, band);
+    let singles = bandSingles(first, 16, unsolved);
+    if (singles < 0) return -1;
     while (singles != 0) {
       const bit = singles & -singles;
       singles ^= bit;
       const index = low(bit);
-      let digits = 0;
-      for (let e = 0; e < 9; e++) digits |= ((at(4 * e + band) >>> index) & 1) << e;
+      const digits = digitsAt(first, 16, 9, index);
       // An earlier single of this band took the last candidate of this cell.
       if (digits == 0) return -1;
       place(low(digits), band, index);
@@ -549,15 +529,11 @@ function pickDigit(): i32 {
   return best;
 }
 
-/** The solved boards at the start of `state`, as 81 digits in `grid`. */
+/** The solved boards at the start of `state`, as 81 digits in the kernel's grid. */
 function writeGrid(): void {
   for (let board = 0; board < BOARD_INTS; board++) {
     const band = board & 3;
-    if (band == 3) continue;
-    const digit = <u8>((board >> 2) + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(27 * band + low(rest)), digit);
-    }
+    if (band != 3) writeDigit(27 * band, at(board), (board >> 2) + 1);
   }
 }
 
@@ -616,16 +592,6 @@ function explore(level: i32): void {
   }
 }
 
-/** Where the host writes the 81 clues. */
-export function givensAddress(): usize {
-  return givens;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
-}
-
 /**
  * Count the solutions of the clues in `givens` up to `limit`, keeping the first `keep`
  * (each announced by `solution`), with a checkpoint every `every` nodes. -1 when two clues
@@ -637,7 +603,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   for (let i = 0; i < STATE_INTS; i++) set(i, (i & 3) == 3 ? 0 : BAND_FULL);
   changed = 0x1ff;
   for (let cell = 0; cell < 81; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     const band = cell / 27;
     const index = cell % 27;
