@@ -37,7 +37,7 @@
  * abort check.
  */
 
-import { bandSingles, bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { bytes, digitsAt, get, intsAt, low, nakedSingles9, put, Placer9 } from './kernel';
 import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
 import { writeDigit } from './kernel';
 export { givensAddress, gridAddress } from './kernel';
@@ -148,6 +148,14 @@ function place(d: i32, cell: i32): void {
   set(own + band, at(own + band) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
   changed |= 1 << d;
+}
+
+/** `place` for the kernel's nakedSingles9 (a band and its cell). */
+@final
+class Placer implements Placer9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, 27 * band + index);
+  }
 }
 
 /**
@@ -351,29 +359,6 @@ function updateDigit(d: i32): bool {
   return true;
 }
 
-/** Place every naked single. -1 on contradiction, else how many were placed. */
-function nakedSingles(): i32 {
-  let placed = 0;
-  for (let band = 0; band < 3; band++) {
-    const unsolved = at(UNSOLVED + band);
-    if (unsolved == 0) continue;
-    const first = intsAt(state, band);
-    let singles = bandSingles(first, 12, unsolved);
-    if (singles < 0) return -1;
-    while (singles != 0) {
-      const bit = singles & -singles;
-      singles ^= bit;
-      const index = low(bit);
-      const digits = digitsAt(first, 12, 9, index);
-      // An earlier single of this band took the last candidate of this cell.
-      if (digits == 0) return -1;
-      place(low(digits), 27 * band + index);
-      placed++;
-    }
-  }
-  return placed;
-}
-
 /** Propagate to a fixed point. False on contradiction. */
 function propagate(): bool {
   while (true) {
@@ -383,7 +368,7 @@ function propagate(): bool {
       if (!updateDigit(low(bit))) return false;
     }
     if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles();
+    const placed = nakedSingles9(changetype<Placer>(0), state, 12, intsAt(state, UNSOLVED));
     if (placed < 0) return false;
     if (placed == 0) return true;
   }

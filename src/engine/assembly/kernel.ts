@@ -18,9 +18,11 @@
  * for 16x16), here too, with givensAddress and gridAddress; writeDigit fills the grid.
  *
  * BOARD WORDS: a digit's candidates are words of cells (a band of 27 at 9x9, two rows of
- * 16 at 16x16); digitsAt gathers which digits hold a cell, bandSingles finds a 9x9 band's
- * naked singles. The engine passes its state's address and stride (constants), so each
- * inlined copy is the loop it had.
+ * 16 at 16x16); digitsAt gathers which digits hold a cell, nakedSingles9 places a 9x9
+ * engine's naked singles. The engine passes its state's address and stride (constants),
+ * so each inlined copy is the loop it had; nakedSingles9 calls the engine's place through
+ * Placer9, an interface a class of the engine implements: a generic function is compiled
+ * once per class, so that is a direct call (a function pointer would be call_indirect).
  *
  * MEMORY: every table and the search state live in static memory (memory.data), at
  * addresses known when compiling, so a lookup is one load with a constant offset (get,
@@ -101,19 +103,52 @@ export function digitsAt(first: usize, step: usize, digits: i32, index: i32): i3
 }
 
 /**
- * The naked singles of one 27-cell band word of the 9x9 engines: the `unsolved` cells that
- * one of the nine digits' boards alone holds (digit d's word at `first + d * step`), found
- * with once/twice accumulators; -1 when an unsolved cell has no candidate left.
+ * How a 9x9 engine places digit d in cell `index` of band `band`: the method of a class of
+ * the engine's own, so a kernel loop generic over it calls the engine's code directly (the
+ * class is only a type: its instance is changetype<...>(0), and it has no fields).
  */
-export function bandSingles(first: usize, step: usize, unsolved: i32): i32 {
-  let once = 0;
-  let twice = 0;
-  for (let d = 0; d < 9; d++) {
-    const bits = load<i32>(first + <usize>d * step);
-    twice |= once & bits;
-    once |= bits;
+export interface Placer9 {
+  place(d: i32, band: i32, index: i32): void;
+}
+
+/**
+ * Place every naked single of a 9x9 engine's three bands: digit d's board of band b is the
+ * int at `boards + d * step + 4 * b` (bytes), band b's unsolved cells at `unsolved + 4 * b`.
+ * Once/twice accumulators over the nine digits find a band's singles at once; -1 on
+ * contradiction (a cell with no candidate), else how many were placed.
+ */
+export function nakedSingles9<P extends Placer9>(
+  placer: P,
+  boards: usize,
+  step: usize,
+  unsolved: usize,
+): i32 {
+  let placed = 0;
+  for (let band = 0; band < 3; band++) {
+    const open = get(unsolved, band);
+    if (open == 0) continue;
+    const first = intsAt(boards, band);
+    let once = 0;
+    let twice = 0;
+    for (let d = 0; d < 9; d++) {
+      const bits = load<i32>(first + <usize>d * step);
+      twice |= once & bits;
+      once |= bits;
+    }
+    if (open & ~once) return -1;
+    let singles = open & ~twice;
+    while (singles != 0) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      const index = low(bit);
+      const digits = digitsAt(first, step, 9, index);
+      // An earlier single of this band took the last candidate of this cell.
+      if (digits == 0) return -1;
+      placer.place(low(digits), band, index);
+      placed++;
+    }
   }
-  return unsolved & ~once ? -1 : unsolved & ~twice;
+  return placed;
 }
 
 /** The running count: its settings and results (doubles, as the host's numbers are). */

@@ -42,7 +42,7 @@
  * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
-import { bandSingles, bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { bytes, get, intsAt, low, nakedSingles9, put, Placer9 } from './kernel';
 import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
 import { writeDigit } from './kernel';
 export { givensAddress, gridAddress } from './kernel';
@@ -239,6 +239,14 @@ function place(d: i32, band: i32, index: i32): void {
   changed |= hits | (1 << d);
 }
 
+/** `place` for the kernel's nakedSingles9 (a band and its cell). */
+@final
+class Placer implements Placer9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, band, index);
+  }
+}
+
 /**
  * Bring digit d's three boards to a fixed point of the row/box and band/column permutation
  * constraints, then place it in the rows where it has one cell left. False on contradiction.
@@ -294,29 +302,6 @@ function updateDigit(d: i32): bool {
   set(base + 2, a2);
   changed |= hits & ~(1 << d);
   return true;
-}
-
-/** Place every naked single. -1 on contradiction, else how many were placed. */
-function nakedSingles(): i32 {
-  let placed = 0;
-  for (let band = 0; band < 3; band++) {
-    const unsolved = at(UNSOLVED + band);
-    if (unsolved == 0) continue;
-    const first = intsAt(state, band);
-    let singles = bandSingles(first, 16, unsolved);
-    if (singles < 0) return -1;
-    while (singles != 0) {
-      const bit = singles & -singles;
-      singles ^= bit;
-      const index = low(bit);
-      const digits = digitsAt(first, 16, 9, index);
-      // An earlier single of this band took the last candidate of this cell.
-      if (digits == 0) return -1;
-      place(low(digits), band, index);
-      placed++;
-    }
-  }
-  return placed;
 }
 
 /** The minirows (bit 3r+k, any bands side by side) in which a matrix keeps one box of row r. */
@@ -503,7 +488,7 @@ function propagate(): bool {
       if (!updateDigit(low(bit))) return false;
     }
     if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles();
+    const placed = nakedSingles9(changetype<Placer>(0), state, 16, intsAt(state, UNSOLVED));
     if (placed < 0) return false;
     if (placed == 0) {
       const found = triads();
