@@ -37,7 +37,18 @@
  * abort check.
  */
 
-import { bytes, digitsAt, get, intsAt, low, nakedSingles9, put, Placer9 } from './kernel';
+import {
+  bytes,
+  change,
+  digitsAt,
+  get,
+  intsAt,
+  low,
+  propagate9,
+  put,
+  setChanged,
+  Steps9,
+} from './kernel';
 import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
 import { writeDigit } from './kernel';
 export { givensAddress, gridAddress } from './kernel';
@@ -84,8 +95,6 @@ const SINGLE_ROW: usize = memory.data(512 * 4);
 const state: usize = memory.data(STATE_END * 4);
 /** The layout, written by the host before buildTables: 81 region ids, 0..8. */
 const regions: usize = memory.data(81);
-/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
-let changed: i32 = 0;
 
 /** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
@@ -139,7 +148,7 @@ function place(d: i32, cell: i32): void {
     hits |= ((bits >>> index) & 1) << e;
     set(board, bits & ~bit);
   }
-  changed |= hits;
+  change(hits);
   const own = 3 * d;
   const peer = 3 * cell;
   set(own, at(own) & ~get(PEER, peer));
@@ -147,15 +156,7 @@ function place(d: i32, cell: i32): void {
   set(own + 2, at(own + 2) & ~get(PEER, peer + 2));
   set(own + band, at(own + band) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
-  changed |= 1 << d;
-}
-
-/** `place` for the kernel's nakedSingles9 (a band and its cell). */
-@final
-class Placer implements Placer9 {
-  place(d: i32, band: i32, index: i32): void {
-    place(d, 27 * band + index);
-  }
+  change(1 << d);
 }
 
 /**
@@ -355,23 +356,27 @@ function updateDigit(d: i32): bool {
   set(base, a0);
   set(base + 1, a1);
   set(base + 2, a2);
-  changed |= hits & ~(1 << d);
+  change(hits & ~(1 << d));
   return true;
+}
+
+/** The steps above, for the kernel's propagate9: nothing more at a fixed point. */
+@final
+class Steps implements Steps9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, 27 * band + index);
+  }
+  updateDigit(d: i32): bool {
+    return updateDigit(d);
+  }
+  atFixedPoint(): i32 {
+    return 0;
+  }
 }
 
 /** Propagate to a fixed point. False on contradiction. */
 function propagate(): bool {
-  while (true) {
-    while (changed != 0) {
-      const bit = changed & -changed;
-      changed ^= bit;
-      if (!updateDigit(low(bit))) return false;
-    }
-    if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles9(changetype<Placer>(0), state, 12, intsAt(state, UNSOLVED));
-    if (placed < 0) return false;
-    if (placed == 0) return true;
-  }
+  return propagate9(changetype<Steps>(0), state, 12, intsAt(state, UNSOLVED));
 }
 
 /**
@@ -458,7 +463,7 @@ function explore(level: i32): void {
       memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
       memory.copy(intsAt(state, SEEN), saved, bytes(BOARD_INTS));
-      changed = 0;
+      setChanged(0);
     }
   }
 }
@@ -477,7 +482,7 @@ export function regionsAddress(): usize {
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   for (let i = 0; i < STATE_INTS; i++) set(i, BAND_FULL);
   for (let i = 0; i < BOARD_INTS; i++) set(SEEN + i, BAND_FULL);
-  changed = 0x1ff;
+  setChanged(0x1ff);
   for (let cell = 0; cell < 81; cell++) {
     const digit = clueAt(cell);
     if (digit == 0) continue;

@@ -20,9 +20,11 @@
  * BOARD WORDS: a digit's candidates are words of cells (a band of 27 at 9x9, two rows of
  * 16 at 16x16); digitsAt gathers which digits hold a cell, nakedSingles9 places a 9x9
  * engine's naked singles. The engine passes its state's address and stride (constants),
- * so each inlined copy is the loop it had; nakedSingles9 calls the engine's place through
- * Placer9, an interface a class of the engine implements: a generic function is compiled
- * once per class, so that is a direct call (a function pointer would be call_indirect).
+ * so each inlined copy is the loop it had. The 9x9 engines' propagation loop is here too
+ * (propagate9: the changed digits, kept here, then nakedSingles9, then the engine's step
+ * at a fixed point); it calls the engine through Steps9, an interface a class of the
+ * engine implements: a generic function is compiled once per class, so those are direct
+ * calls (a function pointer would be call_indirect).
  *
  * MEMORY: every table and the search state live in static memory (memory.data), at
  * addresses known when compiling, so a lookup is one load with a constant offset (get,
@@ -103,6 +105,20 @@ export function digitsAt(first: usize, step: usize, digits: i32, index: i32): i3
 }
 
 /**
+ * The 9x9 engines' digits (bit d) whose boards changed since they were last brought to a
+ * fixed point: propagate9 examines them; an engine adds to it with `change`.
+ */
+let changed: i32 = 0;
+/** Digits whose boards changed: propagate9 will examine them. */
+export function change(digits: i32): void {
+  changed |= digits;
+}
+/** Only `digits` are to be examined (a saved state is a fixed point: 0). */
+export function setChanged(digits: i32): void {
+  changed = digits;
+}
+
+/**
  * How a 9x9 engine places digit d in cell `index` of band `band`: the method of a class of
  * the engine's own, so a kernel loop generic over it calls the engine's code directly (the
  * class is only a type: its instance is changetype<...>(0), and it has no fields).
@@ -149,6 +165,40 @@ export function nakedSingles9<P extends Placer9>(
     }
   }
   return placed;
+}
+
+/** What a 9x9 engine gives propagate9, beside its place (see Placer9). */
+export interface Steps9 extends Placer9 {
+  /** Bring digit d's boards to a fixed point of the engine's rules; false on contradiction. */
+  updateDigit(d: i32): bool;
+  /** The engine's step at a fixed point: -1 contradiction, 1 a board changed, 0 none. */
+  atFixedPoint(): i32;
+}
+
+/**
+ * Propagate a 9x9 engine's state (laid out as nakedSingles9 says) to a fixed point: every
+ * changed digit, then the naked singles, then the engine's own step. False on contradiction.
+ */
+export function propagate9<S extends Steps9>(
+  steps: S,
+  boards: usize,
+  step: usize,
+  unsolved: usize,
+): bool {
+  while (true) {
+    while (changed != 0) {
+      const bit = changed & -changed;
+      changed ^= bit;
+      if (!steps.updateDigit(low(bit))) return false;
+    }
+    if ((get(unsolved, 0) | get(unsolved, 1) | get(unsolved, 2)) == 0) return true;
+    const placed = nakedSingles9(steps, boards, step, unsolved);
+    if (placed < 0) return false;
+    if (placed == 0) {
+      const found = steps.atFixedPoint();
+      if (found <= 0) return found == 0;
+    }
+  }
 }
 
 /** The running count: its settings and results (doubles, as the host's numbers are). */

@@ -42,7 +42,7 @@
  * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
-import { bytes, get, intsAt, low, nakedSingles9, put, Placer9 } from './kernel';
+import { bytes, change, get, intsAt, low, propagate9, put, setChanged, Steps9 } from './kernel';
 import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
 import { writeDigit } from './kernel';
 export { givensAddress, gridAddress } from './kernel';
@@ -117,8 +117,6 @@ const columnsOf: usize = memory.data(9 * 4);
  * at 6d+b and in stack s at 6d+3+s.
  */
 const permsLeft: usize = memory.data(54 * 4);
-/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
-let changed: i32 = 0;
 /** From the last triad pass that changed nothing: the unit to branch on (0-2 a band, 3-5 a stack). */
 let branchUnit: i32 = 0;
 
@@ -236,15 +234,7 @@ function place(d: i32, band: i32, index: i32): void {
   const own = 4 * d + band;
   set(own, (at(own) & ~get(BAND_PEERS, index)) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
-  changed |= hits | (1 << d);
-}
-
-/** `place` for the kernel's nakedSingles9 (a band and its cell). */
-@final
-class Placer implements Placer9 {
-  place(d: i32, band: i32, index: i32): void {
-    place(d, band, index);
-  }
+  change(hits | (1 << d));
 }
 
 /**
@@ -300,7 +290,7 @@ function updateDigit(d: i32): bool {
   set(base, a0);
   set(base + 1, a1);
   set(base + 2, a2);
-  changed |= hits & ~(1 << d);
+  change(hits & ~(1 << d));
   return true;
 }
 
@@ -475,26 +465,27 @@ function triads(): i32 {
     }
     any |= 1 << d;
   }
-  changed |= any;
+  change(any);
   return any == 0 ? 0 : 1;
+}
+
+/** The steps above, for the kernel's propagate9: at a fixed point, the triads. */
+@final
+class Steps implements Steps9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, band, index);
+  }
+  updateDigit(d: i32): bool {
+    return updateDigit(d);
+  }
+  atFixedPoint(): i32 {
+    return triads();
+  }
 }
 
 /** Propagate to a fixed point of the steps above. False on contradiction. */
 function propagate(): bool {
-  while (true) {
-    while (changed != 0) {
-      const bit = changed & -changed;
-      changed ^= bit;
-      if (!updateDigit(low(bit))) return false;
-    }
-    if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles9(changetype<Placer>(0), state, 16, intsAt(state, UNSOLVED));
-    if (placed < 0) return false;
-    if (placed == 0) {
-      const found = triads();
-      if (found <= 0) return found == 0;
-    }
-  }
+  return propagate9(changetype<Steps>(0), state, 16, intsAt(state, UNSOLVED));
 }
 
 /**
@@ -567,12 +558,12 @@ function explore(level: i32): void {
       set(4 * d + 1, at(4 * d + 1) & get(STACK_KEEP, keep + 1));
       set(4 * d + 2, at(4 * d + 2) & get(STACK_KEEP, keep + 2));
     }
-    changed = 1 << d;
+    setChanged(1 << d);
     explore(level + 1);
     if (perms != 0) {
       memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
-      changed = 0;
+      setChanged(0);
     }
   }
 }
@@ -586,7 +577,7 @@ function explore(level: i32): void {
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   // The pads stay 0, so a vector's fourth lane never holds a candidate.
   for (let i = 0; i < STATE_INTS; i++) set(i, (i & 3) == 3 ? 0 : BAND_FULL);
-  changed = 0x1ff;
+  setChanged(0x1ff);
   for (let cell = 0; cell < 81; cell++) {
     const digit = clueAt(cell);
     if (digit == 0) continue;
