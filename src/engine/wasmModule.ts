@@ -16,8 +16,8 @@
  * COUNTING: every module has the same interface. It exports the addresses of its clues
  * (`givens`, one byte per cell) and of the grid it fills, and `countSolutions(limit, keep,
  * every)`, which answers the count, or -1 when two clues clash (seen while placing them);
- * `nodesVisited` and `searchComplete` describe the search that ran. It imports, from a
- * module named after the engine, `solution()` (a solution to keep is in the grid: it is
+ * `nodesVisited` and `searchComplete` describe the search that ran. It imports, from the
+ * module `kernel` (assembly/kernel.ts), `solution()` (a solution to keep is in the grid: it is
  * copied out) and `checkpoint(nodes, count)` every `every` guesses (the contract's progress
  * report and abort check; 1 stops the search). Its `env.abort` is reached only through a
  * bug (assertions are compiled out), so it throws. An engine of many layouts also gets the
@@ -61,7 +61,7 @@ export interface LoadedEngine<Exports extends EngineExports> {
 
 /** What an engine's host tells wasmEngine about it. */
 export interface EngineSpec<Exports extends EngineExports> {
-  /** The module's name, which is also the name its imports come under. */
+  /** The module's name, for its errors (its imports come under `kernel`). */
   name: string;
   /** The module's bytes, base64 (its generated *Wasm.ts module). */
   base64: string;
@@ -132,7 +132,7 @@ export function wasmEngine<Exports extends EngineExports>(
   const layoutOf = new Uint8Array(cells).fill(255);
 
   const imports = {
-    [name]: {
+    kernel: {
       checkpoint: (nodes: number, count: number): number => {
         if (result === null) return bareCheckpoint;
         result.count = count;

@@ -29,24 +29,32 @@
  * Zero-filled blocks cost nothing in the binary (they are not data segments).
  */
 
+import { bytes, digitsAt, get, intsAt, low, put } from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress, nodesVisited, searchAborted, searchComplete } from './kernel';
+
 const CELLS: i32 = 256;
 const WORDS: i32 = 8;
 /** Bits c and c+16 of a word: column 0 on the two rows of a word. */
 const COLUMN0: i32 = 0x10001;
 
-/** State: boards 0..127 (8*digit + word), then the unsolved cells of words 0..7. */
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 8 * digit + word. */
 const BOARD_INTS: i32 = 16 * WORDS;
-const STATE_INTS: i32 = BOARD_INTS + WORDS;
+/** The unsolved cells of words 0..7; the live state ends there. */
 const UNSOLVED: i32 = BOARD_INTS;
-/** Each board as it was when its digit was last examined (after the live state). */
+const STATE_INTS: i32 = UNSOLVED + WORDS;
+/** Each board as it was when its digit was last examined. */
 const SEEN: i32 = STATE_INTS;
 /**
- * The boards and unsolved cells as they were when the leftover pairs were last checked
- * (after SEEN): what changed since then names the pairs to check again.
+ * The boards and unsolved cells as they were when the leftover pairs were last checked:
+ * what changed since then names the pairs to check again.
  */
 const PAIR_SEEN: i32 = SEEN + BOARD_INTS;
-/** The live state, SEEN, PAIR_SEEN, then one saved state per guess level (at most 256). */
+/** One saved state per guess level (at most 256). */
 const SAVED: i32 = PAIR_SEEN + STATE_INTS;
+const STATE_END: i32 = SAVED + (CELLS + 1) * STATE_INTS;
 
 /**
  * Most leftover pairs a layout can have: one per band of k consecutive rows or columns,
@@ -105,8 +113,8 @@ let pairCount = 0;
 /** Words of a set of pairs. */
 let pairWords = 0;
 
-/** The live state, SEEN, PAIR_SEEN and the saved states (see SAVED). */
-const state: usize = memory.data((SAVED + STATE_INTS * (CELLS + 1)) * 4);
+/** The live state, SEEN, PAIR_SEEN and the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4);
 /** Scratch words: the cells updateDigit newly fixed. */
 const found: usize = memory.data(WORDS * 4);
 /**
@@ -131,10 +139,6 @@ const BIV: usize = memory.data(WORDS * 4);
 const failures: usize = memory.data(CELLS * 4);
 /** The places of a unit branch, eight words. */
 const branchPlaces: usize = memory.data(WORDS * 4);
-/** The clues, written by the host before countSolutions: 256 digits, 0 for an empty cell. */
-const givens: usize = memory.data(CELLS);
-/** A solution, read by the host when `solution` is called: 256 digits. */
-const grid: usize = memory.data(CELLS);
 
 /** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
 let changed = 0;
@@ -145,19 +149,7 @@ let branchDigit = 0;
 /** Deductions (a board changed or a contradiction) made by the leftover pairs so far. */
 let leftoverDeductions: f64 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
-/** Int `index` of the state: the live state is 0..135. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
@@ -167,10 +159,6 @@ function set(index: i32, value: i32): void {
 /** Region id of a cell. */
 function regionOf(cell: i32): i32 {
   return <i32>load<u8>(REGION + <usize>cell);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 /** The layout tables of the regions in `regions`. */
@@ -745,10 +733,7 @@ function pickCell(): i32 {
       const peers = WORDS * cell;
       // The cell's two digits, gathered without a branch per digit.
       const index = cell & 31;
-      let digits = 0;
-      for (let d = 0, from = word; d < 16; d++, from += WORDS) {
-        digits |= ((at(from) >>> index) & 1) << d;
-      }
+      const digits = digitsAt(intsAt(state, word), WORDS * 4, 16, index);
       const b1 = WORDS * low(digits);
       const b2 = WORDS * (31 - clz<i32>(digits));
       // Byte-wise partial counts summed over the eight words, one multiply at the end: no
@@ -875,24 +860,10 @@ function pickUnitDigit(fewerThan: i32): bool {
   return true;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-let aborted = false;
-
-/** The solved boards of the live state, as 256 digits in `grid`. */
+/** The solved boards of the live state, as 256 digits in the kernel's grid. */
 function writeGrid(): void {
   for (let board = 0; board < BOARD_INTS; board++) {
-    const word = board & 7;
-    const digit = <u8>((board >> 3) + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(32 * word + low(rest)), digit);
-    }
+    writeDigit(32 * (board & 7), at(board), (board >> 3) + 1);
   }
 }
 
@@ -901,23 +872,15 @@ function writeGrid(): void {
  * when the search must stop. `more` says whether another alternative follows.
  */
 function attempt(level: i32, cell: i32, d: i32, more: bool): bool {
-  nodes++;
-  if (nodes >= nextReport) {
-    nextReport = nodes + progressEvery;
-    if (checkpoint(nodes, count)) {
-      stopped = true;
-      aborted = true;
-      return true;
-    }
-  }
+  if (nextNode()) return true;
   place(d, cell);
   if (explore(level + 1)) put(failures, cell, get(failures, cell) + 1);
   if (more && !stopped) {
-    const from = state + <usize>((SAVED + level * STATE_INTS) * 4);
-    memory.copy(state, from, STATE_INTS * 4);
+    const from = intsAt(state, SAVED + level * STATE_INTS);
+    memory.copy(state, from, bytes(STATE_INTS));
     // Saved states are fixed points: nothing in them is left to revisit.
-    memory.copy(state + <usize>(SEEN * 4), from, BOARD_INTS * 4);
-    memory.copy(state + <usize>(PAIR_SEEN * 4), from, STATE_INTS * 4);
+    memory.copy(intsAt(state, SEEN), from, bytes(BOARD_INTS));
+    memory.copy(intsAt(state, PAIR_SEEN), from, bytes(STATE_INTS));
     changed = 0;
   }
   return stopped;
@@ -932,17 +895,15 @@ function explore(level: i32): bool {
   while (cell == -1) {
     if (!propagate()) return true;
     if (allSolved()) {
-      count++;
-      if (count <= keepSolutions) {
+      if (solutionFound()) {
         writeGrid();
         solution();
       }
-      if (count >= countLimit) stopped = true;
       return false;
     }
     cell = pickCell();
   }
-  memory.copy(state + <usize>((SAVED + level * STATE_INTS) * 4), state, STATE_INTS * 4);
+  memory.copy(intsAt(state, SAVED + level * STATE_INTS), state, bytes(STATE_INTS));
   if (cell == UNIT_BRANCH) {
     // The digit's places in one unit: exactly one of them holds it in any solution.
     const d = branchDigit;
@@ -960,10 +921,7 @@ function explore(level: i32): bool {
     }
     return false;
   }
-  const word = cell >> 5;
-  const bit = 1 << (cell & 31);
-  let digits = 0;
-  for (let d = 0; d < 16; d++) if (at(WORDS * d + word) & bit) digits |= 1 << d;
+  let digits = digitsAt(intsAt(state, cell >> 5), WORDS * 4, 16, cell & 31);
   while (digits != 0) {
     const digitBit = digits & -digits;
     digits ^= digitBit;
@@ -975,16 +933,6 @@ function explore(level: i32): bool {
 /** Where the host writes the 256 region ids before setLayout. */
 export function regionsAddress(): usize {
   return regions;
-}
-
-/** Where the host writes the 256 clues before countSolutions. */
-export function givensAddress(): usize {
-  return givens;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
 }
 
 /** Where the host writes PAIR_START (pairCount + 1 ints). */
@@ -1030,43 +978,21 @@ export function setLayout(pairs: i32): void {
  * searchAborted telling the rest.
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
-  memory.fill(state, 0xff, STATE_INTS * 4);
-  memory.fill(state + <usize>(SEEN * 4), 0xff, BOARD_INTS * 4);
-  memory.fill(state + <usize>(PAIR_SEEN * 4), 0xff, STATE_INTS * 4);
+  memory.fill(state, 0xff, bytes(STATE_INTS));
+  memory.fill(intsAt(state, SEEN), 0xff, bytes(BOARD_INTS));
+  memory.fill(intsAt(state, PAIR_SEEN), 0xff, bytes(STATE_INTS));
   changed = 0xffff;
   for (let cell = 0; cell < CELLS; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     // Only an earlier clue of the same digit among the cell's peers takes its bit.
     if ((at(WORDS * (digit - 1) + (cell >> 5)) & (1 << (cell & 31))) == 0) return -1;
     place(digit - 1, cell);
   }
   memory.fill(failures, 0, CELLS * 4);
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
-  aborted = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
-}
-
-/** Whether the checkpoint stopped the last count. */
-export function searchAborted(): bool {
-  return aborted;
 }
 
 /** Deductions made by the leftover pairs since the module was instantiated. */

@@ -37,22 +37,42 @@
  * abort check.
  */
 
+import {
+  bytes,
+  change,
+  digitsAt,
+  get,
+  intsAt,
+  low,
+  propagate9,
+  put,
+  setChanged,
+  Steps9,
+} from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress } from './kernel';
+export { nodesVisited, searchAborted, searchComplete } from './kernel';
+
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
-/** Ints of one state: boards 0..26 (3*digit + band), then the unsolved cells of bands 0..2. */
-const STATE_INTS: i32 = 30;
-/** Index of band 0's unsolved-cells word in a state. */
-const UNSOLVED: i32 = 27;
 /** Bits c, c+9 and c+18 of a band word: column 0 on the three rows of a band. */
 const COLUMN0: i32 = 0x40201;
+
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 3 * digit + band. */
+const BOARD_INTS: i32 = 9 * 3;
+/** The unsolved cells of bands 0..2; the live state ends there. */
+const UNSOLVED: i32 = BOARD_INTS;
+const STATE_INTS: i32 = UNSOLVED + 3;
 /**
- * Each board as it was when its digit was last examined (ints SEEN..SEEN+26, after the live
- * state): the bits removed since then name the only rows, columns and regions whose
- * deductions can have changed.
+ * Each board as it was when its digit was last examined: the bits removed since then name
+ * the only rows, columns and regions whose deductions can have changed.
  */
 const SEEN: i32 = STATE_INTS;
-/** The first saved state: one per guess level (at most 81 levels) after SEEN. */
-const SAVED: i32 = SEEN + 27;
+/** One saved state per guess level (at most 81 levels). */
+const SAVED: i32 = SEEN + BOARD_INTS;
+const STATE_END: i32 = SAVED + 82 * STATE_INTS;
 
 // Layout tables, rewritten by buildTables. A cell is indexed 0..80 in reading order; its
 // band is cell / 27 and its band bit is cell % 27.
@@ -71,39 +91,17 @@ const REGION_NOT_COLUMN: usize = memory.data(243 * 4);
 /** A 9-bit row with one bit, else 0. */
 const SINGLE_ROW: usize = memory.data(512 * 4);
 
-/** The live state (ints 0..29), SEEN, then one saved state per guess level. */
-const state: usize = memory.data((SAVED + STATE_INTS * 82) * 4);
-/** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
-const givens: usize = memory.data(81);
+/** The live state, SEEN, then the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4);
 /** The layout, written by the host before buildTables: 81 region ids, 0..8. */
 const regions: usize = memory.data(81);
-/** A solution, read by the host when `solution` is called: 81 digits. */
-const grid: usize = memory.data(81);
-/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
-let changed: i32 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
-/** Int `index` of the state: the live state is 0..29. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
 function set(index: i32, value: i32): void {
   put(state, index, value);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 for (let x = 1; x < 512; x++) put(SINGLE_ROW, x, (x & (x - 1)) == 0 ? x : 0);
@@ -150,7 +148,7 @@ function place(d: i32, cell: i32): void {
     hits |= ((bits >>> index) & 1) << e;
     set(board, bits & ~bit);
   }
-  changed |= hits;
+  change(hits);
   const own = 3 * d;
   const peer = 3 * cell;
   set(own, at(own) & ~get(PEER, peer));
@@ -158,7 +156,7 @@ function place(d: i32, cell: i32): void {
   set(own + 2, at(own + 2) & ~get(PEER, peer + 2));
   set(own + band, at(own + band) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
-  changed |= 1 << d;
+  change(1 << d);
 }
 
 /**
@@ -358,53 +356,27 @@ function updateDigit(d: i32): bool {
   set(base, a0);
   set(base + 1, a1);
   set(base + 2, a2);
-  changed |= hits & ~(1 << d);
+  change(hits & ~(1 << d));
   return true;
 }
 
-/** Place every naked single. -1 on contradiction, else how many were placed. */
-function nakedSingles(): i32 {
-  let placed = 0;
-  for (let band = 0; band < 3; band++) {
-    const unsolved = at(UNSOLVED + band);
-    if (unsolved == 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let board = band; board < 27; board += 3) {
-      const bits = at(board);
-      twice |= once & bits;
-      once |= bits;
-    }
-    if (unsolved & ~once) return -1;
-    let singles = unsolved & ~twice;
-    while (singles != 0) {
-      const bit = singles & -singles;
-      singles ^= bit;
-      const index = low(bit);
-      let digits = 0;
-      for (let e = 0; e < 9; e++) digits |= ((at(3 * e + band) >>> index) & 1) << e;
-      // An earlier single of this band took the last candidate of this cell.
-      if (digits == 0) return -1;
-      place(low(digits), 27 * band + index);
-      placed++;
-    }
+/** The steps above, for the kernel's propagate9: nothing more at a fixed point. */
+@final
+class Steps implements Steps9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, 27 * band + index);
   }
-  return placed;
+  updateDigit(d: i32): bool {
+    return updateDigit(d);
+  }
+  atFixedPoint(): i32 {
+    return 0;
+  }
 }
 
 /** Propagate to a fixed point. False on contradiction. */
 function propagate(): bool {
-  while (true) {
-    while (changed != 0) {
-      const bit = changed & -changed;
-      changed ^= bit;
-      if (!updateDigit(low(bit))) return false;
-    }
-    if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles();
-    if (placed < 0) return false;
-    if (placed == 0) return true;
-  }
+  return propagate9(changetype<Steps>(0), state, 12, intsAt(state, UNSOLVED));
 }
 
 /**
@@ -423,7 +395,7 @@ function pickCell(): i32 {
     let once = 0;
     let twice = 0;
     let thrice = 0;
-    for (let board = band; board < 27; board += 3) {
+    for (let board = band; board < BOARD_INTS; board += 3) {
       const bits = at(board);
       thrice |= twice & bits;
       twice |= once & bits;
@@ -449,7 +421,7 @@ function pickCell(): i32 {
     for (let open = at(UNSOLVED + band); open != 0; open &= open - 1) {
       const bit = open & -open;
       let count = 0;
-      for (let board = band; board < 27; board += 3) if (at(board) & bit) count++;
+      for (let board = band; board < BOARD_INTS; board += 3) if (at(board) & bit) count++;
       if (count < bestCount) {
         bestCount = count;
         best = 27 * band + low(bit);
@@ -459,23 +431,10 @@ function pickCell(): i32 {
   return best;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-
-/** The solved boards at the start of `state`, as 81 digits in `grid`. */
+/** The solved boards at the start of `state`, as 81 digits in the kernel's grid. */
 function writeGrid(): void {
-  for (let board = 0; board < 27; board++) {
-    const band = board % 3;
-    const digit = <u8>(board / 3 + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(27 * band + low(rest)), digit);
-    }
+  for (let board = 0; board < BOARD_INTS; board++) {
+    writeDigit(27 * (board % 3), at(board), board / 3 + 1);
   }
 }
 
@@ -483,57 +442,35 @@ function writeGrid(): void {
 function explore(level: i32): void {
   if (!propagate()) return;
   if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) {
-    count++;
-    if (count <= keepSolutions) {
+    if (solutionFound()) {
       writeGrid();
       solution();
     }
-    if (count >= countLimit) stopped = true;
     return;
   }
   const cell = pickCell();
-  const band = cell / 27;
-  const bit = 1 << (cell % 27);
-  let digits = 0;
-  for (let d = 0; d < 9; d++) if (at(3 * d + band) & bit) digits |= 1 << d;
+  let digits = digitsAt(intsAt(state, cell / 27), 12, 9, cell % 27);
   const live = state;
-  const saved = state + <usize>((SAVED + level * STATE_INTS) * 4);
-  memory.copy(saved, live, STATE_INTS * 4);
+  const saved = intsAt(state, SAVED + level * STATE_INTS);
+  memory.copy(saved, live, bytes(STATE_INTS));
   while (digits != 0 && !stopped) {
     const digitBit = digits & -digits;
     digits ^= digitBit;
-    nodes++;
-    if (nodes >= nextReport) {
-      nextReport = nodes + progressEvery;
-      if (checkpoint(nodes, count)) {
-        stopped = true;
-        return;
-      }
-    }
+    if (nextNode()) return;
     place(low(digitBit), cell);
     explore(level + 1);
     if (digits != 0) {
-      memory.copy(live, saved, STATE_INTS * 4);
+      memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
-      memory.copy(state + <usize>(SEEN * 4), saved, 27 * 4);
-      changed = 0;
+      memory.copy(intsAt(state, SEEN), saved, bytes(BOARD_INTS));
+      setChanged(0);
     }
   }
-}
-
-/** Where the host writes the 81 clues. */
-export function givensAddress(): usize {
-  return givens;
 }
 
 /** Where the host writes the 81 region ids before buildTables. */
 export function regionsAddress(): usize {
   return regions;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
 }
 
 /**
@@ -544,33 +481,17 @@ export function gridAddress(): usize {
  */
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   for (let i = 0; i < STATE_INTS; i++) set(i, BAND_FULL);
-  for (let i = 0; i < 27; i++) set(SEEN + i, BAND_FULL);
-  changed = 0x1ff;
+  for (let i = 0; i < BOARD_INTS; i++) set(SEEN + i, BAND_FULL);
+  setChanged(0x1ff);
   for (let cell = 0; cell < 81; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     // Only an earlier clue of the same digit in the cell's row, column or region takes its
     // bit (a placement takes other digits' bits only from its own cell).
     if ((at(3 * (digit - 1) + cell / 27) & (1 << (cell % 27))) == 0) return -1;
     place(digit - 1, cell);
   }
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses (digits tried at a branch) of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
 }

@@ -42,15 +42,28 @@
  * `solution` is called; `checkpoint` is the contract's progress report and abort check.
  */
 
+import { bytes, change, get, intsAt, low, propagate9, put, setChanged, Steps9 } from './kernel';
+import { beginCount, clueAt, count, nextNode, solution, solutionFound, stopped } from './kernel';
+import { writeDigit } from './kernel';
+export { givensAddress, gridAddress } from './kernel';
+export { nodesVisited, searchAborted, searchComplete } from './kernel';
+
 /** All 27 cells of a band. */
 const BAND_FULL: i32 = 0x7ffffff;
+
+// The state's layout, in ints of `state`: each part starts where the one before ends.
+/** Boards: 4 * digit + band; 4 * digit + 3 is a pad, always 0, so a digit's are one vector. */
+const BOARD_INTS: i32 = 9 * 4;
+/** The unsolved cells of bands 0..2, then a pad: a state is 160 bytes, every vector aligned. */
+const UNSOLVED: i32 = BOARD_INTS;
+const STATE_INTS: i32 = UNSOLVED + 4;
 /**
- * Ints of one state: boards 0..35 (4*digit + band; 4*digit + 3 is a pad, always 0), then the
- * unsolved cells of bands 0..2 at 36..38, and a pad: 160 bytes, so every vector is aligned.
+ * One saved state per guess level. Depth is the number of branchings on one path: each
+ * leaves one of the 54 (digit, band or stack) pairs with one permutation for good, so at
+ * most 54 levels; 82 leave room to spare.
  */
-const STATE_INTS: i32 = 40;
-/** Index of band 0's unsolved-cells word in a state. */
-const UNSOLVED: i32 = 36;
+const SAVED: i32 = STATE_INTS;
+const STATE_END: i32 = SAVED + 82 * STATE_INTS;
 /** Bit 3j: the first bit of minirow j's three in a 3x3 matrix; bits 9b+3r in three bands' matrices side by side. */
 const MATRIX_ROWS: i32 = 0o111111111;
 
@@ -93,12 +106,8 @@ const STACK_KEEP: usize = memory.data(3 * 6 * 3 * 4);
 /** For minirow j = 3r+k: the band's cells to keep when a digit must go there (row r and box k lose the rest). */
 const MINIROW_KEEP: usize = memory.data(9 * 4);
 
-/**
- * The live state (ints 0..39), then one saved state per guess level. Depth is the number of
- * branchings on one path: each leaves one of the 54 (digit, band or stack) pairs with one
- * permutation for good, so at most 54 levels; 83 states leave room to spare.
- */
-const state: usize = memory.data(STATE_INTS * 83 * 4, 16);
+/** The live state, then the saved states (see the layout above). */
+const state: usize = memory.data(STATE_END * 4, 16);
 /** Per digit, from the last triad pass: its three bands' minirow matrices side by side (bit 9b+3r+k). */
 const minirowsOf: usize = memory.data(9 * 4);
 /** Per digit, from the last triad pass: the columns it may use in each band (bit 9b+c). */
@@ -108,37 +117,15 @@ const columnsOf: usize = memory.data(9 * 4);
  * at 6d+b and in stack s at 6d+3+s.
  */
 const permsLeft: usize = memory.data(54 * 4);
-/** The clues, written by the host before countSolutions: 81 digits, 0 for an empty cell. */
-const givens: usize = memory.data(81);
-/** A solution, read by the host when `solution` is called: 81 digits. */
-const grid: usize = memory.data(81);
-/** Digits (bit d) whose boards changed since they were last brought to a fixed point. */
-let changed: i32 = 0;
 /** From the last triad pass that changed nothing: the unit to branch on (0-2 a band, 3-5 a stack). */
 let branchUnit: i32 = 0;
 
-/** The contract's checkpoint (progress, then the abort signal): nonzero means stop. */
-declare function checkpoint(nodes: f64, count: f64): i32;
-/** A solution to keep is in `grid`. */
-declare function solution(): void;
-
-/** Int `index` of a table (or the state) in static memory. */
-function get(table: usize, index: i32): i32 {
-  return load<i32>(table + ((<usize>index) << 2));
-}
-function put(table: usize, index: i32, value: i32): void {
-  store<i32>(table + ((<usize>index) << 2), value);
-}
-/** Int `index` of the state: the live state is 0..39. */
+/** Int `index` of the state: the live state is 0..STATE_INTS - 1. */
 function at(index: i32): i32 {
   return get(state, index);
 }
 function set(index: i32, value: i32): void {
   put(state, index, value);
-}
-/** Index of the lowest set bit. */
-function low(bits: i32): i32 {
-  return ctz<i32>(bits);
 }
 
 function fillTables(): void {
@@ -247,7 +234,7 @@ function place(d: i32, band: i32, index: i32): void {
   const own = 4 * d + band;
   set(own, (at(own) & ~get(BAND_PEERS, index)) | bit);
   set(UNSOLVED + band, at(UNSOLVED + band) & ~bit);
-  changed |= hits | (1 << d);
+  change(hits | (1 << d));
 }
 
 /**
@@ -303,38 +290,8 @@ function updateDigit(d: i32): bool {
   set(base, a0);
   set(base + 1, a1);
   set(base + 2, a2);
-  changed |= hits & ~(1 << d);
+  change(hits & ~(1 << d));
   return true;
-}
-
-/** Place every naked single. -1 on contradiction, else how many were placed. */
-function nakedSingles(): i32 {
-  let placed = 0;
-  for (let band = 0; band < 3; band++) {
-    const unsolved = at(UNSOLVED + band);
-    if (unsolved == 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let board = band; board < 36; board += 4) {
-      const bits = at(board);
-      twice |= once & bits;
-      once |= bits;
-    }
-    if (unsolved & ~once) return -1;
-    let singles = unsolved & ~twice;
-    while (singles != 0) {
-      const bit = singles & -singles;
-      singles ^= bit;
-      const index = low(bit);
-      let digits = 0;
-      for (let e = 0; e < 9; e++) digits |= ((at(4 * e + band) >>> index) & 1) << e;
-      // An earlier single of this band took the last candidate of this cell.
-      if (digits == 0) return -1;
-      place(low(digits), band, index);
-      placed++;
-    }
-  }
-  return placed;
 }
 
 /** The minirows (bit 3r+k, any bands side by side) in which a matrix keeps one box of row r. */
@@ -508,26 +465,27 @@ function triads(): i32 {
     }
     any |= 1 << d;
   }
-  changed |= any;
+  change(any);
   return any == 0 ? 0 : 1;
+}
+
+/** The steps above, for the kernel's propagate9: at a fixed point, the triads. */
+@final
+class Steps implements Steps9 {
+  place(d: i32, band: i32, index: i32): void {
+    place(d, band, index);
+  }
+  updateDigit(d: i32): bool {
+    return updateDigit(d);
+  }
+  atFixedPoint(): i32 {
+    return triads();
+  }
 }
 
 /** Propagate to a fixed point of the steps above. False on contradiction. */
 function propagate(): bool {
-  while (true) {
-    while (changed != 0) {
-      const bit = changed & -changed;
-      changed ^= bit;
-      if (!updateDigit(low(bit))) return false;
-    }
-    if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) return true;
-    const placed = nakedSingles();
-    if (placed < 0) return false;
-    if (placed == 0) {
-      const found = triads();
-      if (found <= 0) return found == 0;
-    }
-  }
+  return propagate9(changetype<Steps>(0), state, 16, intsAt(state, UNSOLVED));
 }
 
 /**
@@ -547,25 +505,11 @@ function pickDigit(): i32 {
   return best;
 }
 
-/** The running count: its settings and results (doubles, as the host's numbers are). */
-let count: f64 = 0;
-let nodes: f64 = 0;
-let countLimit: f64 = 1;
-let keepSolutions: f64 = 1;
-let progressEvery: f64 = 1;
-let nextReport: f64 = 1;
-let stopped = false;
-let aborted = false;
-
-/** The solved boards at the start of `state`, as 81 digits in `grid`. */
+/** The solved boards at the start of `state`, as 81 digits in the kernel's grid. */
 function writeGrid(): void {
-  for (let board = 0; board < 36; board++) {
+  for (let board = 0; board < BOARD_INTS; board++) {
     const band = board & 3;
-    if (band == 3) continue;
-    const digit = <u8>((board >> 2) + 1);
-    for (let rest = at(board); rest != 0; rest &= rest - 1) {
-      store<u8>(grid + <usize>(27 * band + low(rest)), digit);
-    }
+    if (band != 3) writeDigit(27 * band, at(board), (board >> 2) + 1);
   }
 }
 
@@ -573,12 +517,10 @@ function writeGrid(): void {
 function explore(level: i32): void {
   if (!propagate()) return;
   if ((at(UNSOLVED) | at(UNSOLVED + 1) | at(UNSOLVED + 2)) == 0) {
-    count++;
-    if (count <= keepSolutions) {
+    if (solutionFound()) {
       writeGrid();
       solution();
     }
-    if (count >= countLimit) stopped = true;
     return;
   }
   // The digit's matrix in that unit, from the triad pass that just found this fixed point.
@@ -600,21 +542,13 @@ function explore(level: i32): void {
     if ((fit & matrix) == fit) perms |= 1 << perm;
   }
   const live = state;
-  const saved = live + <usize>((level + 1) * STATE_INTS * 4);
-  memory.copy(saved, live, STATE_INTS * 4);
+  const saved = intsAt(state, SAVED + level * STATE_INTS);
+  memory.copy(saved, live, bytes(STATE_INTS));
   while (perms != 0 && !stopped) {
     const permBit = perms & -perms;
     perms ^= permBit;
     const perm = low(permBit);
-    nodes++;
-    if (nodes >= nextReport) {
-      nextReport = nodes + progressEvery;
-      if (checkpoint(nodes, count)) {
-        stopped = true;
-        aborted = true;
-        return;
-      }
-    }
+    if (nextNode()) return;
     // Digit d takes this permutation in the band (its three minirows) or the stack (one
     // column per band).
     if (unit < 3) set(4 * d + unit, at(4 * d + unit) & get(PERM_CELLS, get(PERMS, perm)));
@@ -624,24 +558,14 @@ function explore(level: i32): void {
       set(4 * d + 1, at(4 * d + 1) & get(STACK_KEEP, keep + 1));
       set(4 * d + 2, at(4 * d + 2) & get(STACK_KEEP, keep + 2));
     }
-    changed = 1 << d;
+    setChanged(1 << d);
     explore(level + 1);
     if (perms != 0) {
-      memory.copy(live, saved, STATE_INTS * 4);
+      memory.copy(live, saved, bytes(STATE_INTS));
       // Saved states are fixed points: nothing in them is left to revisit.
-      changed = 0;
+      setChanged(0);
     }
   }
-}
-
-/** Where the host writes the 81 clues. */
-export function givensAddress(): usize {
-  return givens;
-}
-
-/** Where the host reads a solution from. */
-export function gridAddress(): usize {
-  return grid;
 }
 
 /**
@@ -653,9 +577,9 @@ export function gridAddress(): usize {
 export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
   // The pads stay 0, so a vector's fourth lane never holds a candidate.
   for (let i = 0; i < STATE_INTS; i++) set(i, (i & 3) == 3 ? 0 : BAND_FULL);
-  changed = 0x1ff;
+  setChanged(0x1ff);
   for (let cell = 0; cell < 81; cell++) {
-    const digit = <i32>load<u8>(givens + <usize>cell);
+    const digit = clueAt(cell);
     if (digit == 0) continue;
     const band = cell / 27;
     const index = cell % 27;
@@ -663,29 +587,7 @@ export function countSolutions(limit: f64, keep: f64, every: f64): f64 {
     if ((at(4 * (digit - 1) + band) & (1 << index)) == 0) return -1;
     place(digit - 1, band, index);
   }
-  count = 0;
-  nodes = 0;
-  countLimit = limit;
-  keepSolutions = keep;
-  progressEvery = every;
-  nextReport = every;
-  stopped = false;
-  aborted = false;
+  beginCount(limit, keep, every);
   explore(0);
   return count;
-}
-
-/** Guesses (permutations tried) of the last count. */
-export function nodesVisited(): f64 {
-  return nodes;
-}
-
-/** Whether the last count ran to its end. */
-export function searchComplete(): bool {
-  return !stopped;
-}
-
-/** Whether the checkpoint stopped the last count. */
-export function searchAborted(): bool {
-  return aborted;
 }
