@@ -18,8 +18,9 @@
  * (whose regions are jigsaw regions, never the rows), every cell's region is written out;
  * both programs read an explicit region. Region numbers are 0-based. f-puzzles draws
  * sizes 3 to 16; Squiggly reads and writes 4 to 16. A value without "given" is
- * a solver's entry, not a clue, and is not read; constraints and cosmetics other than the
- * grid are not Squiggly's business and are left out (reading ignores them too).
+ * a solver's entry, not a clue, and is not read, nor are pencil marks. Constraints and
+ * cosmetics (cages, thermometers, lines, text…) are not yet read: the reading names every one
+ * the string holds (`leftOut`), so the app says what it opened the puzzle without.
  *
  * This is not in the format registry (index.ts): it holds one puzzle and has no judge
  * output to print results in. The UI calls these functions directly. Errors are
@@ -50,7 +51,79 @@ const FPUZZLES_MAX_SIZE = 16;
 /** Above this size SudokuPad's default boxes have differed from f-puzzles'. */
 const SUDOKUPAD_DEFAULT_BOX_MAX = 10;
 
-export type FpuzzlesReading = { board: Board; info: PuzzleInfo } | { error: FormatError };
+export type FpuzzlesReading =
+  | {
+      board: Board;
+      info: PuzzleInfo;
+      /** What the string holds that Squiggly does not read yet, in words ("killer cages"). */
+      leftOut: string[];
+    }
+  | { error: FormatError };
+
+/** The fields of an f-puzzles string that make the puzzle, read or named below. */
+const GRID_FIELDS = new Set(['size', 'grid', 'title', 'author', 'ruleset']);
+/** Fields that carry no part of the puzzle: the solution, the editor's own settings. */
+const EDITOR_FIELDS = new Set([
+  'solution',
+  'highlightConflicts',
+  'disabledlogic',
+  'truecandidatesoptions',
+  'version',
+]);
+/** f-puzzles' constraint and cosmetic fields, as a setter names them. */
+const FIELD_WORDS: Record<string, string> = {
+  killercage: 'killer cages',
+  cage: 'cages',
+  'diagonal+': 'the rising diagonal',
+  'diagonal-': 'the falling diagonal',
+  antiknight: 'anti-knight',
+  antiking: 'anti-king',
+  disjointgroups: 'disjoint groups',
+  nonconsecutive: 'non-consecutive',
+  negative: 'the negative constraint',
+  odd: 'odd cells',
+  even: 'even cells',
+  minimum: 'minimum cells',
+  maximum: 'maximum cells',
+  extraregion: 'extra regions',
+  thermometer: 'thermometers',
+  palindrome: 'palindromes',
+  renban: 'renban lines',
+  whispers: 'German whispers',
+  regionsumline: 'region sum lines',
+  betweenline: 'between lines',
+  littlekillersum: 'little killers',
+  sandwichsum: 'sandwich sums',
+  xsum: 'X-sums',
+  skyscraper: 'skyscrapers',
+  difference: 'white dots',
+  ratio: 'black dots',
+  xv: 'XV signs',
+  clone: 'clones',
+  arrow: 'arrows',
+  quadruple: 'quadruples',
+  line: 'lines',
+  circle: 'circles',
+  rectangle: 'rectangles',
+  text: 'text',
+};
+
+/** A field's value holds something: a non-empty list or object, true, a number, text. */
+function holdsSomething(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (value === null || value === undefined || value === false || value === '') return false;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** What of the puzzle object Squiggly does not read, in words, in the string's order. */
+function leftOutOf(puzzle: Record<string, unknown>): string[] {
+  return Object.entries(puzzle)
+    .filter(
+      ([key, value]) => !GRID_FIELDS.has(key) && !EDITOR_FIELDS.has(key) && holdsSomething(value),
+    )
+    .map(([key]) => FIELD_WORDS[key] ?? `"${key}"`);
+}
 
 interface FpuzzlesCell {
   value?: number;
@@ -202,7 +275,9 @@ export function parseFpuzzles(text: string): FpuzzlesReading {
   return typeof result === 'string' ? fail(result) : result;
 }
 
-function readPuzzle(value: unknown): { board: Board; info: PuzzleInfo } | string {
+function readPuzzle(
+  value: unknown,
+): { board: Board; info: PuzzleInfo; leftOut: string[] } | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return 'the f-puzzles data is not a puzzle object';
   }
@@ -266,5 +341,5 @@ function readPuzzle(value: unknown): { board: Board; info: PuzzleInfo } | string
   }
   const problems = validateLayout(size, regions);
   if (problems.length > 0) return `bad layout: ${problems[0].message}`;
-  return { board: createBoard(size, regions, givens), info };
+  return { board: createBoard(size, regions, givens), info, leftOut: leftOutOf(puzzle) };
 }

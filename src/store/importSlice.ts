@@ -23,7 +23,7 @@
  * link or an f-puzzles string is read on the page (loadInterchange). Nothing changes in the
  * puzzle until a case is loaded, as one loadPuzzle. Without an import client, reading says so.
  */
-import { APP_SIZES, sizesText } from '../engine/index.ts';
+import { APP_SIZES, CONSTRAINT_NAMES, sizesText, type Constraint } from '../engine/index.ts';
 import {
   EMPTY_INFO,
   formatErrorText,
@@ -47,6 +47,25 @@ import { formatCount } from './numbers.ts';
 import { isAppSize } from './puzzle.ts';
 import { reasonOf } from './solveOutcome.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
+
+/**
+ * The notice for a puzzle opened without part of it (an f-puzzles string's cages, a JSON
+ * file's constraints): the app shows and checks only the jigsaw so far, and must say so
+ * rather than let a verdict about another puzzle pass for this one's. Null: nothing left out.
+ */
+export function openedWithout(leftOut: readonly string[]): string | null {
+  if (leftOut.length === 0) return null;
+  const words = [...new Set(leftOut)];
+  const list =
+    words.length === 1
+      ? words[0]
+      : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `Opened without its ${list}: the app does not show or check ${words.length === 1 ? 'it' : 'them'} yet, so this grid, its verdict and its solution are of the jigsaw alone.`;
+}
+
+/** A JSON case's constraints in words, for openedWithout. */
+const constraintWords = (constraints: readonly Constraint[] | undefined): string[] =>
+  (constraints ?? []).map((constraint) => CONSTRAINT_NAMES[constraint.kind]);
 
 /** The Import dialog's format list's label, which the app's messages point to. */
 export const FORMAT_FIELD = 'Format';
@@ -306,7 +325,8 @@ export const createImportSlice =
         get().loadPuzzle(picked.size, picked.regions, picked.givens, {
           info: infoOfExtra(picked.extra),
         });
-        set({ importLoad: 'loaded' });
+        const without = openedWithout(constraintWords(picked.constraints));
+        set({ importLoad: 'loaded', ...(without !== null && { notice: without }) });
         return { loaded: true };
       } catch (error) {
         set({ importLoad: null });
@@ -440,6 +460,8 @@ export const createImportSlice =
           return false;
         }
         get().loadPuzzle(board.size, board.regions, board.givens, { info });
+        const without = openedWithout(fpuzzles.leftOut);
+        if (without !== null) set({ notice: without });
         return true;
       },
 

@@ -81,6 +81,7 @@ function fullCase(parsed: ParsedCase): ImportedCase {
     regions: Array.from(board.regions),
     givens: Array.from(board.givens),
     ...(parsed.extra ? { extra: parsed.extra } : {}),
+    ...(parsed.constraints ? { constraints: parsed.constraints } : {}),
   };
 }
 

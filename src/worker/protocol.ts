@@ -4,6 +4,7 @@
  */
 import type { EngineName } from '../engine/engines.ts';
 import type { ClueConflict, SearchProgress } from '../engine/contract.ts';
+import type { Constraint } from '../engine/variants/constraints.ts';
 import type {
   Clue,
   ClueSymmetry,
@@ -344,6 +345,8 @@ export interface ImportedCase {
   givens: number[];
   /** JSON only: the fields beside size, regions and givens (title, author, …). */
   extra?: Readonly<Record<string, JsonValue>>;
+  /** JSON only: its variant constraints, which the app does not show or check yet. */
+  constraints?: readonly Constraint[];
 }
 
 export interface ImportSummary {

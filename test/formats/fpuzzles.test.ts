@@ -107,6 +107,36 @@ describe('f-puzzles strings', () => {
     expectSame(read, createBoard(7, rows, diagonal));
   });
 
+  it('names every constraint and cosmetic it does not read, and nothing else', () => {
+    const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
+    const read = parseFpuzzles(
+      compressToBase64(
+        JSON.stringify({
+          size: 4,
+          grid,
+          title: 'Cages',
+          solution: [],
+          highlightConflicts: true,
+          killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }],
+          thermometer: [{ lines: [['R2C1', 'R2C2']] }],
+          'diagonal+': true,
+          'diagonal-': false,
+          arrow: [],
+          wobbly: [{}],
+        }),
+      ),
+    );
+    if ('error' in read) throw new Error(read.error.message);
+    expect(read.leftOut).toEqual([
+      'killer cages',
+      'thermometers',
+      'the rising diagonal',
+      '"wobbly"',
+    ]);
+    const plain = parseFpuzzles(printFpuzzles(createBoard(9), info));
+    expect('leftOut' in plain && plain.leftOut).toEqual([]);
+  });
+
   it('uses the default boxes f-puzzles uses', () => {
     expect([4, 6, 8, 9, 10, 12, 14, 15, 16].map(fpuzzlesBox)).toEqual([
       { rows: 2, cols: 2 },
