@@ -68,6 +68,14 @@ const noSolversInUi = {
   message: `The UI solves, explains and generates through the store and the worker; of the engine's values it uses only ${UI_ENGINE_VALUES.join(', ')} (eslint.config.js UI_ENGINE_VALUES).`,
 };
 
+/** The store's one surface for the UI is store.ts, as index.ts is the engine's. */
+const storeThroughStoreTs = {
+  regex: String.raw`^(\.{1,2}/)+(src/)?store/(?!store(\.ts)?$)`,
+  allowTypeImports: true,
+  message:
+    "The UI imports store values from src/store/store.ts, the store's one surface (types may come from any store file).",
+};
+
 /** The UI may name the worker's protocol types (what the store hands it); nothing else of worker/. */
 const onlyProtocolTypesInUi = {
   regex: String.raw`^(\.{1,2}/)+(src/)?worker/`,
@@ -238,6 +246,7 @@ export default tseslint.config(
         engineThroughIndex,
         noSolversInUi,
         onlyProtocolTypesInUi,
+        storeThroughStoreTs,
         idbOnlyInLibraryDb,
       ),
       // A dynamic import() would hide from the name and type checks above.

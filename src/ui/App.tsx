@@ -6,9 +6,15 @@ import {
   type LinkPuzzle,
 } from '../formats/index.ts';
 import { hasBoxShape, letterDigitsText } from '../engine/index.ts';
-import { layoutOf } from '../store/derived.ts';
-import { defaultStart, puzzleKey } from '../store/puzzle.ts';
-import { hasUnsavedWork, type LibraryMeta, type Mode, type StartLayout } from '../store/store.ts';
+import {
+  defaultStart,
+  hasUnsavedWork,
+  layoutOf,
+  puzzleKey,
+  type LibraryMeta,
+  type Mode,
+  type StartLayout,
+} from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { Grid } from './Grid.tsx';

@@ -10,8 +10,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BatchPhase } from '../store/batchSlice.ts';
-import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { formatCount, plural } from '../store/store.ts';
 
 const PHASE_WORDS: Record<BatchPhase, string> = {
   solving: '…',

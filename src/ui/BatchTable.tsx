@@ -12,7 +12,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import { ANSWER_STATUSES, type AnswerStatus } from '../formats/index.ts';
 import type { BatchState } from '../store/batchSlice.ts';
-import { formatCount } from '../store/numbers.ts';
+import { formatCount } from '../store/store.ts';
 
 /** Height of a table row in pixels (CSS .batch-row matches it). */
 const ROW_PX = 32;

@@ -26,9 +26,7 @@ import {
   useState,
 } from 'react';
 import { ANSWER_STATUSES } from '../formats/index.ts';
-import { openingBatch } from '../store/batchSlice.ts';
-import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { formatCount, openingBatch, plural } from '../store/store.ts';
 import type { ImportedCase, ImportSummary } from '../worker/protocol.ts';
 import { BatchProgress } from './BatchProgress.tsx';
 import { casesWithStatus, FILTERS, goodIndexOf, statusCounts, type Filter } from './batchRows.ts';

@@ -9,15 +9,13 @@ import {
   sudokuPadUrl,
   type PuzzleInfo,
 } from '../formats/index.ts';
-import { blockingProblems, layoutOf } from '../store/derived.ts';
+import { blockingProblems, knownSolution, layoutOf, reasonOf } from '../store/store.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { saveFile } from './saveFile.ts';
 import { Dialog } from './Dialog.tsx';
 import { PuzzleInfoFields, usePuzzleInfoFields } from './PuzzleDetails.tsx';
 import { svgToPng } from './render/png.ts';
 import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
-import { knownSolution } from '../store/store.ts';
-import { reasonOf } from '../store/solveOutcome.ts';
 
 /** The f-puzzles entry's name, as people and tests find it. */
 const FPUZZLES = 'f-puzzles';

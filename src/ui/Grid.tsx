@@ -7,11 +7,18 @@
  * cursor of Draw walls (W) modelled in edgeCursor.ts and drawn by GridSurface.
  */
 import { useMemo, useState } from 'react';
-import { conflictsOf, layoutOf } from '../store/derived.ts';
-import { hasWall } from '../store/puzzle.ts';
-import { logicListAtEnd, logicOverlay, logicPosition } from '../store/logicSlice.ts';
-import { candidatesStale, currentExplanation, shownCandidates } from '../store/setterSlice.ts';
-import { currentResult } from '../store/store.ts';
+import {
+  candidatesStale,
+  conflictsOf,
+  currentExplanation,
+  currentResult,
+  hasWall,
+  layoutOf,
+  logicListAtEnd,
+  logicOverlay,
+  logicPosition,
+  shownCandidates,
+} from '../store/store.ts';
 import { Cell, type CellKind } from './Cell.tsx';
 import { regionHues } from './colours.ts';
 import { edgeAtPlace, isLinePlace, linePlaceLabel } from './edgeCursor.ts';

@@ -6,9 +6,7 @@
  * again at each progress step and keystroke, and a list of 500 options need not.
  */
 import { memo } from 'react';
-import { indexOfCase } from '../store/importSlice.ts';
-import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { formatCount, indexOfCase, plural } from '../store/store.ts';
 import type { ImportSummary } from '../worker/protocol.ts';
 
 /** Up to this many good cases are listed; more are chosen by number. */

@@ -33,7 +33,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { inAppWords, isReadOf } from '../store/importSlice.ts';
+import { inAppWords, isReadOf, plural } from '../store/store.ts';
 import type { ImportSummary } from '../worker/protocol.ts';
 import { BatchView } from './BatchView.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -56,7 +56,6 @@ import { ImportSourceField } from './ImportSourceField.tsx';
 import { keepsLeftPuzzle, leavingLabel, leavingWords } from './NewDialog.tsx';
 import type { BatchPrint } from './PrintSheet.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { plural } from '../store/solveOutcome.ts';
 
 export { SHOW_LIMIT } from './importInput.ts';
 export { CASE_LIST_LIMIT } from './ImportCases.tsx';

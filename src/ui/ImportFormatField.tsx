@@ -6,7 +6,7 @@
  * looked at did not all agree; otherwise it would repeat the format's summary.
  */
 import { FORMAT_NAMES, isFormatName } from '../formats/index.ts';
-import { FORMAT_FIELD, type InterchangeName } from '../store/importSlice.ts';
+import { FORMAT_FIELD, type InterchangeName } from '../store/store.ts';
 import {
   AUTO,
   INTERCHANGE,

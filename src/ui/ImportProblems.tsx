@@ -6,8 +6,7 @@
  * After a Load press the block is an alert; before it, the input's own problems are told
  * quietly as it is read.
  */
-import { importErrorText, type ImportRead } from '../store/importSlice.ts';
-import { formatCount } from '../store/numbers.ts';
+import { formatCount, importErrorText, type ImportRead } from '../store/store.ts';
 
 /** Errors shown in full; the rest are counted. */
 const ERRORS_SHOWN = 12;

@@ -8,7 +8,7 @@
  */
 import { startTransition, useState, type DragEvent } from 'react';
 import type { ImportSummary } from '../worker/protocol.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { plural } from '../store/store.ts';
 import { SHOW_LIMIT, type Source } from './importInput.ts';
 
 const megabytes = (n: number): string =>

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { layoutOf } from '../store/derived.ts';
+import { layoutOf } from '../store/store.ts';
 import { regionHues } from './colours.ts';
 import { useHighlightLink } from './layoutHighlight.tsx';
 import { LayoutCheck } from './SetterTools.tsx';

@@ -27,6 +27,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import {
+  formatCount,
+  plural,
   visibleLibrary,
   type LibraryMeta,
   type LibrarySort,
@@ -36,8 +38,6 @@ import { Dialog } from './Dialog.tsx';
 import { focusLost } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { downloadLargeText, libraryFileName } from './download.ts';
-import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
 
 const SORT_LABELS: Record<LibrarySort, string> = {
   modified: 'Last modified',

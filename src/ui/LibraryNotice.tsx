@@ -13,8 +13,7 @@
 import { libraryTitle } from './LibraryDialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { downloadLargeText, libraryFileName } from './download.ts';
-import { plural } from '../store/solveOutcome.ts';
-import type { LibraryWaiting } from '../store/store.ts';
+import { plural, type LibraryWaiting } from '../store/store.ts';
 import { useState } from 'react';
 
 /** Puzzles at risk named at most; the rest are counted. */

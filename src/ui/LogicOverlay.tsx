@@ -15,7 +15,7 @@
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { digitChar } from '../engine/index.ts';
-import { logicOverlay } from '../store/logicSlice.ts';
+import { logicOverlay } from '../store/store.ts';
 import { useSquiggly } from './StoreContext.tsx';
 
 /** Digits of a candidate mask (bit d = digit d), ascending. */

@@ -13,8 +13,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { namesItsTechnique, TECHNIQUE_NAMES, type Rating, type Step } from '../engine/index.ts';
-import { currentLogic, currentRating } from '../store/selectors.ts';
-import { plural } from '../store/solveOutcome.ts';
+import { currentLogic, currentRating, plural } from '../store/store.ts';
 import { useFocusReturn } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 

@@ -7,8 +7,7 @@ import {
   type Level,
 } from '../engine/index.ts';
 import type { GenerateOptions } from '../store/logicSlice.ts';
-import type { SquigglyState, StartLayout } from '../store/store.ts';
-import { defaultStart } from '../store/puzzle.ts';
+import { defaultStart, type SquigglyState, type StartLayout } from '../store/store.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
 import { difficultyHelp, progressWords } from './difficultyWords.ts';

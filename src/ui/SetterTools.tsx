@@ -15,7 +15,6 @@
  */
 import { useRef, useState } from 'react';
 import { cellName, digitChar, type ClueSymmetry } from '../engine/index.ts';
-import { layoutOf } from '../store/derived.ts';
 import {
   candidatesStale,
   currentCandidates,
@@ -25,16 +24,17 @@ import {
   currentLayoutCheck,
   currentMinimised,
   currentToolMessage,
+  formatCount,
+  layoutOf,
+  plural,
   verdictOnScreen,
   type MinimiseRecord,
   type ToolRun,
-} from '../store/setterSlice.ts';
+} from '../store/store.ts';
 import type { CandidatesResponse, EstimateResponse, ExplainResponse } from '../worker/protocol.ts';
 import { useFocusReturn } from './focusReturn.ts';
 import { MiniGrid } from './MiniGrid.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { formatCount } from '../store/numbers.ts';
-import { plural } from '../store/solveOutcome.ts';
 
 /** "a", "a and b", "a, b and c". */
 export function listWords(items: readonly string[]): string {

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { cluesOnGrid } from '../store/derived.ts';
-import { describeOutcome, type SolveKind } from '../store/solveOutcome.ts';
-import { currentResult, MAX_COUNT_LIMIT, type SolveRun } from '../store/store.ts';
+import {
+  cluesOnGrid,
+  currentResult,
+  describeOutcome,
+  formatCount,
+  MAX_COUNT_LIMIT,
+  type SolveKind,
+  type SolveRun,
+} from '../store/store.ts';
 import { MiniGrid } from './MiniGrid.tsx';
 import { EstimateLine, NextStep, TrueCandidatesControl } from './SetterTools.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
-import { formatCount } from '../store/numbers.ts';
 
 const RUNNING_WORDS: Record<SolveKind, string> = {
   solve: 'Solving…',

@@ -18,10 +18,15 @@
  */
 import { useMemo } from 'react';
 import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
-import { currentLogic } from '../store/selectors.ts';
-import { blockingProblems, cluesOnGrid, layoutOf } from '../store/derived.ts';
-import { describeVerdict, plural } from '../store/solveOutcome.ts';
-import { currentVerdict } from '../store/store.ts';
+import {
+  blockingProblems,
+  cluesOnGrid,
+  currentLogic,
+  currentVerdict,
+  describeVerdict,
+  layoutOf,
+  plural,
+} from '../store/store.ts';
 import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
 import { useSquiggly } from './StoreContext.tsx';
 

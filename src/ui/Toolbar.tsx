@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { APP_SIZES } from '../engine/index.ts';
-import { canRedoLogic, canUndoLogic } from '../store/logicSlice.ts';
-import type { Mode } from '../store/store.ts';
+import { canRedoLogic, canUndoLogic, type Mode } from '../store/store.ts';
 import { useFocusReturn } from './focusReturn.ts';
 import { ONE_COLUMN, useMediaQuery } from './mediaQuery.ts';
 import { useHistory, useSquiggly, useSquigglyStore } from './StoreContext.tsx';

@@ -4,7 +4,7 @@
  * from the encoded parts. `new Blob([text])` of a 100,000-puzzle library (about 20 MB)
  * encoded it all in one task of about 100 ms; a Blob of byte arrays only copies them.
  */
-import { yieldToPage } from '../store/library/exportSlices.ts';
+import { yieldToPage } from '../store/store.ts';
 import { downloadBlob } from './UnreadableSaveNotice.tsx';
 
 /** Characters encoded per slice (about 1 ms of work). */

@@ -15,9 +15,8 @@
  * wall of any shape is so drawn by walking its path and pressing Space on each of its edges;
  * the toggle itself is the store's toggleWall, the same one a click uses (one undo step each).
  */
-import type { LinePlace } from '../store/store.ts';
+import { edgeId, type EdgeId, type LinePlace } from '../store/store.ts';
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
-import { edgeId, type EdgeId } from '../store/puzzle.ts';
 import { ARROW_STEPS } from './keys.ts';
 
 const isOdd = (n: number): boolean => (n & 1) === 1;

@@ -3,7 +3,7 @@
  * The only place where screen coordinates turn into cells and edges.
  */
 import { WALL_DOWN, WALL_RIGHT } from '../engine/index.ts';
-import { edgeId, type EdgeId } from '../store/puzzle.ts';
+import { edgeId, type EdgeId } from '../store/store.ts';
 
 /** A point in grid units: (0, 0) is the top-left corner, (N, N) the bottom-right. */
 export type GridPoint = { x: number; y: number } & { readonly __brand: 'GridPoint' };

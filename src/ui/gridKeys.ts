@@ -14,8 +14,13 @@
  * and what to say to a screen reader (the edge cursor's moves; a cell says itself on focus).
  */
 import { WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP } from '../engine/index.ts';
-import { edgeId, hasWall, type EdgeId } from '../store/puzzle.ts';
-import type { LinePlace, SquigglyState } from '../store/store.ts';
+import {
+  edgeId,
+  hasWall,
+  type EdgeId,
+  type LinePlace,
+  type SquigglyState,
+} from '../store/store.ts';
 import {
   cellOfLinePlace,
   edgeAtPlace,

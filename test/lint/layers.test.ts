@@ -120,6 +120,19 @@ const illegal: Probe[] = [
     code: "import { App } from '../ui/App.tsx';\nexport const f = App;",
     rule: PATHS,
   },
+  // src/ui: store values only through store.ts.
+  {
+    layer: 'ui',
+    file: 'src/ui/Probe.tsx',
+    code: "import { layoutOf } from '../store/derived.ts';\nexport const f = layoutOf;",
+    rule: NAMES,
+  },
+  {
+    layer: 'ui',
+    file: 'src/ui/play/Probe.tsx',
+    code: "import { PLAY_COLOURS } from '../../store/playSlice.ts';\nexport const f = PLAY_COLOURS;",
+    rule: NAMES,
+  },
   // src/ui: no run of its own (its AbortController lives in the store).
   {
     layer: 'ui',
@@ -349,7 +362,7 @@ const legal: Omit<Probe, 'rule'>[] = [
   {
     layer: 'ui',
     file: 'src/ui/Probe.tsx',
-    code: "import type { CountFunction } from '../engine/engines.ts';\nimport type { CountResponse } from '../worker/protocol.ts';\nimport { digitChar, WALL_DOWN, type Board } from '../engine/index.ts';\nimport { FORMATS } from '../formats/index.ts';\nimport { layoutOf } from '../store/derived.ts';\nexport const f = (b: Board, c: CountFunction, r: CountResponse) => [b, c, r, digitChar, WALL_DOWN, FORMATS, layoutOf];",
+    code: "import type { CountFunction } from '../engine/engines.ts';\nimport type { CountResponse } from '../worker/protocol.ts';\nimport { digitChar, WALL_DOWN, type Board } from '../engine/index.ts';\nimport { FORMATS } from '../formats/index.ts';\nimport { layoutOf } from '../store/store.ts';\nimport type { LayoutView } from '../store/derived.ts';\nexport const f = (b: Board, c: CountFunction, r: CountResponse, v: LayoutView) => [b, c, r, v, digitChar, WALL_DOWN, FORMATS, layoutOf];",
   },
   {
     // Every engine value on the UI's allow-list (eslint.config.js UI_ENGINE_VALUES) lints clean.

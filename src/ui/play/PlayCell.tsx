@@ -15,7 +15,7 @@
  */
 import { memo, type CSSProperties } from 'react';
 import { digitChar } from '../../engine/index.ts';
-import { maskDigits } from '../../store/playSlice.ts';
+import { maskDigits } from '../../store/store.ts';
 import { colourFill, colourNames, coloursOf } from './playColours.ts';
 
 export interface PlayCellProps {

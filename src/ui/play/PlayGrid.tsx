@@ -17,8 +17,7 @@
  * Check's marks (the board under it is untouched).
  */
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
-import { conflictsOf, layoutOf } from '../../store/derived.ts';
-import { isRevealedCell, playDigits } from '../../store/playSlice.ts';
+import { conflictsOf, isRevealedCell, layoutOf, playDigits } from '../../store/store.ts';
 import { regionHues } from '../colours.ts';
 import { GridSurface } from '../GridSurface.tsx';
 import type { KeyEffect } from '../keys.ts';

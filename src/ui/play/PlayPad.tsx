@@ -10,8 +10,7 @@
  */
 import type { CSSProperties, MouseEvent } from 'react';
 import { digitChar } from '../../engine/index.ts';
-import type { PlayEntry } from '../../store/store.ts';
-import { PLAY_COLOURS } from '../../store/playSlice.ts';
+import { PLAY_COLOURS, type PlayEntry } from '../../store/store.ts';
 import { clearSlotStyle } from '../DigitPad.tsx';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 import { colourLabel } from './playColours.ts';

@@ -17,8 +17,7 @@
  * it back for every puzzle, and is remembered with the page's other settings.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { playRunning } from '../../store/playSlice.ts';
-import { currentRating, currentVerdict } from '../../store/selectors.ts';
+import { currentRating, currentVerdict, playRunning } from '../../store/store.ts';
 import { RatingBadge } from '../LogicPanel.tsx';
 import { ONE_COLUMN, useMediaQuery } from '../mediaQuery.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

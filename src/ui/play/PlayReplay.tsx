@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cellName, digitChar } from '../../engine/index.ts';
-import { maskDigits } from '../../store/playSlice.ts';
+import { maskDigits } from '../../store/store.ts';
 import type { PlayBoard } from '../../store/playProgress.ts';
 import { mediaMatches, ONE_COLUMN } from '../mediaQuery.ts';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';

@@ -7,7 +7,7 @@
  * wedges round its centre, the first from the top-right corner, so two colours split it on
  * the diagonal.
  */
-import { PLAY_COLOURS } from '../../store/playSlice.ts';
+import { PLAY_COLOURS } from '../../store/store.ts';
 
 export const PLAY_COLOUR_NAMES = [
   'red',

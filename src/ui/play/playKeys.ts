@@ -11,9 +11,8 @@
  * replay is open the keys only move through it: Left and Right a move back or on, Home and
  * End to its start and end, Escape closes it; nothing reaches the board.
  */
-import type { SquigglyState } from '../../store/store.ts';
+import { PLAY_COLOURS, type PlayEntry, type SquigglyState } from '../../store/store.ts';
 import { cellAfterArrow, digitFromKey, historyKey, type KeyEffect } from '../keys.ts';
-import { PLAY_COLOURS, type PlayEntry } from '../../store/playSlice.ts';
 
 export interface PlayKey {
   key: string;

@@ -19,7 +19,7 @@
  * over presses on its frame and in a margin around it too (GridSurface), clamped here to the
  * nearest line, so a stroke that starts on or just outside the border is not lost.
  */
-import { hasWall } from '../../store/puzzle.ts';
+import { hasWall } from '../../store/store.ts';
 import { cellAtPoint, insideGrid, nearestEdge, samplePath, type GridPoint } from '../geometry.ts';
 import type { GridTool, ToolPhase, ToolStore } from './tool.ts';
 
