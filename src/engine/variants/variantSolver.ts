@@ -27,6 +27,7 @@
  * measured in bench/; this file is the correct core it will be measured against.
  */
 import type { Board } from '../board.ts';
+import { digitOfBit, fullMask, popcount } from '../units.ts';
 import {
   checkpointStops,
   copySolution,
@@ -48,13 +49,8 @@ import {
 } from './constraints.ts';
 
 const bit = (digit: number): number => 1 << digit;
-const popcount = (mask: number): number => {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-};
-const lowestDigit = (mask: number): number => 31 - Math.clz32(mask & -mask);
-const highestDigit = (mask: number): number => 31 - Math.clz32(mask);
+const lowestDigit = (mask: number): number => digitOfBit(mask & -mask);
+const highestDigit = digitOfBit;
 
 /** "a holds d, so b may hold allowed[d]". */
 interface Relation {
@@ -123,7 +119,7 @@ export function compileVariants(
 ): CompiledVariants {
   const { size, regions } = board;
   const cellCount = size * size;
-  const all = ((1 << size) - 1) << 1;
+  const all = fullMask(size);
   const start = new Uint32Array(cellCount).fill(all);
   const peerSets = Array.from({ length: cellCount }, () => new Set<number>());
   const houses: number[][] = [];
