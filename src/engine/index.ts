@@ -97,3 +97,4 @@ export {
   variantProblems,
   type CompiledVariants,
 } from './variants/variantSolver.ts';
+export { constraintsFromPlain } from './variants/plainConstraints.ts';
