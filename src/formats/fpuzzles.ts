@@ -305,6 +305,18 @@ export function looksLikeFpuzzles(text: string): boolean {
   return base64 !== null && startOfBase64(base64, 1) === '{';
 }
 
+/**
+ * Whether a line is an f-puzzles string or link for format detection: a link, or text that
+ * looks like one (looksLikeFpuzzles) and unpacks whole to a JSON object. Unpacking is
+ * bounded (lz.ts), so a long look-alike costs little; a layout line of letters, which is
+ * base-64 text too, does not unpack to an object.
+ */
+export function isFpuzzlesLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (dataStart(trimmed) >= 0) return true;
+  return looksLikeFpuzzles(trimmed) && 'json' in decompress(trimmed);
+}
+
 /** Read an f-puzzles string, or an f-puzzles or SudokuPad link that holds one. */
 export function parseFpuzzles(text: string): FpuzzlesReading {
   const lead = text.length - text.trimStart().length;
