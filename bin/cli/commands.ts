@@ -9,13 +9,15 @@ import { cellName, findClueConflicts, hasStandardBoxes } from '../../src/engine/
 import {
   answersWriter,
   caseAnswerOf,
-  detectFormat,
+  detectInputFormat,
   FORMATS,
   formatErrorText,
+  FPUZZLES_LINES,
   isFormatName,
   type CaseAnswer,
   type CaseSlot,
   type Format,
+  type InputFormatName,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
 import type { ChunkResults } from './parallel.ts';
@@ -48,11 +50,11 @@ export interface LoadedInput {
  * name or `auto`. Reading the cases is left to CaseReader.
  */
 export function loadInput(input: Input, formatOption: string): LoadedInput | Report {
-  if (isFormatName(formatOption)) {
-    const format = FORMATS[formatOption];
+  if (isInputFormatName(formatOption)) {
+    const format = inputFormat(formatOption);
     return { format, input, how: 'given', doubtful: false, source: input.source };
   }
-  const detection = detectFormat(input.head);
+  const detection = detectInputFormat(input.head);
   if (detection.format === null) {
     return {
       stdout: '',
@@ -60,9 +62,24 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
       exitCode: EXIT_BAD_INPUT,
     };
   }
-  const format = FORMATS[detection.format];
+  const format = inputFormat(detection.format);
   const how = `detected: ${detection.reason}`;
   return { format, input, how, doubtful: detection.unanimous === false, source: input.source };
+}
+
+/** The formats the tool reads: the registry's, and f-puzzles lines. */
+export const INPUT_FORMAT_NAMES: readonly InputFormatName[] = [
+  ...(Object.keys(FORMATS) as InputFormatName[]),
+  'fpuzzles',
+];
+
+export function isInputFormatName(name: string): name is InputFormatName {
+  return name === 'fpuzzles' || isFormatName(name);
+}
+
+/** The reader and printers of an input format. */
+export function inputFormat(name: InputFormatName): Format {
+  return name === 'fpuzzles' ? FPUZZLES_LINES : FORMATS[name];
 }
 
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;
@@ -131,6 +148,41 @@ export function solveAnswerer(
       write(writer.end());
       return { failed: false };
     },
+  };
+}
+
+/** A solution's rows as arrays of numbers. */
+function solutionRows(solution: Uint8Array, size: number): number[][] {
+  return Array.from({ length: size }, (_, row) =>
+    Array.from(solution.subarray(row * size, (row + 1) * size)),
+  );
+}
+
+/**
+ * `solve --json`, for any input format: one JSON object per case per line, in case order,
+ * `{"case":k,"status":"unique","solution":[[…]]}` (the solution only when unique), `none`,
+ * `multiple`, or `invalid` with an `error` naming the first problem (all of them go to
+ * standard error too, located, as for every command).
+ */
+export function solveJsonAnswerer(write: (text: string) => void): CaseAnswerer {
+  return {
+    answer(slots, results) {
+      const lines: string[] = [];
+      slots.forEach((slot, index) => {
+        const { result } = caseAnswerOf(slot, results[index]);
+        const line: Record<string, unknown> = { case: slot.case, status: result.status };
+        if (result.status === 'unique' && slot.puzzle) {
+          line.solution = solutionRows(result.solution, slot.puzzle.board.size);
+        }
+        if (result.status === 'invalid') {
+          const first = result.errors[0];
+          line.error = first ? formatErrorText(first) : 'the case could not be read';
+        }
+        lines.push(JSON.stringify(line));
+      });
+      if (lines.length > 0) write(`${lines.join('\n')}\n`);
+    },
+    finish: () => ({ failed: false }),
   };
 }
 

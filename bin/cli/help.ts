@@ -1,13 +1,14 @@
 /** Help texts of the command line tool. */
-import { FORMAT_NAMES, FORMATS } from '../../src/formats/index.ts';
+import { FORMAT_NAMES, FORMATS, FPUZZLES_LINES } from '../../src/formats/index.ts';
 
-const formatList = FORMAT_NAMES.map(
-  (name) => `    ${name.padEnd(8)} ${FORMATS[name].summary}`,
-).join('\n');
+const formatList = [
+  ...FORMAT_NAMES.map((name) => `    ${name.padEnd(8)} ${FORMATS[name].summary}`),
+  `    ${'fpuzzles'.padEnd(8)} ${FPUZZLES_LINES.summary}`,
+].join('\n');
 
 const inputHelp = `Input:
   FILE, or standard input when FILE is missing or "-". The whole input is read at once.
-  --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, or auto (the default:
+  --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, fpuzzles, or auto (the default:
                       told from the first cases, by majority; when it matters, standard
                       error says which format was chosen and why)
 ${formatList}
@@ -33,8 +34,10 @@ const exitHelp = exitHelpOf(true);
 export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in judge formats and Squiggly JSON.
 
 Usage:
-  squiggly solve [--format NAME] [--engine NAME] [--jobs N] [FILE]
-      answer every case in the judge's output format
+  squiggly solve [--json] [--format NAME] [--engine NAME] [--jobs N] [FILE]
+      answer every case in the judge's output format (--json: one JSON line per case)
+  squiggly convert --to json|fpuzzles|jigsaw [--format NAME] [FILE]
+      write every case in another format, one per line, naming what it cannot hold
   squiggly check [--format NAME] [FILE]
       read every case and report problems, no solving
   squiggly count [--limit N] [--format NAME] [--engine NAME] [--jobs N] [FILE]
@@ -65,7 +68,7 @@ ${engineHelp}
 ${exitHelp}
 `;
 
-export const SOLVE_HELP = `Usage: squiggly solve [--format NAME] [--engine NAME] [--jobs N] [FILE]
+export const SOLVE_HELP = `Usage: squiggly solve [--json] [--format NAME] [--engine NAME] [--jobs N] [FILE]
 
 Solve every case and write exactly the judge's output for the format on standard output:
   hdu4069  "Case k:" then the 9 solved rows, "No solution" or "Multiple Solutions"
@@ -75,6 +78,11 @@ Solve every case and write exactly the judge's output for the format on standard
   jigsaw   one line per puzzle: its N*N solved cells, "No solution" or "Multiple solutions"
   json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
            one puzzle, a list for a list of puzzles
+  fpuzzles as jigsaw; variant constraints are solved with the puzzle
+With --json, for any input format: one JSON object per case per line, in case order,
+  {"case":k,"status":"unique","solution":[[1,2,...],...]}   (the solution only when unique)
+  {"case":k,"status":"none"}   {"case":k,"status":"multiple"}
+  {"case":k,"status":"invalid","error":"line 3, column 1: ..."}
 Every case is searched for 2 solutions, to tell one solution from several. The judges of
 poj3074, poj2676 and hdu5547 promise one solution, and their output has no word for
 several: the first solution found is printed, and a puzzle with none gets "No solution";

@@ -5,7 +5,7 @@
  * every complaint to standard error at the end.
  */
 import { parseArgs } from 'node:util';
-import { CaseReader, FORMAT_NAMES, formatErrorText, solveJobOf } from '../../src/formats/index.ts';
+import { CaseReader, formatErrorText, solveJobOf } from '../../src/formats/index.ts';
 import {
   DEFAULT_ENGINE,
   ENGINE_NAMES,
@@ -19,8 +19,11 @@ import {
   EXIT_BAD_INPUT,
   EXIT_OK,
   EXIT_USAGE,
+  INPUT_FORMAT_NAMES,
+  isInputFormatName,
   loadInput,
   solveAnswerer,
+  solveJsonAnswerer,
   type CaseAnswerer,
   type LoadedInput,
 } from './commands.ts';
@@ -45,6 +48,7 @@ import { stdoutIsTerminal, writeStdout } from './output.ts';
 import { answerPlainJudge } from './plainJudge.ts';
 import { isSetterCommand, runSetterCommand, SETTER_HELP } from './setter.ts';
 import { countInOrder, MAX_JOBS, type CountJob } from './parallel.ts';
+import { CONVERT_HELP, runConvert } from './convert.ts';
 
 // A counting worker loads this bundle and calls this (parallel.ts).
 export { serveCountWorker } from './parallel.ts';
@@ -71,7 +75,7 @@ const DEFAULT_COUNT_LIMIT = 1000;
 
 /** The switches a command may take besides the common options. */
 interface Flags {
-  /** --json: one JSON object per case per line (the setter's commands). */
+  /** --json: one JSON object per case per line (solve and the setter's commands). */
   json: boolean;
   /** --estimate: count estimates instead of counting (count only). */
   estimate: boolean;
@@ -99,9 +103,11 @@ const COMMANDS: Record<string, Command> = {
     help: SOLVE_HELP,
     saysFormat: false,
     takesLimit: false,
+    takesFlags: ['json'],
     // The judges that promise one solution print only the first; JSON shows two different ones.
     counting: (loaded) => solveJobOf(loaded.format),
-    answerer: (loaded, reader, write) => solveAnswerer(loaded, reader.single, write),
+    answerer: (loaded, reader, write, flags) =>
+      flags.json ? solveJsonAnswerer(write) : solveAnswerer(loaded, reader.single, write),
   },
   check: {
     help: CHECK_HELP,
@@ -255,6 +261,10 @@ async function run(
       streams.stdout(SETTER_HELP[topic]);
       return EXIT_OK;
     }
+    if (topic === 'convert') {
+      streams.stdout(CONVERT_HELP);
+      return EXIT_OK;
+    }
     if (topic !== undefined && !Object.hasOwn(COMMANDS, topic)) {
       throw new UsageError(
         `no help on ${JSON.stringify(topic)}: not a command; try squiggly --help`,
@@ -264,6 +274,7 @@ async function run(
     return EXIT_OK;
   }
   if (isSetterCommand(first)) return runSetterCommand(first, rest, streams);
+  if (first === 'convert') return runConvert(rest, streams);
   if (!Object.hasOwn(COMMANDS, first)) {
     throw new UsageError(`unknown command ${JSON.stringify(first)}; try squiggly --help`);
   }
@@ -312,6 +323,7 @@ async function run(
   if (
     given === undefined &&
     first === 'solve' &&
+    !flags.json &&
     streams.interactive !== true &&
     loaded.format.name === 'poj3074' &&
     !loaded.doubtful &&
@@ -376,9 +388,9 @@ function parseOptions(command: string, args: string[]): Options {
 
 function parseFormat(option: string | undefined): string {
   if (option === undefined || option === 'auto') return 'auto';
-  if ((FORMAT_NAMES as string[]).includes(option)) return option;
+  if (isInputFormatName(option)) return option;
   throw new UsageError(
-    `unknown format ${JSON.stringify(option)}: expected one of ${FORMAT_NAMES.join(', ')}, auto`,
+    `unknown format ${JSON.stringify(option)}: expected one of ${INPUT_FORMAT_NAMES.join(', ')}, auto`,
   );
 }
 

@@ -48,7 +48,13 @@ import {
   formatErrorText,
   isFormatName,
 } from '../../src/formats/index.ts';
-import { EXIT_BAD_INPUT, EXIT_OK, loadInput } from './commands.ts';
+import {
+  EXIT_BAD_INPUT,
+  EXIT_OK,
+  INPUT_FORMAT_NAMES,
+  isInputFormatName,
+  loadInput,
+} from './commands.ts';
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
 import { argumentsError, readInput, UsageError } from './input.ts';
@@ -131,9 +137,9 @@ async function eachCase(
     throw new UsageError(`${command} reads one FILE, got ${files.length}: ${files.join(' ')}`);
   }
   const format = typeof values.format === 'string' ? values.format : 'auto';
-  if (format !== 'auto' && !isFormatName(format)) {
+  if (format !== 'auto' && !isInputFormatName(format)) {
     throw new UsageError(
-      `unknown format ${JSON.stringify(format)}: expected one of ${FORMAT_NAMES.join(', ')}, auto`,
+      `unknown format ${JSON.stringify(format)}: expected one of ${INPUT_FORMAT_NAMES.join(', ')}, auto`,
     );
   }
   const loaded = loadInput(await readInput(files[0]), format);

@@ -87,6 +87,7 @@ export {
   CONSTRAINT_NAMES,
   describeConstraint,
   keeps,
+  kingNeighbours,
   whisperDifference,
   type Constraint,
   type ConstraintKind,

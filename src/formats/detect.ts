@@ -13,12 +13,18 @@
  *
  * Only the first lines are looked at, each up to LOOK_CHARS characters, so detection costs
  * nothing next to parsing, however big or odd the input.
+ *
+ * The command line reads one more format, f-puzzles lines (fpuzzlesLines.ts), that the app
+ * reads on the page instead: detectInputFormat first asks whether most of the first lines
+ * are f-puzzles strings or links (each unpacked, bounded, so a line of base-64-looking
+ * region letters is not taken for one), then falls back to detectFormat.
  */
 import { quote, type FormatError } from './errors.ts';
+import { isFpuzzlesLine } from './fpuzzles.ts';
 import { looksLikeJigsawLine } from './jigsawLine.ts';
 import { looksLikeLayoutLine } from './layoutLine.ts';
 import { firstTextColumn, isDigits, LineReader } from './text.ts';
-import type { FormatName } from './types.ts';
+import type { FormatName, InputFormatName } from './types.ts';
 
 export type Detection =
   | {
@@ -215,4 +221,31 @@ export function detectFormat(text: string): Detection {
         : `cannot tell the format from ${quote(unknown.text)}: expected 9 numbers (hdu4069), 9 digits (poj2676) or 4 of 1-4 and * (hdu5547); name the format with --format`,
     },
   };
+}
+
+/** A detection among the command line's input formats (FormatName and f-puzzles lines). */
+export type InputDetection =
+  | { format: InputFormatName; reason: string; unanimous?: boolean }
+  | { format: null; error: FormatError };
+
+/** The input format of a text: f-puzzles lines when most lines looked at are, else detectFormat. */
+export function detectInputFormat(text: string): InputDetection {
+  const reader = new LineReader(text);
+  let examined = 0;
+  let fpuzzles = 0;
+  let from = 0;
+  let to = 0;
+  while (examined < SAMPLE_LINES && reader.nextNonBlank()) {
+    examined++;
+    if (!isFpuzzlesLine(reader.text)) continue;
+    fpuzzles++;
+    if (from === 0) from = reader.line;
+    to = reader.line;
+  }
+  if (fpuzzles === 0 || fpuzzles * 2 < examined) return detectFormat(text);
+  const reason =
+    fpuzzles === 1
+      ? `line ${from} is an f-puzzles string or link`
+      : `${fpuzzles === examined ? 'all' : fpuzzles} of the ${examined} lines looked at (${from}-${to}) are f-puzzles strings or links`;
+  return { format: 'fpuzzles', reason, unanimous: fpuzzles === examined };
 }

@@ -18,9 +18,13 @@
  * (whose regions are jigsaw regions, never the rows), every cell's region is written out;
  * both programs read an explicit region. Region numbers are 0-based. f-puzzles draws
  * sizes 3 to 16; Squiggly reads and writes 4 to 16. A value without "given" is
- * a solver's entry, not a clue, and is not read, nor are pencil marks. Constraints and
- * cosmetics (cages, thermometers, lines, text…) are not yet read: the reading names every one
- * the string holds (`leftOut`), so the app says what it opened the puzzle without.
+ * a solver's entry, not a clue, and is not read, nor are pencil marks. Variant constraints
+ * (killer cages, thermometers, arrows, dots, lines, global rules…) are read into the
+ * engine's Constraint list and written back by fpuzzlesConstraints.ts; cosmetics (text,
+ * lines, circles, rectangles) and the constraints Squiggly has no kind for are not: the
+ * reading names every one the string holds (`leftOut`), so nothing is dropped unsaid. A
+ * board or constraint list f-puzzles cannot hold is refused by fpuzzlesCannotHold, in words,
+ * and printFpuzzles throws rather than write a string that says less than the puzzle.
  *
  * This is not in the format registry (index.ts): it holds one puzzle and has no judge
  * output to print results in. The UI calls these functions directly. Errors are
@@ -37,9 +41,17 @@ import {
   hasStandardBoxes,
   sizesText,
   type Board,
+  type Constraint,
   validateLayout,
 } from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
+import {
+  CONSTRAINT_FIELDS,
+  drawsReadConstraint,
+  fpuzzlesConstraintGaps,
+  readFpuzzlesConstraints,
+  writeFpuzzlesConstraints,
+} from './fpuzzlesConstraints.ts';
 import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from './link.ts';
 
 /** Where SudokuPad opens an f-puzzles string: the string follows this directly. */
@@ -55,13 +67,27 @@ export type FpuzzlesReading =
   | {
       board: Board;
       info: PuzzleInfo;
-      /** What the string holds that Squiggly does not read yet, in words ("killer cages"). */
+      /** The variant constraints read (killer cages, thermometers, …), in field order. */
+      constraints: Constraint[];
+      /** What the string holds that Squiggly does not read yet, in words ("clones"). */
       leftOut: string[];
     }
   | { error: FormatError };
 
+/** A successful reading. */
+type Reading = Exclude<FpuzzlesReading, { error: FormatError }>;
+
 /** The fields of an f-puzzles string that make the puzzle, read or named below. */
-const GRID_FIELDS = new Set(['size', 'grid', 'title', 'author', 'ruleset']);
+const READ_FIELDS = new Set<string>([
+  'size',
+  'grid',
+  'title',
+  'author',
+  'ruleset',
+  ...CONSTRAINT_FIELDS,
+]);
+/** Cosmetic fields whose entries may be the drawing of a constraint read (renban lines). */
+const COSMETIC_FIELDS = new Set(['line', 'circle', 'cage', 'text']);
 /** Fields that carry no part of the puzzle: the solution, the editor's own settings. */
 const EDITOR_FIELDS = new Set([
   'solution',
@@ -116,11 +142,20 @@ function holdsSomething(value: unknown): boolean {
   return true;
 }
 
-/** What of the puzzle object Squiggly does not read, in words, in the string's order. */
+/**
+ * What of the puzzle object Squiggly does not read, in words, in the string's order: the
+ * fields it does not know, and the cosmetics that are not the drawing of a constraint read.
+ */
 function leftOutOf(puzzle: Record<string, unknown>): string[] {
   return Object.entries(puzzle)
+    .map(([key, value]): [string, unknown] => [
+      key,
+      COSMETIC_FIELDS.has(key) && Array.isArray(value)
+        ? value.filter((entry) => !drawsReadConstraint(entry))
+        : value,
+    ])
     .filter(
-      ([key, value]) => !GRID_FIELDS.has(key) && !EDITOR_FIELDS.has(key) && holdsSomething(value),
+      ([key, value]) => !READ_FIELDS.has(key) && !EDITOR_FIELDS.has(key) && holdsSomething(value),
     )
     .map(([key]) => FIELD_WORDS[key] ?? `"${key}"`);
 }
@@ -146,16 +181,31 @@ function defaultRegion(cell: number, size: number): number {
   return Math.floor(row / rows) * rows + Math.floor(col / cols);
 }
 
-/** Why a board cannot be written as an f-puzzles string, or null when it can. */
-export function fpuzzlesCannotHold(board: Board): string | null {
-  return board.size > FPUZZLES_MAX_SIZE
-    ? `f-puzzles draws grids up to ${FPUZZLES_MAX_SIZE}×${FPUZZLES_MAX_SIZE}, not ${board.size}×${board.size}`
-    : null;
+/**
+ * Why a board and its constraints cannot be written as an f-puzzles string, in words (every
+ * constraint f-puzzles has no field for is named), or null when they can.
+ */
+export function fpuzzlesCannotHold(
+  board: Board,
+  constraints: readonly Constraint[] = [],
+): string | null {
+  if (board.size > FPUZZLES_MAX_SIZE) {
+    return `f-puzzles draws grids up to ${FPUZZLES_MAX_SIZE}×${FPUZZLES_MAX_SIZE}, not ${board.size}×${board.size}`;
+  }
+  const gaps = fpuzzlesConstraintGaps(constraints, board.size);
+  return gaps.length === 0 ? null : `f-puzzles cannot hold ${gaps.join('; ')}`;
 }
 
-/** The f-puzzles string of a board; throws a RangeError for a board f-puzzles cannot hold. */
-export function printFpuzzles(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
-  const problem = fpuzzlesCannotHold(board);
+/**
+ * The f-puzzles string of a board and its variant constraints; throws a RangeError, saying
+ * why, for what f-puzzles cannot hold (fpuzzlesCannotHold) rather than leave part out.
+ */
+export function printFpuzzles(
+  board: Board,
+  info: PuzzleInfo = EMPTY_INFO,
+  constraints: readonly Constraint[] = [],
+): string {
+  const problem = fpuzzlesCannotHold(board, constraints);
   if (problem) throw new RangeError(problem);
   const { size } = board;
   // Standard boxes under any numbering are written as f-puzzles' own default boxes.
@@ -182,17 +232,26 @@ export function printFpuzzles(board: Board, info: PuzzleInfo = EMPTY_INFO): stri
   if (info.author) puzzle.author = info.author;
   if (info.rules) puzzle.ruleset = info.rules;
   puzzle.grid = grid;
+  writeFpuzzlesConstraints(puzzle, constraints, size);
   return compressToBase64(JSON.stringify(puzzle));
 }
 
-/** A SudokuPad link that opens the board. */
-export function sudokuPadUrl(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
-  return SUDOKUPAD_PREFIX + encodeURIComponent(printFpuzzles(board, info));
+/** A SudokuPad link that opens the board (and its constraints). */
+export function sudokuPadUrl(
+  board: Board,
+  info: PuzzleInfo = EMPTY_INFO,
+  constraints: readonly Constraint[] = [],
+): string {
+  return SUDOKUPAD_PREFIX + encodeURIComponent(printFpuzzles(board, info, constraints));
 }
 
-/** An f-puzzles link that opens the board. */
-export function fpuzzlesUrl(board: Board, info: PuzzleInfo = EMPTY_INFO): string {
-  return FPUZZLES_PREFIX + encodeURIComponent(printFpuzzles(board, info));
+/** An f-puzzles link that opens the board (and its constraints). */
+export function fpuzzlesUrl(
+  board: Board,
+  info: PuzzleInfo = EMPTY_INFO,
+  constraints: readonly Constraint[] = [],
+): string {
+  return FPUZZLES_PREFIX + encodeURIComponent(printFpuzzles(board, info, constraints));
 }
 
 /** Where the encoded data starts in a pasted f-puzzles string or link, or -1 when not one. */
@@ -246,6 +305,18 @@ export function looksLikeFpuzzles(text: string): boolean {
   return base64 !== null && startOfBase64(base64, 1) === '{';
 }
 
+/**
+ * Whether a line is an f-puzzles string or link for format detection: a link, or text that
+ * looks like one (looksLikeFpuzzles) and unpacks whole to a JSON object. Unpacking is
+ * bounded (lz.ts), so a long look-alike costs little; a layout line of letters, which is
+ * base-64 text too, does not unpack to an object.
+ */
+export function isFpuzzlesLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (dataStart(trimmed) >= 0) return true;
+  return looksLikeFpuzzles(trimmed) && 'json' in decompress(trimmed);
+}
+
 /** Read an f-puzzles string, or an f-puzzles or SudokuPad link that holds one. */
 export function parseFpuzzles(text: string): FpuzzlesReading {
   const lead = text.length - text.trimStart().length;
@@ -275,9 +346,7 @@ export function parseFpuzzles(text: string): FpuzzlesReading {
   return typeof result === 'string' ? fail(result) : result;
 }
 
-function readPuzzle(
-  value: unknown,
-): { board: Board; info: PuzzleInfo; leftOut: string[] } | string {
+function readPuzzle(value: unknown): Reading | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return 'the f-puzzles data is not a puzzle object';
   }
@@ -341,5 +410,12 @@ function readPuzzle(
   }
   const problems = validateLayout(size, regions);
   if (problems.length > 0) return `bad layout: ${problems[0].message}`;
-  return { board: createBoard(size, regions, givens), info, leftOut: leftOutOf(puzzle) };
+  const read = readFpuzzlesConstraints(puzzle, size);
+  if (typeof read === 'string') return read;
+  return {
+    board: createBoard(size, regions, givens),
+    info,
+    constraints: read.constraints,
+    leftOut: [...read.leftOut, ...leftOutOf(puzzle)],
+  };
 }

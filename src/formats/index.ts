@@ -56,6 +56,7 @@ import {
 import type {
   CaseAnswer,
   FormatName,
+  InputFormatName,
   ParseResult,
   PuzzleToPrint,
   ReadStep,
@@ -64,7 +65,7 @@ import type {
 
 export * from './types.ts';
 export { formatErrorText, type FormatError } from './errors.ts';
-export { detectFormat, type Detection } from './detect.ts';
+export { detectFormat, detectInputFormat, type Detection, type InputDetection } from './detect.ts';
 export * from './hdu4069.ts';
 export * from './hdu5547.ts';
 export * from './jigsawLine.ts';
@@ -74,6 +75,7 @@ export * from './json.ts';
 export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
+export * from './fpuzzlesLines.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
@@ -81,7 +83,7 @@ export * from './answers.ts';
 
 /** What a caller needs to read, answer and write one format. */
 export interface Format {
-  name: FormatName;
+  name: InputFormatName;
   /** One line for help texts. */
   summary: string;
   /**

@@ -7,6 +7,12 @@ export type FormatName =
   'hdu4069' | 'poj3074' | 'poj2676' | 'hdu5547' | 'jigsaw' | 'layout' | 'json';
 
 /**
+ * The formats the command line reads: the registry's (FormatName), and f-puzzles lines,
+ * which the app reads on the page as one pasted string instead (fpuzzlesLines.ts).
+ */
+export type InputFormatName = FormatName | 'fpuzzles';
+
+/**
  * A text to read: the whole of it, or its pieces in order (a big file read piece by piece,
  * so that a reader holds one piece and the case it is reading, never the whole file).
  */
@@ -23,9 +29,10 @@ export interface ParsedCase {
   /** 1-based line where the case starts. */
   line: number;
   board: Board;
-  /** JSON only: the variant constraints (killer cages, thermometers, …), when there are any. */
+  /** JSON and f-puzzles: the variant constraints (killer cages, thermometers, …), if any. */
   constraints?: readonly Constraint[];
-  /** JSON only: the optional fields beside size, regions and givens (title, author, …). */
+  /** JSON: the optional fields beside size, regions and givens (title, author, …); f-puzzles:
+   * its title, author and rules. */
   extra?: Readonly<Record<string, JsonValue>>;
 }
 

@@ -461,7 +461,11 @@ export const createImportSlice =
           return false;
         }
         get().loadPuzzle(board.size, board.regions, board.givens, { info });
-        const without = openedWithout(fpuzzles.leftOut);
+        // Its constraints are named like a JSON case's until the store loads them.
+        const without = openedWithout([
+          ...constraintWords(fpuzzles.constraints),
+          ...fpuzzles.leftOut,
+        ]);
         if (without !== null) set({ notice: without });
         return true;
       },

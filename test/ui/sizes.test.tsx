@@ -151,7 +151,13 @@ describe('sizes 4 to 16', () => {
     const h = renderApp();
     const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
     const text = compressToBase64(
-      JSON.stringify({ size: 4, grid, killercage: [{ cells: ['R1C1'] }], antiknight: true }),
+      JSON.stringify({
+        size: 4,
+        grid,
+        killercage: [{ cells: ['R1C1'] }],
+        antiknight: true,
+        clone: [{ cells: ['R1C1'], cloneCells: ['R4C4'] }],
+      }),
     );
     await h.user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
@@ -162,7 +168,7 @@ describe('sizes 4 to 16', () => {
     expect(h.store.getState().size).toBe(4);
     expect(
       screen.getByText(
-        'Opened without its killer cages and anti-knight: the app does not show or check them yet, so this grid, its verdict and its solution are of the jigsaw alone.',
+        'Opened without its anti-knight, killer cage and clones: the app does not show or check them yet, so this grid, its verdict and its solution are of the jigsaw alone.',
       ),
     ).toBeInTheDocument();
   });
