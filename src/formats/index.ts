@@ -74,6 +74,7 @@ export * from './json.ts';
 export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
+export * from './iss.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';
