@@ -5,7 +5,8 @@
  * takes any list of constraints.
  *
  * ARCHITECTURE: each cell holds a candidate mask (bit d = digit d). The constraints are
- * compiled once per puzzle into four kinds of rule, and propagation runs them in turn to a
+ * compiled once per puzzle into four kinds of rule, and propagation (the Propagator's
+ * queue: a rule runs again only when a cell it reads has lost a candidate) runs them to a
  * fixed point before every guess:
  * - peers: cells that must differ (rows, columns, regions, cages, extra regions, diagonals,
  *   renban lines, anti-knight and anti-king); a placed digit leaves its peers, and a house
@@ -14,8 +15,8 @@
  *   greater-than, non-consecutive, thermometer and whisper neighbours, palindrome mirrors,
  *   the "all given" negatives; two rules on one pair are one table (their intersection);
  * - linear sums (cage sums, little killers, arrows: the shaft minus the pill read as a
- *   number), pruned by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is
- *   8 and 9);
+ *   number), pruned exactly by DP over partial sums when those span at most 512 values,
+ *   else by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is 8 and 9);
  * - windows: a renban's digits are one run of consecutive digits; a sandwich's digits
  *   between its 1 and its N are a sum once both are placed.
  * Every rule also rejects a full assignment that breaks it, so a solution found keeps every
@@ -23,8 +24,8 @@
  * (test/property/variants.property.test.ts).
  *
  * The search guesses on the open cell with the fewest candidates, copying the masks per
- * level. Speed work (ordering, learning, the 45 rule across houses) comes later and is
- * measured in bench/; this file is the correct core it will be measured against.
+ * level. bench/variants.ts measures it against ISS (docs/variants.md, "Speed"); still to
+ * come: the 45 rule across houses, distinct-digit bounds for sums within a house, ordering.
  */
 import type { Board } from '../board.ts';
 import { digitOfBit, fullMask, popcount } from '../units.ts';
