@@ -76,6 +76,7 @@ export * from './library.ts';
 export * from './link.ts';
 export * from './fpuzzles.ts';
 export * from './fpuzzlesLines.ts';
+export * from './iss.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';

@@ -5,7 +5,8 @@
  * takes any list of constraints.
  *
  * ARCHITECTURE: each cell holds a candidate mask (bit d = digit d). The constraints are
- * compiled once per puzzle into four kinds of rule, and propagation runs them in turn to a
+ * compiled once per puzzle into four kinds of rule, and propagation (the Propagator's
+ * queue: a rule runs again only when a cell it reads has lost a candidate) runs them to a
  * fixed point before every guess:
  * - peers: cells that must differ (rows, columns, regions, cages, extra regions, diagonals,
  *   renban lines, anti-knight and anti-king); a placed digit leaves its peers, and a house
@@ -14,8 +15,8 @@
  *   greater-than, non-consecutive, thermometer and whisper neighbours, palindrome mirrors,
  *   the "all given" negatives; two rules on one pair are one table (their intersection);
  * - linear sums (cage sums, little killers, arrows: the shaft minus the pill read as a
- *   number), pruned by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is
- *   8 and 9);
+ *   number), pruned exactly by DP over partial sums when those span at most 512 values,
+ *   else by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is 8 and 9);
  * - windows: a renban's digits are one run of consecutive digits; a sandwich's digits
  *   between its 1 and its N are a sum once both are placed.
  * Every rule also rejects a full assignment that breaks it, so a solution found keeps every
@@ -23,8 +24,8 @@
  * (test/property/variants.property.test.ts).
  *
  * The search guesses on the open cell with the fewest candidates, copying the masks per
- * level. Speed work (ordering, learning, the 45 rule across houses) comes later and is
- * measured in bench/; this file is the correct core it will be measured against.
+ * level. bench/variants.ts measures it against ISS (docs/variants.md, "Speed"); still to
+ * come: the 45 rule across houses, distinct-digit bounds for sums within a house, ordering.
  */
 import type { Board } from '../board.ts';
 import { digitOfBit, fullMask, popcount } from '../units.ts';
@@ -310,171 +311,422 @@ export function compileVariants(
   };
 }
 
+/** Rule kinds of the propagation queue; a rule id is an index into Propagator's lists. */
+const HOUSE = 0;
+const RELATION = 1;
+const SUM = 2;
+const RENBAN = 3;
+const SANDWICH = 4;
+
+/** The widest range of partial sums a sum rule is pruned by dynamic programming over. */
+const DP_WIDTH_LIMIT = 512;
+
 /**
- * Propagate to a fixed point (see the file header); `placed` marks cells whose digit has
- * been taken from their peers. False when some cell is left with no candidate or a rule
- * cannot be kept: a dead end.
+ * Propagation to a fixed point with a queue (see the file header): a rule runs again only
+ * when a cell it reads has lost a candidate, and a cell's digit leaves its peers once, when
+ * it is down to one. Every narrowing goes through `narrow`, which queues the rules of the
+ * cell; a dead end (a cell with no candidate, a rule that cannot be kept) clears the queue
+ * and answers false, and the search restores the masks it saved.
  */
-function propagate(rules: CompiledVariants, cand: Uint32Array, placed: Uint8Array): boolean {
-  const { size, peers, houses, relations, sums, renbans, sandwiches } = rules;
-  const cellCount = size * size;
-  for (let changed = true; changed;) {
-    changed = false;
-    // Naked singles: a placed digit leaves the cell's peers.
-    for (let cell = 0; cell < cellCount; cell++) {
-      const mask = cand[cell];
-      if (mask === 0) return false;
-      if (placed[cell] || (mask & (mask - 1)) !== 0) continue;
-      placed[cell] = 1;
-      changed = true;
-      for (const peer of peers[cell]) {
-        if ((cand[peer] & mask) === 0) continue;
-        cand[peer] &= ~mask;
-        if (cand[peer] === 0) return false;
+class Propagator {
+  readonly cand: Uint32Array;
+  readonly placed: Uint8Array;
+  private readonly kinds: Uint8Array;
+  private readonly indexes: Int32Array;
+  /** Per cell, the ids of the rules that read it. */
+  private readonly cellRules: Int32Array[];
+  private readonly queued: Uint8Array;
+  private readonly queue: Int32Array;
+  private queueLength = 0;
+  private readonly singles: Int32Array;
+  private singlesLength = 0;
+  private readonly singleQueued: Uint8Array;
+  /** Per sum rule, its DP table (null: bounds only), allocated once. */
+  private readonly tables: (Uint8Array | null)[];
+
+  constructor(private readonly rules: CompiledVariants) {
+    const { size, houses, relations, sums, renbans, sandwiches } = rules;
+    const cellCount = size * size;
+    const kinds: number[] = [];
+    const indexes: number[] = [];
+    const watch: number[][] = Array.from({ length: cellCount }, () => []);
+    const add = (kind: number, index: number, cells: readonly number[]): void => {
+      const id = kinds.length;
+      kinds.push(kind);
+      indexes.push(index);
+      for (const cell of cells) watch[cell].push(id);
+    };
+    houses.forEach((house, index) => add(HOUSE, index, house));
+    relations.forEach((relation, index) => add(RELATION, index, [relation.a]));
+    sums.forEach((rule, index) => add(SUM, index, rule.cells));
+    renbans.forEach((cells, index) => add(RENBAN, index, cells));
+    sandwiches.forEach((sandwich, index) => add(SANDWICH, index, sandwich.cells));
+    this.kinds = Uint8Array.from(kinds);
+    this.indexes = Int32Array.from(indexes);
+    this.cellRules = watch.map((ids) => Int32Array.from(ids));
+    this.queued = new Uint8Array(kinds.length);
+    this.queue = new Int32Array(kinds.length);
+    this.singles = new Int32Array(cellCount);
+    this.singleQueued = new Uint8Array(cellCount);
+    this.cand = Uint32Array.from(rules.start);
+    this.placed = new Uint8Array(cellCount);
+    this.tables = sums.map((rule) => {
+      const width = sumWidth(rule, size);
+      return width <= DP_WIDTH_LIMIT ? new Uint8Array((rule.cells.length + 1) * width * 2) : null;
+    });
+  }
+
+  /** Keep only `mask` in a cell; false when nothing is left. Queues the cell's rules. */
+  narrow(cell: number, mask: number): boolean {
+    const before = this.cand[cell];
+    const next = before & mask;
+    if (next === before) return true;
+    if (next === 0) return false;
+    this.cand[cell] = next;
+    this.touch(cell);
+    return true;
+  }
+
+  /** Queue the rules that read a cell, and the cell itself once it is down to one digit. */
+  touch(cell: number): void {
+    for (const id of this.cellRules[cell]) {
+      if (this.queued[id] === 0) {
+        this.queued[id] = 1;
+        this.queue[this.queueLength++] = id;
       }
     }
-    // Hidden singles in houses of N cells; a digit with no place is a dead end.
-    for (const house of houses) {
-      for (let digit = 1; digit <= size; digit++) {
-        const b = bit(digit);
+    const mask = this.cand[cell];
+    if ((mask & (mask - 1)) === 0 && this.placed[cell] === 0 && this.singleQueued[cell] === 0) {
+      this.singleQueued[cell] = 1;
+      this.singles[this.singlesLength++] = cell;
+    }
+  }
+
+  /** Queue every rule and cell: the start of a search. */
+  touchAll(): void {
+    for (let cell = 0; cell < this.cand.length; cell++) this.touch(cell);
+  }
+
+  /** Run the queue to its end; false on a dead end (the queue is then empty again). */
+  run(): boolean {
+    const ok = this.drain();
+    if (!ok) {
+      for (let k = 0; k < this.queueLength; k++) this.queued[this.queue[k]] = 0;
+      for (let k = 0; k < this.singlesLength; k++) this.singleQueued[this.singles[k]] = 0;
+      this.queueLength = 0;
+      this.singlesLength = 0;
+    }
+    return ok;
+  }
+
+  private drain(): boolean {
+    const { cand, placed, rules } = this;
+    const { peers } = rules;
+    for (;;) {
+      if (this.singlesLength > 0) {
+        const cell = this.singles[--this.singlesLength];
+        this.singleQueued[cell] = 0;
+        if (placed[cell]) continue;
+        placed[cell] = 1;
+        const mask = cand[cell];
+        for (const peer of peers[cell]) {
+          if ((cand[peer] & mask) !== 0 && !this.narrow(peer, ~mask)) return false;
+        }
+        continue;
+      }
+      if (this.queueLength === 0) return true;
+      const id = this.queue[--this.queueLength];
+      this.queued[id] = 0;
+      const index = this.indexes[id];
+      let ok: boolean;
+      switch (this.kinds[id]) {
+        case HOUSE:
+          ok = this.hiddenSingles(rules.houses[index]);
+          break;
+        case RELATION:
+          ok = this.relation(rules.relations[index]);
+          break;
+        case SUM:
+          ok = this.sum(rules.sums[index], this.tables[index]);
+          break;
+        case RENBAN:
+          ok = this.renban(rules.renbans[index]);
+          break;
+        default:
+          ok = this.sandwich(rules.sandwiches[index]);
+      }
+      if (!ok) return false;
+    }
+  }
+
+  /** A digit with one place left in a house of N cells goes there; with none, a dead end. */
+  private hiddenSingles(house: readonly number[]): boolean {
+    const { cand } = this;
+    const size = this.rules.size;
+    let once = 0;
+    let twice = 0;
+    for (const cell of house) {
+      const mask = cand[cell];
+      twice |= once & mask;
+      once |= mask;
+    }
+    if (once !== fullMask(size)) return false;
+    const alone = once & ~twice;
+    if (alone === 0) return true;
+    for (const cell of house) {
+      const mask = cand[cell] & alone;
+      if (mask === 0) continue;
+      if ((mask & (mask - 1)) !== 0) return false;
+      if (!this.narrow(cell, mask)) return false;
+    }
+    return true;
+  }
+
+  private relation({ a, b, allowed }: Relation): boolean {
+    let reach = 0;
+    for (let mask = this.cand[a]; mask !== 0; mask &= mask - 1) reach |= allowed[lowestDigit(mask)];
+    return this.narrow(b, reach);
+  }
+
+  /** A cage's combinations, then the sum itself: by DP over partial sums, or by bounds. */
+  private sum(rule: SumRule, table: Uint8Array | null): boolean {
+    const { cand } = this;
+    const { cells, combos } = rule;
+    if (combos !== null) {
+      let allowed = 0;
+      let required = -1;
+      for (const combo of combos) {
+        let fits = true;
+        let union = 0;
+        for (const cell of cells) {
+          const meet = cand[cell] & combo;
+          if (meet === 0) {
+            fits = false;
+            break;
+          }
+          union |= meet;
+        }
+        if (fits && union === combo) {
+          allowed |= combo;
+          required &= combo;
+        }
+      }
+      if (allowed === 0) return false;
+      for (const cell of cells) if (!this.narrow(cell, allowed)) return false;
+      // A digit every combination uses, with one cell left for it, goes there.
+      for (let left = required; left !== 0; left &= left - 1) {
+        const b = left & -left;
         let place = -1;
         let places = 0;
-        for (const cell of house) {
+        for (const cell of cells) {
           if (cand[cell] & b) {
             place = cell;
-            if (++places > 1) break;
+            places++;
           }
         }
         if (places === 0) return false;
-        if (places === 1 && cand[place] !== b) {
-          cand[place] = b;
-          changed = true;
+        if (places === 1 && !this.narrow(place, b)) return false;
+      }
+    }
+    return table === null ? this.sumBounds(rule) : this.sumTable(rule, table);
+  }
+
+  private sumBounds(rule: SumRule): boolean {
+    const { cand } = this;
+    const { cells, coefficients, target } = rule;
+    let least = 0;
+    let most = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const mask = cand[cells[i]];
+      const low = coefficients[i] * lowestDigit(mask);
+      const high = coefficients[i] * highestDigit(mask);
+      least += Math.min(low, high);
+      most += Math.max(low, high);
+    }
+    if (target < least || target > most) return false;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      const mask = cand[cell];
+      const c = coefficients[i];
+      const low = c * lowestDigit(mask);
+      const high = c * highestDigit(mask);
+      // What this term must be, given what the others can be.
+      const from = target - (most - Math.max(low, high));
+      const to = target - (least - Math.min(low, high));
+      let keep = 0;
+      for (let m = mask; m !== 0; m &= m - 1) {
+        const digit = lowestDigit(m);
+        const term = c * digit;
+        if (term >= from && term <= to) keep |= bit(digit);
+      }
+      if (!this.narrow(cell, keep)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Exact support of a linear sum (repeats allowed): which partial sums the first i terms
+   * can reach (forward) and which can still end at the target (backward); a digit stays
+   * when it joins the two. `table` holds both, (cells + 1) rows of `width` each.
+   */
+  private sumTable(rule: SumRule, table: Uint8Array): boolean {
+    const { cand } = this;
+    const { cells, coefficients, target } = rule;
+    const size = this.rules.size;
+    const n = cells.length;
+    const width = sumWidth(rule, size);
+    const base = sumBase(rule, size);
+    const back = (n + 1) * width;
+    table.fill(0);
+    table[0 - base] = 1;
+    for (let i = 0; i < n; i++) {
+      const from = i * width;
+      const to = from + width;
+      const c = coefficients[i];
+      const mask = cand[cells[i]];
+      for (let s = 0; s < width; s++) {
+        if (table[from + s] === 0) continue;
+        for (let m = mask; m !== 0; m &= m - 1) table[to + s + c * lowestDigit(m)] = 1;
+      }
+    }
+    const end = target - base;
+    if (end < 0 || end >= width || table[n * width + end] === 0) return false;
+    table[back + n * width + end] = 1;
+    for (let i = n - 1; i >= 0; i--) {
+      const from = back + (i + 1) * width;
+      const to = back + i * width;
+      const c = coefficients[i];
+      const mask = cand[cells[i]];
+      let keep = 0;
+      for (let s = 0; s < width; s++) {
+        if (table[i * width + s] === 0) continue;
+        for (let m = mask; m !== 0; m &= m - 1) {
+          const digit = lowestDigit(m);
+          if (table[from + s + c * digit] === 1) {
+            table[to + s] = 1;
+            keep |= bit(digit);
+          }
         }
       }
+      if (!this.narrow(cells[i], keep)) return false;
     }
-    for (const { a, b, allowed } of relations) {
-      let reach = 0;
-      for (let mask = cand[a]; mask !== 0; mask &= mask - 1) reach |= allowed[lowestDigit(mask)];
-      const next = cand[b] & reach;
-      if (next !== cand[b]) {
-        if (next === 0) return false;
-        cand[b] = next;
-        changed = true;
-      }
-    }
-    for (const rule of sums) {
-      const result = pruneSum(rule, cand);
-      if (result < 0) return false;
-      if (result > 0) changed = true;
-    }
-    for (const cells of renbans) {
-      const result = pruneRenban(cells, size, cand);
-      if (result < 0) return false;
-      if (result > 0) changed = true;
-    }
-    for (const sandwich of sandwiches) {
-      const result = pruneSandwich(sandwich, size, cand);
-      if (result < 0) return false;
-      if (result > 0) changed = true;
-    }
+    return true;
   }
-  return true;
-}
 
-/** Keep in `cand[cell]` only `mask`: -1 when nothing is left, 1 when it changed, else 0. */
-function restrict(cand: Uint32Array, cell: number, mask: number): number {
-  const next = cand[cell] & mask;
-  if (next === cand[cell]) return 0;
-  cand[cell] = next;
-  return next === 0 ? -1 : 1;
-}
-
-/** Bounds (and a cage's combinations) of one sum: -1 dead end, 1 changed, 0 nothing. */
-function pruneSum(rule: SumRule, cand: Uint32Array): number {
-  const { cells, coefficients, target, combos } = rule;
-  let changed = 0;
-  if (combos !== null) {
+  /**
+   * A renban's digits are one run of consecutive digits, each used once: a run stays when
+   * every cell has a digit of it and every digit of it has a cell; a digit all runs left
+   * share, with one cell for it, goes there.
+   */
+  private renban(cells: readonly number[]): boolean {
+    const { cand } = this;
+    const size = this.rules.size;
+    const length = cells.length;
+    let union = 0;
+    for (const cell of cells) union |= cand[cell];
     let allowed = 0;
-    for (const combo of combos) {
-      if ((allowed | combo) === allowed) continue;
+    let required = -1;
+    for (let low = 1; low + length - 1 <= size; low++) {
+      const run = (((1 << length) - 1) << low) >>> 0;
+      if ((union & run) !== run) continue;
       let fits = true;
-      let union = 0;
       for (const cell of cells) {
-        const meet = cand[cell] & combo;
-        if (meet === 0) {
+        if ((cand[cell] & run) === 0) {
           fits = false;
           break;
         }
-        union |= meet;
       }
-      if (fits && union === combo) allowed |= combo;
+      if (fits) {
+        allowed |= run;
+        required &= run;
+      }
     }
-    for (const cell of cells) {
-      const result = restrict(cand, cell, allowed);
-      if (result < 0) return -1;
-      changed |= result;
+    if (allowed === 0) return false;
+    for (const cell of cells) if (!this.narrow(cell, allowed)) return false;
+    for (let left = required; left !== 0; left &= left - 1) {
+      const b = left & -left;
+      let place = -1;
+      let places = 0;
+      for (const cell of cells) {
+        if (cand[cell] & b) {
+          place = cell;
+          places++;
+        }
+      }
+      if (places === 0) return false;
+      if (places === 1 && !this.narrow(place, b)) return false;
     }
+    return true;
   }
-  let least = 0;
-  let most = 0;
-  for (let i = 0; i < cells.length; i++) {
-    const mask = cand[cells[i]];
-    const low = coefficients[i] * lowestDigit(mask);
-    const high = coefficients[i] * highestDigit(mask);
-    least += Math.min(low, high);
-    most += Math.max(low, high);
-  }
-  if (target < least || target > most) return -1;
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i];
-    const mask = cand[cell];
-    const c = coefficients[i];
-    const low = c * lowestDigit(mask);
-    const high = c * highestDigit(mask);
-    // What this term must be, given what the others can be.
-    const from = target - (most - Math.max(low, high));
-    const to = target - (least - Math.min(low, high));
-    let keep = 0;
-    for (let m = mask; m !== 0; m &= m - 1) {
-      const digit = lowestDigit(m);
-      const term = c * digit;
-      if (term >= from && term <= to) keep |= bit(digit);
+
+  /**
+   * A sandwich: every place the 1 and the N can still take, kept when the cells between
+   * can reach the sum (forward DP over sums, repeats allowed); then each cell keeps the
+   * 1 (the N) only where some such pair puts it, and its other digits only when it lies
+   * between or outside in some such pair, within the sum when between.
+   */
+  private sandwich({ cells, sum }: Sandwich): boolean {
+    const { cand } = this;
+    const size = this.rules.size;
+    const one = bit(1);
+    const top = bit(size);
+    const ends = one | top;
+    const reach = new Uint8Array(sum + 1);
+    const keep = new Uint32Array(size);
+    const middleCap = sum >= size - 1 ? 0 : ((1 << (sum + 1)) - 1) & ~1;
+    let any = false;
+    for (let i = 0; i < size; i++) {
+      if ((cand[cells[i]] & ends) === 0) continue;
+      reach.fill(0);
+      reach[0] = 1;
+      for (let j = i + 1; j < size; j++) {
+        // reach: sums the cells strictly between i and j can make.
+        const pairOk =
+          reach[sum] === 1 &&
+          (((cand[cells[i]] & one) !== 0 && (cand[cells[j]] & top) !== 0) ||
+            ((cand[cells[i]] & top) !== 0 && (cand[cells[j]] & one) !== 0));
+        if (pairOk) {
+          any = true;
+          if ((cand[cells[i]] & one) !== 0 && (cand[cells[j]] & top) !== 0) {
+            keep[i] |= one;
+            keep[j] |= top;
+          }
+          if ((cand[cells[i]] & top) !== 0 && (cand[cells[j]] & one) !== 0) {
+            keep[i] |= top;
+            keep[j] |= one;
+          }
+          for (let k = 0; k < size; k++) {
+            if (k === i || k === j) continue;
+            const others = cand[cells[k]] & ~ends;
+            keep[k] |= k > i && k < j ? (middleCap === 0 ? others : others & middleCap) : others;
+          }
+        }
+        const mask = cand[cells[j]] & ~ends;
+        for (let s = sum; s >= 0; s--) {
+          let hit = 0;
+          for (let m = mask; m !== 0 && hit === 0; m &= m - 1) {
+            const digit = lowestDigit(m);
+            if (digit <= s && reach[s - digit] === 1) hit = 1;
+          }
+          reach[s] = hit;
+        }
+      }
     }
-    const result = restrict(cand, cell, keep);
-    if (result < 0) return -1;
-    changed |= result;
+    if (!any) return false;
+    for (let k = 0; k < size; k++) if (!this.narrow(cells[k], keep[k])) return false;
+    return true;
   }
-  return changed;
 }
 
-/** A renban's digits are one run of consecutive digits: keep the runs that still fit. */
-function pruneRenban(cells: readonly number[], size: number, cand: Uint32Array): number {
-  const length = cells.length;
-  let allowed = 0;
-  for (let low = 1; low + length - 1 <= size; low++) {
-    const run = (((1 << length) - 1) << low) >>> 0;
-    if (cells.every((cell) => (cand[cell] & run) !== 0)) allowed |= run;
-  }
-  let changed = 0;
-  for (const cell of cells) {
-    const result = restrict(cand, cell, allowed);
-    if (result < 0) return -1;
-    changed |= result;
-  }
-  return changed;
+/** The lowest partial sum a sum rule's terms can reach (every term at its most negative). */
+function sumBase(rule: SumRule, size: number): number {
+  return rule.coefficients.reduce((total, c) => total + Math.min(c, c * size, 0), 0);
 }
 
-/** Once a sandwich's 1 and N are placed, the cells between them are a sum. */
-function pruneSandwich(sandwich: Sandwich, size: number, cand: Uint32Array): number {
-  const { cells, sum } = sandwich;
-  const one = cells.findIndex((cell) => cand[cell] === bit(1));
-  const top = cells.findIndex((cell) => cand[cell] === bit(size));
-  if (one < 0 || top < 0) return 0;
-  const between = cells.slice(Math.min(one, top) + 1, Math.max(one, top));
-  return pruneSum(
-    { cells: between, coefficients: between.map(() => 1), target: sum, combos: null },
-    cand,
-  );
+/** How many partial sums a sum rule's table spans. */
+function sumWidth(rule: SumRule, size: number): number {
+  const top = rule.coefficients.reduce((total, c) => total + Math.max(c, c * size, 0), 0);
+  return top - sumBase(rule, size) + 1;
 }
 
 /**
@@ -495,11 +747,16 @@ export function countVariantSolutions(
   const rules = compileVariants(board, constraints);
   const { size } = board;
   const cellCount = size * size;
-  const cand = Uint32Array.from(rules.start);
+  const propagator = new Propagator(rules);
+  const { cand, placed } = propagator;
   for (let cell = 0; cell < cellCount; cell++) {
     if (board.givens[cell] !== 0) cand[cell] &= bit(board.givens[cell]);
+    if (cand[cell] === 0) {
+      result.nodes = 0;
+      return result;
+    }
   }
-  const placed = new Uint8Array(cellCount);
+  propagator.touchAll();
   const keep = options.keepSolutions ?? limit;
   const progressEvery = options.progressEvery ?? DEFAULT_PROGRESS_EVERY;
   const grid = new Uint8Array(cellCount);
@@ -508,7 +765,7 @@ export function countVariantSolutions(
   let stopped = false;
 
   const search = (): void => {
-    if (!propagate(rules, cand, placed)) return;
+    if (!propagator.run()) return;
     let best = -1;
     let bestCount = 33;
     for (let cell = 0; cell < cellCount; cell++) {
@@ -542,6 +799,7 @@ export function countVariantSolutions(
       cand.set(savedCand);
       placed.set(savedPlaced);
       cand[best] = mask & -mask;
+      propagator.touch(best);
       search();
     }
   };
