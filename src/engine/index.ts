@@ -86,7 +86,12 @@ export {
   constraintProblems,
   CONSTRAINT_NAMES,
   describeConstraint,
+  diagonalCells,
   keeps,
+  kingNeighbours,
+  lineCells,
+  orthogonalNeighbours,
+  pairKey,
   whisperDifference,
   type Constraint,
   type ConstraintKind,
@@ -97,3 +102,4 @@ export {
   variantProblems,
   type CompiledVariants,
 } from './variants/variantSolver.ts';
+export { rulesText } from './variants/rulesText.ts';
