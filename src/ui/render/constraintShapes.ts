@@ -124,6 +124,8 @@ export interface ShapeOptions {
   cellPx?: number;
   /** Draw everything in the draft tone (a gesture in progress). */
   draft?: boolean;
+  /** The index of the constraint being edited: drawn in the draft tone too. */
+  selected?: number | null;
 }
 
 /** How far a cage's dashed outline lies inside its cells. */
@@ -634,7 +636,12 @@ export function constraintShapes(
 ): Shape[] {
   const all: { shape: Shape; order: number }[] = [];
   constraints.forEach((constraint, index) => {
-    const tone = options.draft ? 'draft' : options.broken?.has(index) ? 'error' : null;
+    const tone =
+      options.draft || index === options.selected
+        ? 'draft'
+        : options.broken?.has(index)
+          ? 'error'
+          : null;
     for (const shape of shapesOf(constraint, index, size, options.cellPx)) {
       const coloured: Shape =
         tone === null
