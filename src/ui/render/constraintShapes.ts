@@ -274,6 +274,31 @@ const unit = (dx: number, dy: number): { ux: number; uy: number } => {
   return { ux: dx / length, uy: dy / length };
 };
 
+/** The step (±1, ±1) along a little killer's diagonal, from its first cell. */
+function diagonalStep(cells: readonly number[], size: number): { dx: number; dy: number } {
+  const start = centre(cells[0], size);
+  if (cells.length > 1) {
+    const next = centre(cells[1], size);
+    return { dx: next.x - start.x, dy: next.y - start.y };
+  }
+  // One cell is a corner: the diagonal runs away from the grid's edges there.
+  return { dx: start.x < size / 2 ? 1 : -1, dy: start.y < size / 2 ? 1 : -1 };
+}
+
+/**
+ * Where a little killer's sum is written: just beyond its first cell's outer corner, on the
+ * diagonal. The tool that places little killers picks the one whose sum would be nearest a
+ * press outside the grid, so the two agree by construction.
+ */
+export function littleKillerLabel(
+  cells: readonly number[],
+  size: number,
+): { x: number; y: number } {
+  const start = centre(cells[0], size);
+  const { dx, dy } = diagonalStep(cells, size);
+  return { x: start.x - dx * 0.86, y: start.y - dy * 0.86 };
+}
+
 /** Whether a constraint is a rule of the whole grid, drawn nowhere. */
 export const isGlobalRule = (constraint: Constraint): boolean =>
   constraint.kind === 'antiKnight' ||
@@ -530,25 +555,16 @@ function shapesOf(
       const cells = constraint.cells;
       if (cells.length === 0) break;
       const start = at(cells[0]);
-      let dx: number;
-      let dy: number;
-      if (cells.length > 1) {
-        dx = at(cells[1]).x - start.x;
-        dy = at(cells[1]).y - start.y;
-      } else {
-        // One cell is a corner: the diagonal runs away from the grid's edge it is on.
-        dx = start.x < size / 2 ? 1 : -1;
-        dy = start.y < size / 2 ? 1 : -1;
-      }
+      const { dx, dy } = diagonalStep(cells, size);
       // Beyond the first cell's outer corner, then a short arrow back along the diagonal.
-      const label = { x: start.x - dx * 0.86, y: start.y - dy * 0.86 };
-      const tail = { x: start.x - dx * 0.66, y: start.y - dy * 0.66 };
-      const tip = { x: start.x - dx * 0.52, y: start.y - dy * 0.52 };
+      const label = littleKillerLabel(cells, size);
+      const tail = { x: start.x - dx * 0.7, y: start.y - dy * 0.7 };
+      const tip = { x: start.x - dx * 0.5, y: start.y - dy * 0.5 };
       const { ux, uy } = unit(dx, dy);
       shapes.push({
         ...over,
         type: 'path',
-        d: polyline([tail, tip]) + arrowHead(tip, ux, uy, 0.1),
+        d: polyline([tail, tip]) + arrowHead(tip, ux, uy, 0.12),
         stroke: 'ink',
         width: 0.03,
         round: true,
