@@ -103,3 +103,4 @@ export {
   type CompiledVariants,
 } from './variants/variantSolver.ts';
 export { rulesText } from './variants/rulesText.ts';
+export { constraintsFromPlain } from './variants/plainConstraints.ts';

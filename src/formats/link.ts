@@ -4,13 +4,19 @@
  *
  * <data> is lz-string's compressToEncodedURIComponent of a small JSON object:
  *   {"s": size, "g": givens, "r": region labels, "x": [extra wall edges],
- *    "t": title, "a": author, "u": rules}
+ *    "t": title, "a": author, "u": rules, "c": [constraints]}
  * givens and labels are strings of base-36 characters, one per cell in reading order
  * (labels as a list of numbers when a label reaches 36, which only a layout broken into
  * many pieces has). Walls are mostly implied by the labels (a wall wherever two
  * neighbours differ); "x" lists the walls drawn between cells of one region (a half-drawn
  * layout), as edge ids (`cell * 2` right of the cell, `cell * 2 + 1` below it), so that a
- * work in progress travels as it is. Empty optional fields are left out.
+ * work in progress travels as it is. "c" holds the variant constraints in the engine's plain
+ * form (cells as indices; src/engine/variants/plainConstraints.ts reads them back). Empty
+ * optional fields are left out.
+ *
+ * A link with constraints is version 2, one without stays version 1: a Squiggly from before
+ * constraints opens a classic puzzle's link as ever, and says a link with cages "was made by
+ * a newer version" instead of opening the jigsaw without its cages.
  *
  * The version sits outside the compressed data so that a link from a newer Squiggly is
  * recognised as such even when this version cannot read its data (and a number no Squiggly
@@ -25,6 +31,7 @@ import { compressToEncodedURIComponent, unpackUriComponent, UNPACKED_LIMIT } fro
 import {
   APP_SIZES,
   cellName,
+  constraintsFromPlain,
   sizesText,
   neighbourAcross,
   wallsFromRegions,
@@ -32,11 +39,14 @@ import {
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
+  type Constraint,
 } from '../engine/index.ts';
 import { quote, type FormatError } from './errors.ts';
 
-/** The link version this code writes; links with a higher number come from a newer Squiggly. */
-export const LINK_VERSION = 1;
+/** The highest link version this code writes and reads (2: with constraints). */
+export const LINK_VERSION = 2;
+/** The version of a link without constraints, which every Squiggly reads. */
+const CLASSIC_LINK_VERSION = 1;
 /** The fragment key: `#puzzle=1.…`. */
 export const LINK_KEY = 'puzzle';
 /** Longest title, author or rules text a link carries (rules may be a paragraph or two). */
@@ -70,6 +80,8 @@ export interface LinkPuzzle {
   /** Wall bits per cell (1 up, 2 right, 4 down, 8 left); border walls included. */
   walls: readonly number[];
   info: PuzzleInfo;
+  /** Variant constraints; none (or absent) for a classic jigsaw. */
+  constraints?: readonly Constraint[];
 }
 
 export type LinkReading = { puzzle: LinkPuzzle } | { error: FormatError };
@@ -103,7 +115,10 @@ export function shareFragment(puzzle: LinkPuzzle): string {
   for (const [key, field] of INFO_KEYS) {
     if (puzzle.info[field] !== '') payload[key] = puzzle.info[field];
   }
-  return `${LINK_KEY}=${LINK_VERSION}.${compressToEncodedURIComponent(JSON.stringify(payload))}`;
+  const constraints = puzzle.constraints ?? [];
+  if (constraints.length > 0) payload.c = constraints;
+  const version = constraints.length > 0 ? LINK_VERSION : CLASSIC_LINK_VERSION;
+  return `${LINK_KEY}=${version}.${compressToEncodedURIComponent(JSON.stringify(payload))}`;
 }
 
 /** A full link: `base` (the app's address, any fragment dropped) with the puzzle fragment. */
@@ -159,7 +174,7 @@ export function parseShareLink(text: string): LinkReading {
   if (version < 1 || version > MAX_PLAUSIBLE_VERSION) {
     return fail(
       versionAt,
-      `link version ${versionText.length > 20 ? `${versionText.slice(0, 20)}…` : versionText} is not a version any Squiggly writes (this one writes ${LINK_VERSION}); the link was changed or garbled`,
+      `link version ${versionText.length > 20 ? `${versionText.slice(0, 20)}…` : versionText} is not a version any Squiggly writes (this one writes up to ${LINK_VERSION}); the link was changed or garbled`,
     );
   }
   if (version > LINK_VERSION) {
@@ -235,7 +250,10 @@ function readPayload(payload: unknown): LinkPuzzle | string {
     }
     info[field] = value;
   }
-  return { size, regions, givens, walls, info };
+  if (fields.c === undefined) return { size, regions, givens, walls, info };
+  const constraints = constraintsFromPlain(fields.c, size);
+  if (typeof constraints === 'string') return constraints;
+  return { size, regions, givens, walls, info, constraints };
 }
 
 /** One value per cell, 0..max: a base-36 string, or a list of numbers. */

@@ -10,6 +10,26 @@ import type { SliceCreator } from './state.ts';
 export type Mode = 'walls' | 'paint' | 'digits' | 'play';
 export const MODES: readonly Mode[] = ['walls', 'paint', 'digits', 'play'];
 
+/** What a gesture draws in the Constraints mode (ui/tools/constraintTool.ts). */
+export type ConstraintTool =
+  | 'cage'
+  | 'extraRegion'
+  | 'thermometer'
+  | 'slowThermometer'
+  | 'arrow'
+  | 'whisper'
+  | 'renban'
+  | 'palindrome'
+  | 'kropkiWhite'
+  | 'kropkiBlack'
+  | 'x'
+  | 'v'
+  | 'greaterThan'
+  | 'even'
+  | 'odd'
+  | 'littleKiller'
+  | 'sandwich';
+
 export const DEFAULT_COUNT_LIMIT = 1000;
 export const MAX_COUNT_LIMIT = 1_000_000;
 
@@ -50,6 +70,12 @@ export interface EditorSlice {
   ratingBeforeSolving: boolean;
   /** A message the user must see (a save set aside, a puzzle upgraded); null when none. */
   notice: string | null;
+  /** The Constraints mode's tool. */
+  constraintTool: ConstraintTool;
+  /** The cells of a constraint gesture in progress (drawn, not yet a constraint). */
+  constraintDraft: number[] | null;
+  /** The constraint the Constraints panel edits (an index into the puzzle's list). */
+  selectedConstraint: number | null;
 
   setMode(mode: Mode): void;
   setWallStroke(stroke: WallStroke): void;
@@ -63,6 +89,9 @@ export interface EditorSlice {
   setAdvanceAfterDigit(on: boolean): void;
   setRatingBeforeSolving(on: boolean): void;
   dismissNotice(): void;
+  setConstraintTool(tool: ConstraintTool): void;
+  setConstraintDraft(cells: number[] | null): void;
+  selectConstraint(index: number | null): void;
 }
 
 /**
@@ -83,8 +112,11 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   advancedTo: null,
   ratingBeforeSolving: false,
   notice: null,
+  constraintTool: 'cage',
+  constraintDraft: null,
+  selectedConstraint: null,
 
-  setMode: (mode) => set({ mode, picked: [], edgeCursor: null }),
+  setMode: (mode) => set({ mode, picked: [], edgeCursor: null, constraintDraft: null }),
   setWallStroke: (stroke) => set({ wallStroke: stroke }),
   setCursor: (cell) => set({ cursor: cell, advancedTo: null }),
   advanceCursor: (cell) => set({ cursor: cell, advancedTo: cell }),
@@ -101,4 +133,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   setAdvanceAfterDigit: (on) => set({ advanceAfterDigit: on }),
   setRatingBeforeSolving: (on) => set({ ratingBeforeSolving: on }),
   dismissNotice: () => set({ notice: null }),
+  setConstraintTool: (tool) => set({ constraintTool: tool, constraintDraft: null }),
+  setConstraintDraft: (cells) => set({ constraintDraft: cells }),
+  selectConstraint: (index) => set({ selectedConstraint: index }),
 });

@@ -446,6 +446,7 @@ export const createImportSlice =
           get().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
             info: puzzle.info,
             walls: puzzle.walls,
+            constraints: puzzle.constraints,
           });
           return true;
         }

@@ -231,6 +231,8 @@ const boardOf = (id: string, puzzle: Puzzle): LibraryBoard => ({
   givens: puzzle.givens,
   regions: puzzle.regions,
   info: puzzle.info ?? EMPTY_INFO,
+  ...(puzzle.constraints !== undefined &&
+    puzzle.constraints.length > 0 && { constraints: puzzle.constraints }),
 });
 
 const cluesOf = (givens: readonly number[]): number =>
@@ -742,6 +744,7 @@ export const createLibrarySlice =
           info: board.info,
           walls: board.walls,
           libraryId: id,
+          constraints: board.constraints,
         });
         // What the load made of the board (labels renumbered) counts as what the entry holds,
         // so opening alone never moves its modified date (the keeper's write is only queued).
@@ -969,6 +972,8 @@ export const createLibrarySlice =
               givens: [...puzzle.givens],
               regions: [...puzzle.regions],
               info: puzzle.info,
+              ...(puzzle.constraints !== undefined &&
+                puzzle.constraints.length > 0 && { constraints: [...puzzle.constraints] }),
             },
           });
         }

@@ -32,6 +32,7 @@ import * as generate from './logic/generate.ts';
 import { createLogicScope } from './logic/runs.ts';
 import * as steps from './logic/steps.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
+import type { PuzzleStamp } from './selectors.ts';
 
 export {
   canRedoLogic,
@@ -59,11 +60,8 @@ export interface LogicList {
 }
 
 /** The solver's layer over one puzzle (see the file header). */
-export interface LogicLayer {
-  /** The puzzle this layer is about (by identity: any edit retires it). */
-  walls: readonly number[];
-  givens: readonly number[];
-  regions: readonly number[];
+/** The stamp (selectors.ts) is the puzzle this layer is about: any edit retires it. */
+export interface LogicLayer extends PuzzleStamp {
   /** Steps applied, in order; `redo` holds the ones undone, last undone last. */
   applied: Step[];
   redo: Step[];

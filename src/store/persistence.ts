@@ -205,6 +205,8 @@ export function checkSavedHistory(persisted: unknown): { past: Puzzle[]; future:
       ...state,
       regions: settleRegions(state.size, state.walls, state.regions),
       info: state.info ?? EMPTY_INFO,
+      // A step from before constraints existed had none: undoing to it must not keep today's.
+      constraints: state.constraints ?? [],
     }));
   };
   return { past: list(value.pastStates), future: list(value.futureStates) };

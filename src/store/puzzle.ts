@@ -23,6 +23,8 @@ import {
   WALL_LEFT,
   WALL_RIGHT,
   WALL_UP,
+  constraintsFromPlain,
+  type Constraint,
 } from '../engine/index.ts';
 import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
 
@@ -36,6 +38,13 @@ export interface Puzzle {
   regions: number[];
   /** Title, author and rules text; absent in saves from before they existed. */
   info?: PuzzleInfo;
+  /**
+   * Variant constraints (killer cages, thermometers, dots…), in the engine's plain form
+   * (src/engine/variants/constraints.ts); absent in saves from before they existed, and
+   * in the store always a list (empty for a classic jigsaw), so that replacing the puzzle
+   * replaces them too.
+   */
+  constraints?: Constraint[];
   /**
    * The "My puzzles" entry this puzzle is kept under (librarySlice.ts). Carried with the
    * puzzle through undo history and autosave, so undoing past a load returns to the earlier
@@ -258,18 +267,33 @@ export function paintCells(
  */
 const keysMade = new WeakMap<
   readonly number[],
-  { size: number; walls: readonly number[]; key: string }
+  { size: number; walls: readonly number[]; constraints: readonly Constraint[]; key: string }
 >();
 
 /** A stable text key for a puzzle: solve results are stamped with it. */
 export function puzzleKey(puzzle: Puzzle): string {
   const { size, walls, givens } = puzzle;
+  const constraints = constraintsOf(puzzle);
   const made = keysMade.get(givens);
-  if (made !== undefined && made.size === size && made.walls === walls) return made.key;
-  const key = `${size}|${walls.join(',')}|${givens.join(',')}`;
-  keysMade.set(givens, { size, walls, key });
+  if (
+    made !== undefined &&
+    made.size === size &&
+    made.walls === walls &&
+    made.constraints === constraints
+  ) {
+    return made.key;
+  }
+  // A classic puzzle keeps the key it always had (saved baselines and stamps stay valid).
+  const variants = constraints.length === 0 ? '' : `|${JSON.stringify(constraints)}`;
+  const key = `${size}|${walls.join(',')}|${givens.join(',')}${variants}`;
+  keysMade.set(givens, { size, walls, constraints, key });
   return key;
 }
+
+const NO_CONSTRAINTS: Constraint[] = [];
+
+/** The puzzle's constraints: none for a save from before they existed. */
+export const constraintsOf = (puzzle: Puzzle): Constraint[] => puzzle.constraints ?? NO_CONSTRAINTS;
 
 /** Whether an unknown value is a well-formed title, author and rules text. */
 export function isPuzzleInfo(value: unknown): value is PuzzleInfo {
@@ -293,12 +317,18 @@ export function isPuzzle(value: unknown): value is Puzzle {
     Array.isArray(array) &&
     array.length === cells &&
     array.every((v) => Number.isInteger(v) && v >= 0 && v <= max);
-  return ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1);
+  if (!(ints(walls, 15) && ints(givens, size) && ints(regions, cells - 1))) return false;
+  const { constraints } = value as { constraints?: unknown };
+  return constraints === undefined || typeof constraintsFromPlain(constraints, size) !== 'string';
 }
 
 /** Whether two puzzles are the same arrays (any edit makes new ones, so this means "unchanged"). */
 export const samePuzzle = (a: Puzzle, b: Puzzle): boolean =>
-  a.size === b.size && a.walls === b.walls && a.givens === b.givens && a.regions === b.regions;
+  a.size === b.size &&
+  a.walls === b.walls &&
+  a.givens === b.givens &&
+  a.regions === b.regions &&
+  constraintsOf(a) === constraintsOf(b);
 
 /** The grid and the text: what an undo step is about (a change of text does not stop a solve). */
 export const samePuzzleAndInfo = (a: Puzzle, b: Puzzle): boolean =>
@@ -311,6 +341,7 @@ export const puzzleOf = (state: Puzzle): Puzzle => ({
   givens: state.givens,
   regions: state.regions,
   info: state.info ?? EMPTY_INFO,
+  constraints: constraintsOf(state),
   ...(state.libraryId !== undefined && { libraryId: state.libraryId }),
 });
 

@@ -5,7 +5,12 @@
  * an edit (walls carry labels along, painting moves walls) live in puzzle.ts; this slice only
  * applies them. Gestures that span many writes are in strokeSlice.
  */
-import { hasBoxShape, noBoxesReason } from '../engine/index.ts';
+import {
+  constraintProblems,
+  hasBoxShape,
+  noBoxesReason,
+  type Constraint,
+} from '../engine/index.ts';
 import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
 import type { SliceCreator } from './state.ts';
@@ -33,9 +38,26 @@ import {
  */
 export type StartLayout = 'standard' | 'empty' | 'random' | 'puzzle';
 
+/** The rules that hold everywhere on the grid: on or off, no cells of their own. */
+export type GlobalRule =
+  | { kind: 'diagonal'; direction: 'down' | 'up' }
+  | { kind: 'antiKnight' }
+  | { kind: 'antiKing' }
+  | { kind: 'nonConsecutive' }
+  | { kind: 'allDotsGiven' }
+  | { kind: 'allXvGiven' };
+
+/** Whether a constraint is the global rule `rule` (a diagonal: the same direction). */
+export const isRule = (constraint: Constraint, rule: GlobalRule): boolean =>
+  constraint.kind === rule.kind &&
+  (rule.kind !== 'diagonal' ||
+    (constraint.kind === 'diagonal' && constraint.direction === rule.direction));
+
 export interface PuzzleSlice extends Puzzle {
   /** Title, author and rules text (empty strings when unset). */
   info: PuzzleInfo;
+  /** The variant constraints, in the order they were added (none: a classic jigsaw). */
+  constraints: Constraint[];
   /** Key of the puzzle as last created, loaded or exported: anything else is unsaved work. */
   baselineKey: string;
 
@@ -55,7 +77,12 @@ export interface PuzzleSlice extends Puzzle {
     size: number,
     regions: ArrayLike<number>,
     givens: ArrayLike<number>,
-    options?: { info?: PuzzleInfo; walls?: ArrayLike<number>; libraryId?: string },
+    options?: {
+      info?: PuzzleInfo;
+      walls?: ArrayLike<number>;
+      libraryId?: string;
+      constraints?: readonly Constraint[];
+    },
   ): void;
   /** Change the title, author or rules text (one undo step). */
   setPuzzleInfo(info: Partial<PuzzleInfo>): void;
@@ -71,6 +98,18 @@ export interface PuzzleSlice extends Puzzle {
   /** The cells join region `regionNumber` (1-based, as shown); beyond the last, a new one. */
   assignRegion(cells: readonly number[], regionNumber: number): void;
   setGiven(cell: number, digit: number): void;
+
+  /**
+   * Add a constraint (one undo step): null when added, else what is wrong with its shape
+   * in words (constraintProblems), and nothing changes.
+   */
+  addConstraint(constraint: Constraint): string | null;
+  /** Remove the constraint at `index` (one undo step). */
+  removeConstraint(index: number): void;
+  /** Replace the constraint at `index` (a new sum, say): as addConstraint. */
+  replaceConstraint(index: number, constraint: Constraint): string | null;
+  /** Turn a global rule on or off (one undo step when it changes anything). */
+  setGlobalRule(rule: GlobalRule, on: boolean): void;
 }
 
 export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => {
@@ -78,6 +117,7 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
   return {
     ...initial,
     info: EMPTY_INFO,
+    constraints: [],
     baselineKey: puzzleKey(initial),
 
     newPuzzle: async (size, start) => {
@@ -90,6 +130,8 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
       set({
         ...puzzle,
         info: EMPTY_INFO,
+        constraints: [],
+        selectedConstraint: null,
         cursor: 0,
         edgeCursor: null,
         picked: [],
@@ -99,7 +141,10 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
       });
     },
     loadPuzzle: (size, regions, givens, options = {}) => {
-      const puzzle = puzzleFromRegions(size, regions, givens);
+      const puzzle = {
+        ...puzzleFromRegions(size, regions, givens),
+        constraints: options.constraints ? [...options.constraints] : [],
+      };
       if (options.walls) {
         puzzle.walls = Array.from(options.walls);
         puzzle.regions = settleRegions(size, puzzle.walls, regions);
@@ -107,6 +152,7 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
       set({
         ...puzzle,
         info: options.info ?? EMPTY_INFO,
+        selectedConstraint: null,
         cursor: 0,
         edgeCursor: null,
         picked: [],
@@ -151,6 +197,45 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
       const next = givens.slice();
       next[cell] = digit;
       set({ givens: next });
+    },
+
+    addConstraint: (constraint) => {
+      const { constraints, size } = get();
+      const problems = constraintProblems(constraint, size);
+      if (problems.length > 0) return problems[0];
+      set({ constraints: [...constraints, constraint] });
+      return null;
+    },
+    removeConstraint: (index) => {
+      const { constraints, selectedConstraint } = get();
+      if (index < 0 || index >= constraints.length) return;
+      set({
+        constraints: constraints.filter((_, at) => at !== index),
+        selectedConstraint:
+          selectedConstraint === null || selectedConstraint < index
+            ? selectedConstraint
+            : selectedConstraint === index
+              ? null
+              : selectedConstraint - 1,
+      });
+    },
+    replaceConstraint: (index, constraint) => {
+      const { constraints, size } = get();
+      if (index < 0 || index >= constraints.length) return 'there is no such constraint';
+      const problems = constraintProblems(constraint, size);
+      if (problems.length > 0) return problems[0];
+      set({ constraints: constraints.map((old, at) => (at === index ? constraint : old)) });
+      return null;
+    },
+    setGlobalRule: (rule, on) => {
+      const { constraints } = get();
+      const present = constraints.some((constraint) => isRule(constraint, rule));
+      if (present === on) return;
+      set({
+        constraints: on
+          ? [...constraints, { ...rule }]
+          : constraints.filter((constraint) => !isRule(constraint, rule)),
+      });
     },
   };
 };

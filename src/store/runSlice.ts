@@ -19,29 +19,43 @@
  * arrays: selectors.ts), so the page never shows an answer to a puzzle that is no longer on
  * screen.
  */
+import type { CountRequest } from '../worker/protocol.ts';
 import { blockingProblems, layoutOf } from './derived.ts';
 import { isAppSize, samePuzzle } from './puzzle.ts';
 import { createRunner, type SolveRun } from './runner.ts';
 import { outcomeOf, type RunKind, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
 import { answers, currentVerdict, stampOf, type PuzzleStamp } from './selectors.ts';
-import type { SliceCreator, StoreContext } from './state.ts';
+import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
 
 /** The last run's outcome, stamped with the puzzle it answers. */
-export interface RunResult {
+/** The stamp (selectors.ts) is the puzzle this answers: any edit makes it stale. */
+export interface RunResult extends PuzzleStamp {
   kind: RunKind;
   outcome: SolveOutcome;
-  /** The puzzle this answers (by identity: any edit makes new arrays, so it goes stale). */
-  walls: readonly number[];
-  givens: readonly number[];
-  regions: readonly number[];
 }
 
 /** The last live verdict, stamped with the puzzle it answers. */
-export interface LiveVerdict {
+export interface LiveVerdict extends PuzzleStamp {
   outcome: SolveOutcome;
-  walls: readonly number[];
-  givens: readonly number[];
-  regions: readonly number[];
+}
+
+/**
+ * What the worker is asked to count: the puzzle on screen with its complete layout, and its
+ * constraints when it has any (the worker then counts with the variant engine).
+ */
+function countRequestOf(
+  state: SquigglyState,
+  regionOf: ArrayLike<number>,
+  limit: number,
+): CountRequest {
+  return {
+    size: state.size,
+    regions: Array.from(regionOf),
+    givens: state.givens,
+    limit,
+    keepSolutions: 2,
+    ...(state.constraints.length > 0 && { constraints: state.constraints }),
+  };
 }
 
 /** How long the puzzle must stay unchanged before the live check runs (the app's debounce). */
@@ -125,13 +139,7 @@ export const createRunSlice =
       const stamp = stampOf(state);
       const layout = layoutOf(state);
       if (!layout.valid) return;
-      const request = {
-        size: state.size,
-        regions: Array.from(layout.regionOf),
-        givens: state.givens,
-        limit: 2,
-        keepSolutions: 2,
-      };
+      const request = countRequestOf(state, layout.regionOf, 2);
       const settled = await liveRunner.runInWorker({ kind: 'unique' }, (signal) =>
         solver.count(request, { signal }),
       );
@@ -214,13 +222,11 @@ export const createRunSlice =
           set({ run: null, result: { kind, outcome: { status: 'invalid', reasons }, ...stamp } });
           return;
         }
-        const request = {
-          size: state.size,
-          regions: Array.from(layout.regionOf),
-          givens: state.givens,
-          limit: kind === 'count' ? state.countLimit : 2,
-          keepSolutions: 2,
-        };
+        const request = countRequestOf(
+          state,
+          layout.regionOf,
+          kind === 'count' ? state.countLimit : 2,
+        );
         const settled = await runner.runInWorker({ kind }, (signal, onProgress) =>
           solver.count(request, { signal, onProgress }),
         );

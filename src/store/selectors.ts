@@ -3,8 +3,8 @@
  * puzzle on screen, and the answers themselves (the run's result, the live verdict, the known
  * solution, the logic layer and its rating).
  *
- * Every answer in the store is stamped with the puzzle it answers: the walls, clues and region
- * labels it was asked about, by array identity. Any edit makes new arrays, so an answer to a
+ * Every answer in the store is stamped with the puzzle it answers: the walls, clues, region
+ * labels and constraints it was asked about, by array identity. Any edit makes new arrays, so an answer to a
  * puzzle no longer on screen simply stops answering, and nothing has to be cleared on an edit
  * (which keeps a keystroke to the one store update it needs). `stampOf`, `answers` and
  * `stamped` are that rule, once: the run slice, the logic slice and the setter's tools all
@@ -15,7 +15,7 @@
  * one slice needs from another's state lives here, beside the ones the page uses. This module
  * imports slices' types only; it holds no state.
  */
-import type { Rating } from '../engine/index.ts';
+import type { Constraint, Rating } from '../engine/index.ts';
 import type { LogicLayer } from './logicSlice.ts';
 import type { LiveVerdict, RunResult } from './runSlice.ts';
 import type { SquigglyState } from './state.ts';
@@ -25,6 +25,7 @@ export interface PuzzleStamp {
   walls: readonly number[];
   givens: readonly number[];
   regions: readonly number[];
+  constraints: readonly Constraint[];
 }
 
 /** The stamp of a puzzle (or of another stamp): its arrays, not copies of them. */
@@ -32,13 +33,18 @@ export const stampOf = (puzzle: PuzzleStamp): PuzzleStamp => ({
   walls: puzzle.walls,
   givens: puzzle.givens,
   regions: puzzle.regions,
+  constraints: puzzle.constraints,
 });
 
 /** Whether a stamp still answers the puzzle on screen. */
 export const answers = (stamp: PuzzleStamp, puzzle: PuzzleStamp): boolean =>
   stamp.walls === puzzle.walls &&
   stamp.givens === puzzle.givens &&
-  stamp.regions === puzzle.regions;
+  stamp.regions === puzzle.regions &&
+  stamp.constraints === puzzle.constraints;
+
+/** The puzzle's variant constraints (a classic jigsaw has none). */
+export const selectConstraints = (state: SquigglyState): readonly Constraint[] => state.constraints;
 
 /** The stamped value, if it still answers the puzzle on screen. */
 export const stamped = <T extends PuzzleStamp>(value: T | null, puzzle: PuzzleStamp): T | null =>

@@ -86,7 +86,8 @@ export interface SetterSlice {
   explanation: Stamped<ExplainResponse> | null;
   estimate: Stamped<EstimateResponse> | null;
   /** Stamped with the layout only (walls and regions): clue edits do not retire it. */
-  layoutCheck: (Omit<PuzzleStamp, 'givens'> & { answer: LayoutCheckResponse }) | null;
+  layoutCheck:
+    (Omit<PuzzleStamp, 'givens' | 'constraints'> & { answer: LayoutCheckResponse }) | null;
   minimised: MinimiseRecord | null;
   toolMessage: ToolMessage | null;
   /** Outline the redundant clues on the grid. */

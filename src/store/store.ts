@@ -44,6 +44,7 @@ export {
   DEFAULT_COUNT_LIMIT,
   MAX_COUNT_LIMIT,
   MODES,
+  type ConstraintTool,
   type LinePlace,
   type Mode,
   type WallStroke,
@@ -58,7 +59,7 @@ export {
   type PlayCheck,
   type PlayEntry,
 } from './playSlice.ts';
-export type { StartLayout } from './puzzleSlice.ts';
+export { isRule, type GlobalRule, type StartLayout } from './puzzleSlice.ts';
 export { LIVE_CHECK_MS, type LiveVerdict, type RunResult } from './runSlice.ts';
 export {
   currentLogic,
@@ -66,6 +67,7 @@ export {
   currentResult,
   currentVerdict,
   knownSolution,
+  selectConstraints,
 } from './selectors.ts';
 export type { SolveRun } from './runner.ts';
 export { isAbortError } from '../worker/client.ts';

@@ -213,6 +213,7 @@ export function App() {
       store.getState().loadPuzzle(puzzle.size, puzzle.regions, puzzle.givens, {
         info: puzzle.info,
         walls: puzzle.walls,
+        constraints: puzzle.constraints,
       }),
     [store],
   );

@@ -14,6 +14,7 @@ export function linkPuzzleOf(state: SquigglyState): LinkPuzzle {
     givens: state.givens,
     walls: state.walls,
     info: state.info,
+    constraints: state.constraints,
   };
 }
 

@@ -31,6 +31,11 @@ export interface CountRequest {
   keepSolutions?: number;
   /** Which engine searches (default: the fastest, `fast`; `dlx` is the reference). */
   engine?: EngineName;
+  /**
+   * Variant constraints (killer cages, thermometers…): when there are any, the variant
+   * engine counts (src/engine/variants/variantSolver.ts) and `engine` is not used.
+   */
+  constraints?: readonly Constraint[];
 }
 
 /** The answer to a count; `solutions` are plain arrays so they clone cheaply and persist. */

@@ -28,8 +28,10 @@ import {
   minimiseClues,
   trueCandidates,
   defaultAttempts,
+  countVariantSolutions,
   LEVELS,
   type Board,
+  type SearchOptions,
   type Level,
   type Rating,
 } from '../engine/index.ts';
@@ -135,7 +137,12 @@ export function createSolverApi({
       try {
         const board = createBoard(request.size, request.regions, request.givens);
         let last = now();
-        const countWith = ENGINES[request.engine ?? DEFAULT_ENGINE];
+        const { constraints } = request;
+        const countWith =
+          constraints && constraints.length > 0
+            ? (on: typeof board, limit: number, options: SearchOptions) =>
+                countVariantSolutions(on, constraints, limit, options)
+            : ENGINES[request.engine ?? DEFAULT_ENGINE];
         const result = countWith(board, request.limit, {
           keepSolutions: request.keepSolutions ?? 2,
           // Smaller than the engine default so the first report comes within a moment.

@@ -113,7 +113,7 @@ describe('library file', () => {
     const line = damaged.split('\n')[1];
     const column = line.indexOf('puzzle=9.') + 'puzzle='.length + 1;
     expect(errorOf(damaged)).toBe(
-      `case 1, line 2, column ${column}: the puzzle cannot be read: this link was made by a newer version of Squiggly (link version 9; this one reads up to 1); open it in an up-to-date Squiggly`,
+      `case 1, line 2, column ${column}: the puzzle cannot be read: this link was made by a newer version of Squiggly (link version 9; this one reads up to 2); open it in an up-to-date Squiggly`,
     );
   });
 

@@ -9,6 +9,9 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import {
   APP_SIZES,
+  createRandom,
+  randomJigsawLayout,
+  randomSolution,
   wallsFromRegions,
   WALL_DOWN,
   WALL_RIGHT,
@@ -26,6 +29,7 @@ import {
 } from '../../src/formats/index.ts';
 import { givensArb, jigsawLayoutArb } from '../fixtures/arbitraries.ts';
 import { lzBomb } from '../fixtures/lzBomb.ts';
+import { randomConstraints } from '../fixtures/variantArbitraries.ts';
 
 /** Labels: a jigsaw layout, or arbitrary labels (pieces, more than 36 regions). */
 const labelsArb = (size: number): fc.Arbitrary<number[]> =>
@@ -76,14 +80,60 @@ const simple: LinkPuzzle = {
   info: { title: 'Tiny', author: 'Ann', rules: 'Normal sudoku rules apply.' },
 };
 
+describe('share links with constraints', () => {
+  it('round-trip random constraints of every kind, as version 2', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(4, 6, 9), fc.integer(), (size, seed) => {
+        const random = createRandom(seed);
+        const regions = randomJigsawLayout(size, random);
+        const solution = randomSolution(size, regions, random);
+        if (!solution) return;
+        const constraints = randomConstraints(size, solution, random, 6);
+        const puzzle: LinkPuzzle = {
+          size,
+          regions: Array.from(regions),
+          givens: new Array<number>(size * size).fill(0),
+          walls: Array.from(wallsFromRegions(size, regions)),
+          info: { title: '', author: '', rules: '' },
+          constraints,
+        };
+        const fragment = shareFragment(puzzle);
+        expect(fragment.startsWith(constraints.length > 0 ? 'puzzle=2.' : 'puzzle=1.')).toBe(true);
+        const read = parseShareLink(fragment);
+        expect(read).toEqual({
+          puzzle: constraints.length > 0 ? puzzle : { ...puzzle, constraints: undefined },
+        });
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('refuse a damaged constraint, naming it', () => {
+    const payload = {
+      s: 4,
+      g: '0'.repeat(16),
+      r: '0011001122332233',
+      c: [
+        { kind: 'cage', cells: [0, 1] },
+        { kind: 'thermometer', cells: [0, 15] },
+      ],
+    };
+    const read = parseShareLink(
+      `puzzle=2.${compressToEncodedURIComponent(JSON.stringify(payload))}`,
+    );
+    expect(read).toMatchObject({
+      error: { line: 1, message: expect.stringMatching(/^constraint 2: .*thermometer/) },
+    });
+  });
+});
+
 describe('share links', () => {
   it('round-trip every size, layout, stray wall and text', () => {
     fc.assert(
       fc.property(linkPuzzleArb, (puzzle) => {
         const url = shareUrl('https://example.org/squiggly/?x=1#old', puzzle);
-        expect(url.startsWith(`https://example.org/squiggly/?x=1#puzzle=${LINK_VERSION}.`)).toBe(
-          true,
-        );
+        // A classic puzzle's link stays version 1, which every Squiggly reads.
+        expect(url.startsWith('https://example.org/squiggly/?x=1#puzzle=1.')).toBe(true);
         expect(looksLikeShareLink(url)).toBe(true);
         const read = parseShareLink(url);
         expect(read).toEqual({
@@ -140,13 +190,13 @@ describe('share links', () => {
   });
 
   it('a link from a newer version says so, pointing at the version', () => {
-    const fragment = shareFragment(simple).replace(`=${LINK_VERSION}.`, `=${LINK_VERSION + 1}.`);
+    const fragment = shareFragment(simple).replace('=1.', `=${LINK_VERSION + 1}.`);
     const read = parseShareLink(`https://x.test/#${fragment}`);
     expect(read).toEqual({
       error: {
         line: 1,
         column: 'https://x.test/#puzzle='.length + 1,
-        message: expect.stringMatching(/newer version of Squiggly \(link version 2/),
+        message: expect.stringMatching(/newer version of Squiggly \(link version 3/),
       },
     });
   });
@@ -190,7 +240,7 @@ describe('share links', () => {
       });
     located(
       '#puzzle=99999999999.xxx',
-      /^link version 99999999999 is not a version any Squiggly writes \(this one writes 1\)/,
+      /^link version 99999999999 is not a version any Squiggly writes \(this one writes up to 2\)/,
     );
     located('#puzzle=0.xxx', /^link version 0 is not a version any Squiggly writes/);
     located('#puzzle=1000.xxx', /^link version 1000 is not a version any Squiggly writes/);

@@ -326,6 +326,25 @@ describe('export and import', () => {
     expect(await other.store.getState().importLibrary(later)).toMatchObject({ updated: 1 });
   });
 
+  it('carries a puzzle’s constraints into the file and back', async () => {
+    const { store } = make();
+    drawSomething(store);
+    store.getState().setPuzzleInfo({ title: 'Caged', author: '', rules: '' });
+    store.getState().addConstraint({ kind: 'cage', cells: [0, 1], sum: 3 });
+    store.getState().setGlobalRule({ kind: 'antiKing' }, true);
+    const text = (await store.getState().exportLibrary())!;
+
+    const other = make();
+    await other.store.getState().loadLibrary();
+    await other.store.getState().importLibrary(text);
+    const caged = visibleLibrary(other.store.getState()).find((meta) => meta.title === 'Caged')!;
+    expect(await other.store.getState().openFromLibrary(caged.id)).toBe(true);
+    expect(other.store.getState().constraints).toEqual([
+      { kind: 'cage', cells: [0, 1], sum: 3 },
+      { kind: 'antiKing' },
+    ]);
+  });
+
   it('a damaged file changes nothing and says where it is damaged', async () => {
     const { store, db } = make();
     drawSomething(store);

@@ -25,6 +25,7 @@
  * Errors (quota, a blocked or deleted database) reject the promise with the browser's error;
  * the slice turns them into words. Nothing here throws synchronously.
  */
+import type { Constraint } from '../../engine/index.ts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PuzzleInfo } from '../../formats/link.ts';
 import { newLibraryId } from './ids.ts';
@@ -66,6 +67,8 @@ export interface LibraryBoard {
   givens: number[];
   regions: number[];
   info: PuzzleInfo;
+  /** Variant constraints; absent in entries from before they existed (and for none). */
+  constraints?: Constraint[];
 }
 
 /** One whole entry. */

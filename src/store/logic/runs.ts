@@ -18,9 +18,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { layoutOf } from '../derived.ts';
 import type { LogicLayer, LogicTask } from '../logicSlice.ts';
-import { samePuzzle, type Puzzle } from '../puzzle.ts';
+import { samePuzzle } from '../puzzle.ts';
 import { createRunner, type Runner } from '../runner.ts';
-import { answers, currentLogic, stampOf } from '../selectors.ts';
+import { answers, currentLogic, stampOf, type PuzzleStamp } from '../selectors.ts';
 import type { SliceScope, SquigglyState } from '../state.ts';
 import { layerPosition } from './positions.ts';
 
@@ -35,7 +35,7 @@ export interface LogicScope extends SliceScope {
   sharesWorker: boolean;
 }
 
-export const emptyLayer = (puzzle: Puzzle): LogicLayer => ({
+export const emptyLayer = (puzzle: PuzzleStamp): LogicLayer => ({
   ...stampOf(puzzle),
   applied: [],
   redo: [],
