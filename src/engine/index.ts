@@ -86,8 +86,12 @@ export {
   constraintProblems,
   CONSTRAINT_NAMES,
   describeConstraint,
+  diagonalCells,
   keeps,
   kingNeighbours,
+  lineCells,
+  orthogonalNeighbours,
+  pairKey,
   whisperDifference,
   type Constraint,
   type ConstraintKind,
@@ -98,4 +102,5 @@ export {
   variantProblems,
   type CompiledVariants,
 } from './variants/variantSolver.ts';
+export { rulesText } from './variants/rulesText.ts';
 export { constraintsFromPlain } from './variants/plainConstraints.ts';

@@ -7,8 +7,8 @@
 import type { SliceCreator } from './state.ts';
 
 /** The setting modes, and Play: a solver's mode over the same puzzle (playSlice.ts). */
-export type Mode = 'walls' | 'paint' | 'digits' | 'play';
-export const MODES: readonly Mode[] = ['walls', 'paint', 'digits', 'play'];
+export type Mode = 'walls' | 'paint' | 'digits' | 'constraints' | 'play';
+export const MODES: readonly Mode[] = ['walls', 'paint', 'digits', 'constraints', 'play'];
 
 /** What a gesture draws in the Constraints mode (ui/tools/constraintTool.ts). */
 export type ConstraintTool =

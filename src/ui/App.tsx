@@ -17,6 +17,7 @@ import {
 } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
+import { ConstraintPanel } from './ConstraintPanel.tsx';
 import { Grid } from './Grid.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { historyKey } from './keys.ts';
@@ -82,6 +83,8 @@ export function modeHelp(mode: Mode, size: number, pointer: PointerKind = 'mouse
       return touch
         ? 'Tap a cell, then use the digit pad (or type 1–9, A–G for 10–16) to enter a clue; Clear, Backspace or Delete clears it (Clear right after a digit takes that digit back).'
         : 'Click a cell or move with the arrow keys; type 1–9 (A–G for 10–16) to enter a clue (in a narrow window, the digit pad under the grid works too); Backspace or Delete clears it, and Backspace right after a digit takes that digit back; 0 leaves a cell empty and moves on, as in puzzle text.';
+    case 'constraints':
+      return `Choose a constraint in the Constraints panel, then draw it: ${drag} over cells for a cage, an extra region or a line (a thermometer from its bulb, an arrow from its circle), ${tap} between two cells for a dot, X, V or greater-than sign, ${tap} a cell for even or odd, or just outside the grid for a little killer or a sandwich sum. ${click} a constraint with its tool to select it; the panel edits its sum and Delete or Backspace removes it. Escape drops a drag in progress.`;
     case 'play':
       return `Play: the clues are locked. Select cells by ${touch ? 'tapping or dragging a finger' : 'clicking or dragging'} (Shift+arrow or Ctrl+click adds cells), then type a digit${size > 9 ? ` (${letterDigitsText(size, '–')})` : ''}; Shift+digit toggles a corner mark and Ctrl+digit (Cmd on a Mac) a centre mark, or choose Digit, Centre, Corner or Colour on the pad (in Colour, 1–9 toggle nine colours, several to a cell, clues too). Backspace clears digits, then marks, then colours. Selecting a cell shades its digit elsewhere and the cells it sees (a switch in the panel turns that off). Replay, in the panel, shows your moves one by one with their times; Escape goes back. Undo and Redo take back your moves only; the puzzle never changes.`;
   }
@@ -108,6 +111,10 @@ export function modeTip(mode: Mode, pointer: PointerKind = 'mouse'): string {
       return touch
         ? 'Tap a cell, then a digit on the pad.'
         : 'Click a cell and type a digit to enter a clue.';
+    case 'constraints':
+      return touch
+        ? 'Pick a constraint below, then draw it.'
+        : 'Pick a constraint in the panel, then draw it on the grid.';
     case 'play':
       return touch
         ? 'Tap cells, then a digit or a pencil mark.'
@@ -412,6 +419,7 @@ export function App() {
               <PlayPanel />
             ) : (
               <>
+                {mode === 'constraints' && <ConstraintPanel />}
                 <SolvePanel />
                 <LogicPanel />
                 <LayoutPanel />

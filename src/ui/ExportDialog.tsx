@@ -113,6 +113,7 @@ export function ExportDialog({
     solution: showSolution ? solution : null,
     info,
     colours,
+    constraints: store.getState().constraints,
   };
   const imageName = `${baseName}${showSolution ? '-solution' : ''}`;
   const downloadSvg = (): void => {

@@ -15,6 +15,7 @@ import {
   hasWall,
   layoutOf,
   logicListAtEnd,
+  selectConstraints,
   logicOverlay,
   logicPosition,
   shownCandidates,
@@ -28,6 +29,8 @@ import { useHighlightedCells } from './layoutHighlight.tsx';
 import { LayoutMarks } from './LayoutMarks.tsx';
 import { LogicOverlay } from './LogicOverlay.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
+import { ConstraintLayer } from './ConstraintLayer.tsx';
+import { constraintFromCells, createConstraintTool } from './tools/constraintTool.ts';
 import { createPaintTool } from './tools/paintTool.ts';
 import { createSelectTool } from './tools/selectTool.ts';
 import type { GridTool } from './tools/tool.ts';
@@ -72,12 +75,25 @@ export function Grid() {
   const second = outcome?.status === 'multiple' ? outcome.solutions[1] : null;
 
   const [painting, setPainting] = useState<ReadonlySet<number>>(() => new Set());
+  // What the store refused a drawn constraint for, said in the grid's live region.
+  const [constraintProblem, setConstraintProblem] = useState<string | null>(null);
+  const constraints = useSquiggly(selectConstraints);
+  const constraintTool = useSquiggly((s) => s.constraintTool);
+  const draftCells = useSquiggly((s) => s.constraintDraft);
+  const selectedConstraint = useSquiggly((s) =>
+    s.mode === 'constraints' ? s.selectedConstraint : null,
+  );
+  const draft = useMemo(
+    () => (draftCells ? constraintFromCells(constraintTool, draftCells) : null),
+    [constraintTool, draftCells],
+  );
   const pickedSet = useMemo(() => new Set(picked), [picked]);
   const tools = useMemo(
     () => ({
       digits: createSelectTool(store),
       walls: createWallTool(store),
       paint: createPaintTool(store, (under) => setPainting(new Set(under))),
+      constraints: createConstraintTool(store, setConstraintProblem),
       // Play renders its own grid (play/PlayGrid.tsx); this one only selects meanwhile.
       play: createSelectTool(store),
     }),
@@ -183,11 +199,22 @@ export function Grid() {
         if (store.getState().edgeCursor) store.getState().setEdgeCursor(null);
       }}
     >
+      {constraintProblem && mode === 'constraints' && (
+        <p className="visually-hidden" role="status">
+          {constraintProblem}
+        </p>
+      )}
       <LogicOverlay
         solutionShown={solution !== null}
         hueOf={(cell) => hues[layout.regionOf[cell]]}
       />
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
+      <ConstraintLayer
+        size={size}
+        constraints={constraints}
+        draft={mode === 'constraints' ? draft : null}
+        selected={selectedConstraint}
+      />
       <LayoutMarks size={size} walls={walls} layout={layout} highlight={highlight} />
     </GridSurface>
   );

@@ -6,19 +6,23 @@
  * technology (the cells' names and the panels say the same in words) and, through app.css,
  * transparent to the pointer, so presses reach the cells under it.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export function GridOverlay({
   className,
   size,
   children,
+  ref,
 }: {
   className: string;
   size: number;
   children: ReactNode;
+  /** For an overlay that measures itself (ConstraintLayer: its pixels per cell). */
+  ref?: Ref<SVGSVGElement>;
 }) {
   return (
     <svg
+      ref={ref}
       className={className}
       viewBox={`0 0 ${size} ${size}`}
       preserveAspectRatio="none"

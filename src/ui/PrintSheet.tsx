@@ -10,9 +10,9 @@
  * that batch while the batch view holds it, and the single puzzle again afterwards.
  */
 import { useMemo } from 'react';
-import { wallsFromRegions } from '../engine/index.ts';
+import { rulesText, wallsFromRegions } from '../engine/index.ts';
 import { renderPuzzleSvg } from './render/svg.ts';
-import { knownSolution } from '../store/store.ts';
+import { knownSolution, selectConstraints } from '../store/store.ts';
 import { useSquiggly } from './StoreContext.tsx';
 
 /** Puzzles of an imported file to print several to a page. */
@@ -55,16 +55,26 @@ function PuzzleSheet({ answer, colours }: { answer: boolean; colours: boolean })
   const givens = useSquiggly((s) => s.givens);
   const info = useSquiggly((s) => s.info);
   const solution = useSquiggly(knownSolution);
+  const constraints = useSquiggly(selectConstraints);
   const puzzleSvg = useMemo(
-    () => renderPuzzleSvg({ size, walls, regions, givens, colours, cellPx: 64 }),
-    [size, walls, regions, givens, colours],
+    () => renderPuzzleSvg({ size, walls, regions, givens, colours, constraints, cellPx: 64 }),
+    [size, walls, regions, givens, colours, constraints],
   );
   const answerSvg = useMemo(
     () =>
       answer && solution
-        ? renderPuzzleSvg({ size, walls, regions, givens, solution, colours, cellPx: 64 })
+        ? renderPuzzleSvg({
+            size,
+            walls,
+            regions,
+            givens,
+            solution,
+            colours,
+            constraints,
+            cellPx: 64,
+          })
         : null,
-    [answer, solution, size, walls, regions, givens, colours],
+    [answer, solution, size, walls, regions, givens, colours, constraints],
   );
   const heading = (
     <>
@@ -77,7 +87,9 @@ function PuzzleSheet({ answer, colours }: { answer: boolean; colours: boolean })
       <div className="print-page">
         {heading}
         <PrintGrid svg={puzzleSvg} />
-        <p className="print-rules">{info.rules || rulesOf(size)}</p>
+        <p className="print-rules">
+          {info.rules || (constraints.length > 0 ? rulesText(constraints, size) : rulesOf(size))}
+        </p>
       </div>
       {answerSvg && (
         <div className="print-page print-answer">

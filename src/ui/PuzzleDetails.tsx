@@ -6,10 +6,13 @@
  * The fields are edited here and written to the store on leaving a field, and when the
  * dialog holding them closes, so that typing a title is one undo step, not one per letter
  * (usePuzzleInfoFields). The header button shows the title, or says there is none, so the
- * main screen always shows what the puzzle is called.
+ * main screen always shows what the puzzle is called. With variant constraints, "Write rules
+ * from constraints" fills the rules field with rulesText's sentences, to edit from there.
  */
 import { useEffect, useRef, useState } from 'react';
+import { rulesText } from '../engine/index.ts';
 import type { PuzzleInfo } from '../formats/index.ts';
+import { selectConstraints } from '../store/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
@@ -46,12 +49,28 @@ export function usePuzzleInfoFields() {
       setInfo((current) => ({ ...current, [key]: event.target.value })),
     onBlur: commitInfo,
   });
-  return { info, field, commitInfo };
+  /** Put text in a field and write it to the store at once (one undo step). */
+  const setField = (key: keyof PuzzleInfo, value: string): void => {
+    const next = { ...infoRef.current, [key]: value };
+    infoRef.current = next;
+    setInfo(next);
+    commitInfo();
+  };
+  return { info, field, commitInfo, setField };
 }
 
 type FieldProps = ReturnType<typeof usePuzzleInfoFields>['field'];
 
-export function PuzzleInfoFields({ field }: { field: FieldProps }) {
+export function PuzzleInfoFields({
+  field,
+  setField,
+}: {
+  field: FieldProps;
+  /** Given, the rules field offers to write the rules from the puzzle's constraints. */
+  setField?: (key: keyof PuzzleInfo, value: string) => void;
+}) {
+  const store = useSquigglyStore();
+  const hasConstraints = useSquiggly((s) => selectConstraints(s).length > 0);
   return (
     <fieldset className="export-section info-fields">
       <legend>Puzzle details</legend>
@@ -67,6 +86,17 @@ export function PuzzleInfoFields({ field }: { field: FieldProps }) {
         <span>Rules</span>
         <textarea rows={2} maxLength={4000} {...field('rules')} />
       </label>
+      {setField && hasConstraints && (
+        <button
+          type="button"
+          onClick={() => {
+            const { constraints, size } = store.getState();
+            setField('rules', rulesText(constraints, size));
+          }}
+        >
+          Write rules from constraints
+        </button>
+      )}
     </fieldset>
   );
 }
@@ -91,13 +121,13 @@ export function PuzzleDetailsButton({ onOpen }: { onOpen(): void }) {
 }
 
 export function PuzzleDetailsDialog({ onClose }: { onClose(): void }) {
-  const { field } = usePuzzleInfoFields();
+  const { field, setField } = usePuzzleInfoFields();
   return (
     <Dialog title="Puzzle details" onClose={onClose}>
       <p className="hint">
         They travel with the puzzle: in its link, the f-puzzles string, Squiggly JSON and print.
       </p>
-      <PuzzleInfoFields field={field} />
+      <PuzzleInfoFields field={field} setField={setField} />
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Done

@@ -9,6 +9,7 @@ const MODE_LABELS: Record<Mode, string> = {
   walls: 'Draw walls',
   paint: 'Paint regions',
   digits: 'Enter digits',
+  constraints: 'Constraints',
   play: 'Play',
 };
 

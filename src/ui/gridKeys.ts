@@ -98,6 +98,16 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   }
   // Nor in Enter digits, where Space types nothing: the grid stays in view.
   if (event.key === ' ') return { used: true };
+  // In Constraints, with a constraint selected, Delete and Backspace remove it, not a clue.
+  if (
+    mode === 'constraints' &&
+    state.selectedConstraint !== null &&
+    (event.key === 'Delete' || event.key === 'Backspace')
+  ) {
+    state.removeConstraint(state.selectedConstraint);
+    state.selectConstraint(null);
+    return { used: true, say: 'Constraint removed.' };
+  }
   if (event.key === 'Delete') {
     state.setGiven(cursor, 0);
     return { used: true };

@@ -122,7 +122,7 @@ export function renderApp(
 /** Switch the mode control. */
 export async function chooseMode(
   user: UserEvent,
-  name: 'Draw walls' | 'Paint regions' | 'Enter digits' | 'Play',
+  name: 'Draw walls' | 'Paint regions' | 'Enter digits' | 'Constraints' | 'Play',
 ): Promise<void> {
   await user.click(screen.getByRole('radio', { name }));
 }

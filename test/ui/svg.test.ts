@@ -4,7 +4,8 @@
  * colours on request, and a size that grows with the title and author lines.
  */
 import { describe, expect, it } from 'vitest';
-import { standardRegions, wallsFromRegions } from '../../src/engine/index.ts';
+import { standardRegions, wallsFromRegions, type Constraint } from '../../src/engine/index.ts';
+import { EXPORT_TONES } from '../../src/ui/render/constraintShapes.ts';
 import { renderPuzzleSvg, svgDimensions } from '../../src/ui/render/svg.ts';
 
 const regions = Array.from(standardRegions(4));
@@ -61,5 +62,52 @@ describe('renderPuzzleSvg', () => {
       'rect',
     );
     expect(coloured.length - plain).toBe(16);
+  });
+
+  it('draws constraints from the shared shapes, under and over the digits', () => {
+    const constraints: Constraint[] = [
+      { kind: 'thermometer', cells: [0, 1, 2] },
+      { kind: 'cage', cells: [5, 6, 9], sum: 7 },
+      { kind: 'antiKnight' },
+    ];
+    const doc = parse(renderPuzzleSvg({ ...base, constraints }));
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const groups = Array.from(doc.getElementsByTagName('g'));
+    expect(groups.map((g) => g.getAttribute('class'))).toEqual([
+      'constraints-under',
+      'constraints-over',
+    ]);
+    // Scaled to grid units from the grid's corner (margin 16, 40 px cells).
+    expect(groups[0].getAttribute('transform')).toBe('translate(16 16) scale(40)');
+    const bulb = groups[0].getElementsByTagName('circle')[0];
+    expect(bulb.getAttribute('cx')).toBe('0.5');
+    const cage = groups[1].getElementsByTagName('path')[0];
+    expect(cage.getAttribute('stroke-dasharray')).toBeTruthy();
+    const sum = groups[1].getElementsByTagName('text')[0];
+    expect(sum.textContent).toBe('7');
+    // The under group comes before the digits, the over group after them.
+    const all = Array.from(doc.documentElement.children);
+    const firstDigit = all.findIndex((el) => el.tagName === 'text' && el.textContent === '1');
+    expect(all.indexOf(groups[0])).toBeLessThan(firstDigit);
+    expect(all.indexOf(groups[1])).toBeGreaterThan(firstDigit);
+  });
+
+  it('makes room outside the grid for little killer and sandwich sums', () => {
+    const sandwich: Constraint[] = [{ kind: 'sandwich', line: 'row', index: 1, sum: 3 }];
+    const wide = svgDimensions({ ...base, constraints: sandwich });
+    expect(wide.width).toBe(svgDimensions(base).width + 2 * 30);
+    const thermometer: Constraint[] = [{ kind: 'thermometer', cells: [0, 1] }];
+    expect(svgDimensions({ ...base, constraints: thermometer })).toEqual(svgDimensions(base));
+  });
+
+  it('draws broken constraints in the error colour', () => {
+    const constraints: Constraint[] = [{ kind: 'whisper', cells: [0, 1] }];
+    const stroke = (broken?: Set<number>) =>
+      parse(renderPuzzleSvg({ ...base, constraints, brokenConstraints: broken }))
+        .getElementsByTagName('g')[0]
+        .getElementsByTagName('path')[0]
+        .getAttribute('stroke');
+    expect(stroke()).toBe(EXPORT_TONES.whisper);
+    expect(stroke(new Set([0]))).toBe(EXPORT_TONES.error);
   });
 });

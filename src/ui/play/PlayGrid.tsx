@@ -17,7 +17,15 @@
  * Check's marks (the board under it is untouched).
  */
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
-import { conflictsOf, isRevealedCell, layoutOf, playDigits } from '../../store/store.ts';
+import { keeps } from '../../engine/index.ts';
+import {
+  conflictsOf,
+  isRevealedCell,
+  layoutOf,
+  playDigits,
+  selectConstraints,
+} from '../../store/store.ts';
+import { ConstraintLayer } from '../ConstraintLayer.tsx';
 import { regionHues } from '../colours.ts';
 import { GridSurface } from '../GridSurface.tsx';
 import type { KeyEffect } from '../keys.ts';
@@ -63,6 +71,16 @@ export function PlayGrid() {
     () => conflictsOf({ size, walls, regions, givens: digits }),
     [size, walls, regions, digits],
   );
+  // On a full grid, with conflicts shown, the constraints it breaks are drawn in the error colour.
+  const constraints = useSquiggly(selectConstraints);
+  const brokenConstraints = useMemo(() => {
+    const broken = new Set<number>();
+    if (!showConflicts || digits.some((digit) => digit === 0)) return broken;
+    constraints.forEach((constraint, index) => {
+      if (!keeps(digits, size, constraint, constraints)) broken.add(index);
+    });
+    return broken;
+  }, [showConflicts, digits, size, constraints]);
   const selected = useMemo(() => new Set(replaying ? [] : selection), [replaying, selection]);
   // The selected cell's digit, shaded wherever it is; the cells one selected cell sees.
   const lit = highlight && !replaying && selection.length > 0;
@@ -170,6 +188,7 @@ export function PlayGrid() {
       wholeInView
     >
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
+      <ConstraintLayer size={size} constraints={constraints} broken={brokenConstraints} />
     </GridSurface>
   );
 }

@@ -12,10 +12,17 @@
  *
  * Digits above 9 are written A, B, … as the app shows them (digitChar). Text is escaped
  * for XML; nothing of the user's is put in an attribute unescaped.
+ *
+ * Variant constraints are drawn from constraintShapes.ts, the live grid's own drawing, in a
+ * group scaled to grid units: the shapes under the digits after the region colours, those
+ * over them after the digits. Little killer and sandwich sums lie outside the grid, so with
+ * any of them the margin grows by OUTSIDE_ROOM cells on every side.
  */
 import { digitChar, WALL_DOWN, WALL_RIGHT } from '../../engine/index.ts';
 import type { PuzzleInfo } from '../../formats/link.ts';
+import type { Constraint } from '../../engine/index.ts';
 import { colourRegions, hueOfColour } from '../colours.ts';
+import { constraintShapes, drawsOutside, EXPORT_TONES, type Shape } from './constraintShapes.ts';
 
 export interface SvgOptions {
   size: number;
@@ -31,6 +38,10 @@ export interface SvgOptions {
   colours?: boolean;
   /** Natural pixels per cell (default 48). */
   cellPx?: number;
+  /** Variant constraints, drawn as the live grid draws them. */
+  constraints?: readonly Constraint[];
+  /** Indices of constraints drawn in the error colour. */
+  brokenConstraints?: ReadonlySet<number>;
 }
 
 const MARGIN = 16;
@@ -38,18 +49,51 @@ const THIN = 1;
 const THICK = 4;
 const TITLE_LINE = 30;
 const AUTHOR_LINE = 22;
+/** Room outside the grid for little killer and sandwich sums, in cells. */
+const OUTSIDE_ROOM = 0.75;
 
 export const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The margin round the grid: wider when sums are drawn outside it. */
+function marginOf(options: SvgOptions): number {
+  const cell = options.cellPx ?? 48;
+  return MARGIN + (drawsOutside(options.constraints ?? []) ? Math.round(OUTSIDE_ROOM * cell) : 0);
+}
 
 /** The width and height an SVG of these options has. */
 export function svgDimensions(options: SvgOptions): { width: number; height: number } {
   const cell = options.cellPx ?? 48;
   const header = headerHeight(options.info);
+  const margin = marginOf(options);
   return {
-    width: options.size * cell + 2 * MARGIN,
-    height: options.size * cell + 2 * MARGIN + header,
+    width: options.size * cell + 2 * margin,
+    height: options.size * cell + 2 * margin + header,
   };
+}
+
+/** One shape as markup in grid units, in the export's concrete colours. */
+function shapeMarkup(shape: Shape): string {
+  const paint = (fill: Shape['fill'], stroke?: Shape['fill'], width?: number): string =>
+    `fill="${fill ? EXPORT_TONES[fill] : 'none'}"` +
+    (stroke ? ` stroke="${EXPORT_TONES[stroke]}" stroke-width="${width ?? 0.05}"` : '');
+  switch (shape.type) {
+    case 'path': {
+      const caps = shape.round
+        ? ' stroke-linecap="round" stroke-linejoin="round"'
+        : ' stroke-linejoin="miter"';
+      const dash = shape.dash ? ` stroke-dasharray="${shape.dash.join(' ')}"` : '';
+      return `<path d="${shape.d}" ${paint(shape.fill, shape.stroke, shape.width)}${shape.stroke ? caps + dash : ''}/>`;
+    }
+    case 'circle':
+      return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" ${paint(shape.fill, shape.stroke, shape.width)}/>`;
+    case 'text': {
+      const halo = shape.halo
+        ? ` stroke="${EXPORT_TONES[shape.halo]}" stroke-width="${shape.size * 0.22}" paint-order="stroke" stroke-linejoin="round"`
+        : '';
+      return `<text x="${shape.x}" y="${shape.y}" font-family="sans-serif" font-size="${shape.size}" text-anchor="${shape.anchor}" dominant-baseline="${shape.baseline}"${shape.bold ? ' font-weight="bold"' : ''} fill="${EXPORT_TONES[shape.fill]}"${halo}>${escapeXml(shape.text)}</text>`;
+    }
+  }
 }
 
 function headerHeight(info: PuzzleInfo | undefined): number {
@@ -61,8 +105,9 @@ export function renderPuzzleSvg(options: SvgOptions): string {
   const cell = options.cellPx ?? 48;
   const { width, height } = svgDimensions(options);
   const side = size * cell;
-  const top = MARGIN + headerHeight(info);
-  const x = (col: number): number => MARGIN + col * cell;
+  const margin = marginOf(options);
+  const top = margin + headerHeight(info);
+  const x = (col: number): number => margin + col * cell;
   const y = (row: number): number => top + row * cell;
   const parts: string[] = [];
   parts.push(
@@ -98,10 +143,27 @@ export function renderPuzzleSvg(options: SvgOptions): string {
       );
     }
   }
+  const shapes = options.constraints
+    ? constraintShapes(options.constraints, size, {
+        broken: options.brokenConstraints,
+        cellPx: cell,
+      })
+    : [];
+  // The constraints' shapes in grid units: one group scaled from the grid's corner.
+  const constraintGroup = (layer: Shape['layer']): void => {
+    const markup = shapes.filter((shape) => shape.layer === layer).map(shapeMarkup);
+    if (markup.length === 0) return;
+    parts.push(
+      `<g class="constraints-${layer}" transform="translate(${margin} ${top}) scale(${cell})">`,
+      ...markup,
+      '</g>',
+    );
+  };
+  constraintGroup('under');
   // Thin lines between every pair of cells.
   const thin: string[] = [];
   for (let k = 1; k < size; k++) {
-    thin.push(`M${x(k)} ${top}V${top + side}`, `M${MARGIN} ${y(k)}H${MARGIN + side}`);
+    thin.push(`M${x(k)} ${top}V${top + side}`, `M${margin} ${y(k)}H${margin + side}`);
   }
   parts.push(`<path d="${thin.join('')}" stroke="#888" stroke-width="${THIN}" fill="none"/>`);
   // Thick lines on every wall (right and down sides; the border is drawn once below).
@@ -118,7 +180,7 @@ export function renderPuzzleSvg(options: SvgOptions): string {
     `<path d="${thick.join('')}" stroke="#000" stroke-width="${THICK}" stroke-linecap="square" fill="none"/>`,
   );
   parts.push(
-    `<rect x="${MARGIN}" y="${top}" width="${side}" height="${side}" stroke="#000" stroke-width="${THICK}" fill="none"/>`,
+    `<rect x="${margin}" y="${top}" width="${side}" height="${side}" stroke="#000" stroke-width="${THICK}" fill="none"/>`,
   );
   const fontSize = Math.round(cell * 0.62);
   for (let c = 0; c < size * size; c++) {
@@ -132,6 +194,7 @@ export function renderPuzzleSvg(options: SvgOptions): string {
       `<text x="${x(col) + cell / 2}" y="${y(row) + cell / 2}" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" ${style}>${digitChar(digit)}</text>`,
     );
   }
+  constraintGroup('over');
   parts.push('</svg>');
   return parts.join('\n');
 }
