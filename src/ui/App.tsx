@@ -127,9 +127,13 @@ const HOW_TO: [string, string][] = [
   ['Enter a clue', 'select a cell, then type its digit or use the digit pad (in any mode)'],
   [
     'Draw walls',
-    'choose Draw walls, then drag along the grid lines (by keyboard: W, arrows, then Space)',
+    'choose Walls, then drag along the grid lines (by keyboard: W, arrows, then Space)',
   ],
-  ['Paint regions', 'choose Paint regions, then drag from a region across the cells it takes'],
+  ['Paint regions', 'choose Paint, then drag from a region across the cells it takes'],
+  [
+    'Add variant constraints',
+    'choose Constraints, pick a kind (cage, thermometer, dot…), then drag across the cells',
+  ],
   ['Undo, Redo', 'the buttons at the top, or Ctrl+Z and Ctrl+Shift+Z'],
   ['Solve, check, count', 'the buttons in the Solve panel'],
   ['Play the puzzle', 'choose Play: digits, pencil marks, Hint, Check, with its own Undo'],
@@ -146,15 +150,15 @@ type LinkNote = 'opened' | 'copied';
 /**
  * A note's words: the first part always shows; the rest shows where the tip's row has two
  * lines (a wide screen with a mouse) and is read out everywhere (app.css). On a phone the
- * toolbar is folded behind Menu in Play, so the way to Enter digits goes through it.
+ * toolbar is folded behind Menu in Play, so the way to Digits goes through it.
  */
 function linkNoteWords(note: LinkNote, phone: boolean): [string, string] {
   return note === 'opened'
     ? [
         'Opened from the link, in Play.',
         phone
-          ? 'To change the puzzle, open Menu and choose Enter digits.'
-          : 'To change the puzzle, choose Enter digits.',
+          ? 'To change the puzzle, open Menu and choose Digits.'
+          : 'To change the puzzle, choose Digits.',
       ]
     : ['Link copied.', 'It opens this puzzle, with its title, author and rules.'];
 }

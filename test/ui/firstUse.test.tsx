@@ -131,14 +131,36 @@ describe('digit pad', () => {
   });
 });
 
+describe('the mode bar', () => {
+  it('shows one word per mode, and that word is part of its name (label in name)', () => {
+    renderApp();
+    const modes = screen.getByRole('group', { name: 'Mode' });
+    const radios = within(modes).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Draw walls',
+      'Paint regions',
+      'Enter digits',
+      'Constraints',
+      'Play',
+    ]);
+    for (const radio of radios) {
+      const shown = radio.closest('label')!.textContent!;
+      expect(shown).toMatch(/^\S+$/);
+      // Matched as speech input matches it: without regard to case.
+      expect(radio.getAttribute('aria-label')!.toLowerCase()).toContain(shown.toLowerCase());
+    }
+  });
+});
+
 describe('on-screen help', () => {
   it('says how to reach each action', () => {
     renderApp();
     const howTo = screen.getByRole('list', { name: 'How to' });
     for (const action of [
       /Enter a clue: select a cell, then type its digit or use the digit pad \(in any mode\)/,
-      /Draw walls: choose Draw walls/,
-      /Paint regions: choose Paint regions/,
+      /Draw walls: choose Walls/,
+      /Paint regions: choose Paint/,
+      /Add variant constraints: choose Constraints/,
       /Undo, Redo/,
       /Solve, check, count/,
     ]) {

@@ -138,7 +138,7 @@ describe('Play on a phone', () => {
     expect(row()).toBeVisible();
     // The note says where the setter's tools went.
     const note = screen.getByText(/^Opened from the link, in Play\./);
-    expect(note).toHaveTextContent(/open Menu and choose Enter digits\.$/);
+    expect(note).toHaveTextContent(/open Menu and choose Digits\.$/);
   });
 
   it('on a wide screen the panel keeps Hint and Check, the toolbar Undo and Redo', async () => {

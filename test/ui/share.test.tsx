@@ -92,7 +92,7 @@ describe('share links in the page', () => {
     const note = screen.getByText(/^Opened from the link, in Play\./);
     expect(note).toBeVisible();
     expect(note).toHaveTextContent(
-      /^Opened from the link, in Play\. To change the puzzle, choose Enter digits\.$/,
+      /^Opened from the link, in Play\. To change the puzzle, choose Digits\.$/,
     );
   });
 
