@@ -87,7 +87,13 @@ import {
   sameJudgement,
   keptFileMarks,
 } from './library/fileEntries.ts';
-import { emptyGridPuzzle, puzzleKey, standardPuzzle, type Puzzle } from './puzzle.ts';
+import {
+  emptyGridPuzzle,
+  puzzleKey,
+  samePuzzleAndInfo,
+  standardPuzzle,
+  type Puzzle,
+} from './puzzle.ts';
 import { historyOf } from './history.ts';
 import { currentRating, currentVerdict } from './selectors.ts';
 import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
@@ -666,11 +672,8 @@ export const createLibrarySlice =
           void checkPresence();
           return;
         }
-        const edited =
-          state.walls !== previous.walls ||
-          state.givens !== previous.givens ||
-          state.regions !== previous.regions ||
-          state.info !== previous.info;
+        // Every part of the puzzle counts, its constraints too (puzzle.ts says what those are).
+        const edited = !samePuzzleAndInfo(state, previous);
         // The open puzzle was deleted, and the user goes on working on it: that work is kept
         // (its entry comes back; Undo delete has nothing left to undo), or New would drop it
         // without a word.

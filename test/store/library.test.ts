@@ -287,6 +287,18 @@ describe('library actions', () => {
     await store.getState().keepCurrentPuzzle();
     expect((await (await db()).get(id))?.board.givens[1]).toBe(2);
   });
+
+  it('a constraint added after its delete is an edit too: the entry comes back with it', async () => {
+    const { store, db } = await withThree();
+    const id = store.getState().libraryId;
+    await store.getState().deleteFromLibrary(id);
+    store.getState().addConstraint({ kind: 'cage', cells: [0, 1], sum: 3 });
+    expect(store.getState().libraryDeleted).toBeNull();
+    await store.getState().keepCurrentPuzzle();
+    expect((await (await db()).get(id))?.board.constraints).toEqual([
+      { kind: 'cage', cells: [0, 1], sum: 3 },
+    ]);
+  });
 });
 
 describe('export and import', () => {
