@@ -4,6 +4,7 @@
  * notice. None of it is part of the puzzle, so none of it enters undo history (the temporal
  * middleware partializes to the puzzle).
  */
+import { parseSum, sumOf, sumText, type SumDraft } from './constraintSum.ts';
 import type { SliceCreator } from './state.ts';
 
 /** The setting modes, and Play: a solver's mode over the same puzzle (playSlice.ts). */
@@ -76,6 +77,8 @@ export interface EditorSlice {
   constraintDraft: number[] | null;
   /** The constraint the Constraints panel edits (an index into the puzzle's list). */
   selectedConstraint: number | null;
+  /** What was typed for the selected constraint's sum (store/constraintSum.ts). */
+  sumDraft: SumDraft | null;
 
   setMode(mode: Mode): void;
   setWallStroke(stroke: WallStroke): void;
@@ -92,6 +95,17 @@ export interface EditorSlice {
   setConstraintTool(tool: ConstraintTool): void;
   setConstraintDraft(cells: number[] | null): void;
   selectConstraint(index: number | null): void;
+  /**
+   * The selected constraint's sum typed as `text` (the Sum field's whole text): stored when
+   * it is a sum the constraint can have, else kept as a draft with the reason.
+   */
+  typeConstraintSum(text: string): void;
+  /**
+   * A key typed on the grid for the selected constraint's sum: a digit (appended, or starting
+   * a new sum when the draft is not this constraint's) or Backspace (the last digit off).
+   * False when the key is not for a sum (no sum here, or no digit left to take off).
+   */
+  typeConstraintSumKey(key: string): boolean;
 }
 
 /**
@@ -115,6 +129,7 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   constraintTool: 'cage',
   constraintDraft: null,
   selectedConstraint: null,
+  sumDraft: null,
 
   setMode: (mode) => set({ mode, picked: [], edgeCursor: null, constraintDraft: null }),
   setWallStroke: (stroke) => set({ wallStroke: stroke }),
@@ -135,5 +150,33 @@ export const createEditorSlice: SliceCreator<EditorSlice> = (set, get) => ({
   dismissNotice: () => set({ notice: null }),
   setConstraintTool: (tool) => set({ constraintTool: tool, constraintDraft: null }),
   setConstraintDraft: (cells) => set({ constraintDraft: cells }),
-  selectConstraint: (index) => set({ selectedConstraint: index }),
+  selectConstraint: (index) => set({ selectedConstraint: index, sumDraft: null }),
+  typeConstraintSum: (text) => {
+    const { selectedConstraint: index, constraints } = get();
+    const constraint = index === null ? undefined : constraints[index];
+    if (index === null || constraint === undefined) return;
+    const parsed = parseSum(constraint, text);
+    if ('problem' in parsed) {
+      set({ sumDraft: { constraint, text, problem: parsed.problem } });
+      return;
+    }
+    const problem = parsed.next === null ? null : get().replaceConstraint(index, parsed.next);
+    // Taken, the draft follows the stored constraint, so the field keeps the text as typed.
+    set({ sumDraft: { constraint: get().constraints[index], text, problem } });
+  },
+  typeConstraintSumKey: (key) => {
+    const { selectedConstraint: index, constraints, sumDraft } = get();
+    const constraint = index === null ? undefined : constraints[index];
+    if (constraint === undefined || sumOf(constraint) === null) return false;
+    const text = sumText(constraint, sumDraft);
+    if (key === 'Backspace') {
+      if (text === '') return false;
+      get().typeConstraintSum(text.slice(0, -1));
+      return true;
+    }
+    if (!/^[0-9]$/.test(key)) return false;
+    const fresh = sumDraft === null || sumDraft.constraint !== constraint;
+    get().typeConstraintSum(fresh ? key : text + key);
+    return true;
+  },
 });

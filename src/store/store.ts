@@ -50,6 +50,7 @@ export {
   type WallStroke,
 } from './editorSlice.ts';
 export type { PaintEffect } from './puzzle.ts';
+export { sumOf, sumText } from './constraintSum.ts';
 export {
   isRevealedCell,
   maskDigits,

@@ -7,14 +7,20 @@
  * killer's and a sandwich's may not), Delete, and what is wrong with it (constraintProblems),
  * in words. Delete or Backspace anywhere in the panel but a text field removes it too.
  *
- * The sum field keeps what is typed and writes it to the store whenever it is a sum the
- * store takes (replaceConstraint); what the store refuses is said under the field, and the
- * constraint keeps its last good sum. So typing 15 passes through 1, which a cage of three
- * cells cannot sum to: the field says so until the 5 arrives.
+ * The sum field shows what is typed, here or on the grid (store/constraintSum.ts), and the
+ * store takes it whenever it is a sum the constraint can have; what is refused is said under
+ * the field, and the constraint keeps its last good sum. So typing 15 passes through 1, which
+ * a cage of three cells cannot sum to: the field says so until the 5 arrives.
  */
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { constraintProblems, describeConstraint, type Constraint } from '../engine/index.ts';
-import { selectConstraints, type ConstraintTool, type GlobalRule } from '../store/store.ts';
+import {
+  selectConstraints,
+  sumOf,
+  sumText,
+  type ConstraintTool,
+  type GlobalRule,
+} from '../store/store.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** The tools in the order of the bar, with their names (SudokuPad's and f-puzzles' words). */
@@ -40,7 +46,7 @@ export const CONSTRAINT_TOOL_LABELS: Record<ConstraintTool, string> = {
 
 /** What each tool's gesture is, said under the bar for the chosen one. */
 const TOOL_HINTS: Record<ConstraintTool, string> = {
-  cage: 'Drag over cells to make a cage, then give its sum below.',
+  cage: 'Drag over cells to make a cage, then type its sum.',
   extraRegion: 'Drag over cells to shade an extra region.',
   thermometer: 'Drag from the bulb along the thermometer.',
   slowThermometer: 'Drag from the bulb along the thermometer.',
@@ -78,41 +84,13 @@ const ruleOn = (constraints: readonly Constraint[], rule: GlobalRule): boolean =
 
 const sentence = (text: string): string => `${text[0].toUpperCase()}${text.slice(1)}`;
 
-/** Whether a constraint has a sum the panel edits, and whether it may be left out. */
-const sumOf = (constraint: Constraint): { value: number | undefined; optional: boolean } | null =>
-  constraint.kind === 'cage'
-    ? { value: constraint.sum, optional: true }
-    : constraint.kind === 'littleKiller' || constraint.kind === 'sandwich'
-      ? { value: constraint.sum, optional: false }
-      : null;
-
-function SumField({ index, constraint }: { index: number; constraint: Constraint }) {
+/** The selected constraint's sum, typed here or on the grid alike (store/constraintSum.ts). */
+function SumField({ constraint }: { constraint: Constraint }) {
   const store = useSquigglyStore();
-  const sum = sumOf(constraint);
-  const [text, setText] = useState(sum?.value === undefined ? '' : String(sum.value));
-  const [refused, setRefused] = useState<string | null>(null);
-  if (!sum) return null;
-  const write = (typed: string): void => {
-    setText(typed);
-    const trimmed = typed.trim();
-    if (trimmed === '' && !sum.optional) {
-      setRefused('It needs a sum.');
-      return;
-    }
-    const value = trimmed === '' ? undefined : Number(trimmed);
-    if (value !== undefined && !Number.isInteger(value)) {
-      setRefused('A sum is a whole number.');
-      return;
-    }
-    if (value === sum.value) {
-      setRefused(null);
-      return;
-    }
-    const next = { ...constraint, sum: value } as Constraint;
-    if (next.kind === 'cage' && value === undefined) delete next.sum;
-    const problem = store.getState().replaceConstraint(index, next);
-    setRefused(problem);
-  };
+  const draft = useSquiggly((s) => s.sumDraft);
+  if (!sumOf(constraint)) return null;
+  const text = sumText(constraint, draft);
+  const refused = draft?.constraint === constraint ? draft.problem : null;
   return (
     <div className="constraint-sum">
       <label className="field">
@@ -123,7 +101,7 @@ function SumField({ index, constraint }: { index: number; constraint: Constraint
           min={0}
           value={text}
           aria-describedby={refused ? 'constraint-sum-problem' : undefined}
-          onChange={(event) => write(event.target.value)}
+          onChange={(event) => store.getState().typeConstraintSum(event.target.value)}
         />
       </label>
       {refused && (
@@ -200,8 +178,7 @@ export function ConstraintPanel() {
       {constraint && selected !== null ? (
         <div className="constraint-selected" aria-labelledby="constraint-selected-title">
           <h3 id="constraint-selected-title">{sentence(describeConstraint(constraint, size))}</h3>
-          {/* Keyed by the constraint, so another selection starts from its own sum. */}
-          <SumField key={selected} index={selected} constraint={constraint} />
+          <SumField constraint={constraint} />
           <button type="button" onClick={remove} aria-keyshortcuts="Delete Backspace">
             Delete
           </button>

@@ -7,6 +7,8 @@
  * moved the cursor on, Backspace clears that digit: enterClue; 0 is an empty cell, as in
  * puzzle text, and moves on as a digit does, so a row like 530070000 types straight through).
  * Space on a cell in Draw walls is kept from scrolling the page and says how to draw instead.
+ * In Constraints, digits and Backspace typed with a cage (little killer, sandwich) selected
+ * edit its sum instead (store/constraintSum.ts), as in SudokuPad; Delete removes it.
  *
  * In Draw walls, W turns the cell cursor into the edge cursor (edgeCursor.ts): then arrows walk
  * the lines, Space or Enter toggles the wall under it, and W or Escape turn it back into the
@@ -98,6 +100,15 @@ export function gridKey(state: SquigglyState, event: GridKey, tool: GridTool): K
   }
   // Nor in Enter digits, where Space types nothing: the grid stays in view.
   if (event.key === ' ') return { used: true };
+  // In Constraints, digits typed for a selected cage (little killer, sandwich) are its sum,
+  // not clues in the cells under it; Backspace takes its last digit off (constraintSum.ts).
+  if (
+    mode === 'constraints' &&
+    state.selectedConstraint !== null &&
+    state.typeConstraintSumKey(event.key)
+  ) {
+    return { used: true };
+  }
   // In Constraints, with a constraint selected, Delete and Backspace remove it, not a clue.
   if (
     mode === 'constraints' &&

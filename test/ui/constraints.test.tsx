@@ -1,8 +1,9 @@
 /**
  * Constraints mode, through the page: the tool bar (ConstraintPanel.tsx) chooses what the
  * pointer draws (tools/constraintTool.ts), the grid draws it (ConstraintLayer.tsx), the
- * selected constraint's sum is typed in the panel, global rules are checkboxes, and Delete
- * removes the selected constraint, one undo step each.
+ * selected constraint's sum is typed in the panel, on the grid or on the Sum pad (not as
+ * clues), global rules are checkboxes, and Delete removes the selected constraint, one undo
+ * step each.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,79 @@ describe('Constraints mode', () => {
     expect(h.store.getState().constraints).toEqual([{ kind: 'cage', cells: [0, 1, 10], sum: 15 }]);
     const sums = document.querySelectorAll('.constraint-over text');
     expect(Array.from(sums).map((text) => text.textContent)).toEqual(['15']);
+  });
+
+  it('digits typed on the grid after drawing a cage are its sum, not clues', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Constraints');
+    await h.drag([0.5, 0.5], [1.5, 0.5]);
+    // 1 alone is no sum of two different digits: the field shows it, the cage waits for the 7.
+    await h.user.keyboard('1');
+    const sum = within(panel()).getByRole('spinbutton', { name: 'Sum' });
+    expect(sum).toHaveValue(1);
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/2 different digits sum to/);
+    await h.user.keyboard('7');
+    expect(h.store.getState().constraints).toEqual([{ kind: 'cage', cells: [0, 1], sum: 17 }]);
+    expect(h.store.getState().givens.every((digit) => digit === 0)).toBe(true);
+    expect(sum).toHaveValue(17);
+    expect(within(panel()).queryByRole('status')).not.toBeInTheDocument();
+    // Backspace takes the last digit off; a cage may go without a sum.
+    await h.user.keyboard('{Backspace}{Backspace}');
+    expect(h.store.getState().constraints).toEqual([{ kind: 'cage', cells: [0, 1] }]);
+    // With no digit left, Backspace removes the cage, as before.
+    await h.user.keyboard('{Backspace}');
+    expect(h.store.getState().constraints).toEqual([]);
+  });
+
+  it('a cage selected again takes a new sum typed over its old one; undo restores it', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Constraints');
+    await h.drag([0.5, 0.5], [1.5, 0.5], [2.5, 0.5]);
+    await h.user.keyboard('15');
+    await h.drag([0.5, 2.5], [1.5, 2.5]);
+    await h.user.keyboard('8');
+    expect(h.store.getState().selectedConstraint).toBe(1);
+    await h.click(1.5, 0.5);
+    expect(h.store.getState().selectedConstraint).toBe(0);
+    await h.user.keyboard('23');
+    const second = { kind: 'cage', cells: [18, 19], sum: 8 };
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'cage', cells: [0, 1, 2], sum: 23 },
+      second,
+    ]);
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'cage', cells: [0, 1, 2], sum: 15 },
+      second,
+    ]);
+    expect(within(panel()).getByRole('spinbutton', { name: 'Sum' })).toHaveValue(15);
+  });
+
+  it('with a cage selected the digit pad is its Sum pad: 0 to 9 and Back', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Constraints');
+    expect(screen.getByRole('group', { name: 'Digit pad' })).toBeInTheDocument();
+    await h.drag([0.5, 0.5], [1.5, 0.5], [2.5, 0.5], [3.5, 0.5]);
+    const pad = screen.getByRole('group', { name: 'Sum pad' });
+    for (const key of ['2', '0']) {
+      await h.user.click(within(pad).getByRole('button', { name: key }));
+    }
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'cage', cells: [0, 1, 2, 3], sum: 20 },
+    ]);
+    const back = within(pad).getByRole('button', { name: /^Back/ });
+    await h.user.click(back);
+    // 2 is no sum of four different digits: the cage keeps 20 until the last digit goes too.
+    expect(h.store.getState().constraints[0]).toMatchObject({ sum: 20 });
+    await h.user.click(back);
+    expect(h.store.getState().constraints).toEqual([{ kind: 'cage', cells: [0, 1, 2, 3] }]);
+    // Back with no digit left does nothing: the cage stays (Delete removes it).
+    await h.user.click(within(pad).getByRole('button', { name: /^Back/ }));
+    expect(h.store.getState().constraints).toHaveLength(1);
+    expect(h.store.getState().givens.every((digit) => digit === 0)).toBe(true);
+    // Without a sum to type, the pad enters clues again.
+    await chooseMode(h.user, 'Enter digits');
+    expect(screen.getByRole('group', { name: 'Digit pad' })).toBeInTheDocument();
   });
 
   it('a kropki click adds a dot and a second click removes it', async () => {
