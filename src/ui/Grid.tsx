@@ -31,6 +31,7 @@ import { LogicOverlay } from './LogicOverlay.tsx';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 import { ConstraintLayer } from './ConstraintLayer.tsx';
 import { constraintFromCells, createConstraintTool } from './tools/constraintTool.ts';
+import { drawsOutside } from './render/constraintShapes.ts';
 import { createPaintTool } from './tools/paintTool.ts';
 import { createSelectTool } from './tools/selectTool.ts';
 import type { GridTool } from './tools/tool.ts';
@@ -87,6 +88,8 @@ export function Grid() {
     () => (draftCells ? constraintFromCells(constraintTool, draftCells) : null),
     [constraintTool, draftCells],
   );
+  const pressesOutside =
+    mode === 'constraints' && (constraintTool === 'littleKiller' || constraintTool === 'sandwich');
   const pickedSet = useMemo(() => new Set(picked), [picked]);
   const tools = useMemo(
     () => ({
@@ -180,7 +183,13 @@ export function Grid() {
       size={size}
       mode={mode}
       frameClass={
-        [staleCandidates && 'candidates-stale', erasing && 'wall-erase']
+        [
+          staleCandidates && 'candidates-stale',
+          erasing && 'wall-erase',
+          // Little killer and sandwich sums sit outside the grid: presses reach that far.
+          pressesOutside && 'grid-reach-outside',
+          (pressesOutside || drawsOutside(constraints)) && 'grid-sums-outside',
+        ]
           .filter(Boolean)
           .join(' ') || undefined
       }

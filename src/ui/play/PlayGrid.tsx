@@ -28,6 +28,7 @@ import {
 import { ConstraintLayer } from '../ConstraintLayer.tsx';
 import { regionHues } from '../colours.ts';
 import { GridSurface } from '../GridSurface.tsx';
+import { drawsOutside } from '../render/constraintShapes.ts';
 import type { KeyEffect } from '../keys.ts';
 import { useSquiggly, useSquigglyStore } from '../StoreContext.tsx';
 import { createPlaySelectTool } from '../tools/playSelectTool.ts';
@@ -186,6 +187,7 @@ export function PlayGrid() {
       multiselectable
       shown={shown}
       wholeInView
+      frameClass={drawsOutside(constraints) ? 'grid-sums-outside' : undefined}
     >
       <WallLayer size={size} walls={walls} openEdges={layout.openEdges} />
       <ConstraintLayer size={size} constraints={constraints} broken={brokenConstraints} />
