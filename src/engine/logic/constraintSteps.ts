@@ -34,7 +34,7 @@ import {
 import { narrowByRules, type CompiledVariants } from '../variants/variantSolver.ts';
 import type { CellDigit, LogicState } from './state.ts';
 import {
-  describeEliminations,
+  describeEliminationsByCell,
   digitsOf,
   listCells,
   listWords,
@@ -272,7 +272,7 @@ function constraintStep(
         candidates: used,
         placements: [],
         eliminations,
-        explanation: `${reason}: remove ${describeEliminations(eliminations, size)}`,
+        explanation: `${reason}: remove ${describeEliminationsByCell(eliminations, size)}`,
       };
     }
   }

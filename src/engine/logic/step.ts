@@ -128,6 +128,23 @@ export function describeEliminations(eliminations: readonly CellDigit[], size: n
     .join('; ');
 }
 
+/**
+ * `1, 3 and 5 from r1c1; 8 from r1c2`: what a step removes, grouped by cell (for the
+ * constraint steps, which take many digits from a few cells).
+ */
+export function describeEliminationsByCell(
+  eliminations: readonly CellDigit[],
+  size: number,
+): string {
+  const byCell = new Map<number, number>();
+  for (const { cell, digit } of eliminations)
+    byCell.set(cell, (byCell.get(cell) ?? 0) | (1 << digit));
+  return [...byCell.entries()]
+    .sort(([first], [second]) => first - second)
+    .map(([cell, mask]) => `${listDigits(mask)} from ${cellName(cell, size)}`)
+    .join('; ');
+}
+
 /** The candidates `mask` holds in `cells`, as used-candidate records. */
 export function candidatesIn(
   candidates: Int32Array,
