@@ -34,9 +34,11 @@ import {
   toRows,
   verdictOf,
   nextStep,
+  countVariantSolutions,
   type Board,
   type CellDigit,
   type ClueSymmetry,
+  type Constraint,
   type Level,
   type Rating,
   type Step,
@@ -58,7 +60,6 @@ import {
 import { DEFAULT_MAX_ERRORS, ErrorLog } from './errorLog.ts';
 import { GENERATE_HELP, HINT_HELP, RATE_HELP } from './help.ts';
 import { argumentsError, readInput, UsageError } from './input.ts';
-import { constraintsUnused } from './variantsUnused.ts';
 
 interface Streams {
   stdout(text: string): void;
@@ -131,7 +132,7 @@ async function eachCase(
   values: Options,
   files: string[],
   streams: Streams,
-  answer: (caseNumber: number, board: Board) => string,
+  answer: (caseNumber: number, board: Board, constraints: readonly Constraint[]) => string,
 ): Promise<number> {
   if (files.length > 1) {
     throw new UsageError(`${command} reads one FILE, got ${files.length}: ${files.join(' ')}`);
@@ -163,17 +164,7 @@ async function eachCase(
       );
       continue;
     }
-    const unused = constraintsUnused(command, slot.puzzle.constraints);
-    if (unused !== null) {
-      log.add(unused, slot.case);
-      streams.stdout(
-        json
-          ? `${JSON.stringify({ case: slot.case, status: 'invalid' })}\n`
-          : `Case ${slot.case}: invalid input\n`,
-      );
-      continue;
-    }
-    streams.stdout(answer(slot.case, slot.puzzle.board));
+    streams.stdout(answer(slot.case, slot.puzzle.board, slot.puzzle.constraints ?? []));
   }
   for (const { error } of reader.takeCaseless()) log.add(formatErrorText(error), undefined);
   const errors = log.lines();
@@ -194,10 +185,10 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
     return EXIT_OK;
   }
   const json = values.json === true;
-  return eachCase('hint', values, files, streams, (caseNumber, board) => {
+  return eachCase('hint', values, files, streams, (caseNumber, board, constraints) => {
     const { size } = board;
     if (values.all === true) {
-      const result = solveByLogic(board);
+      const result = solveByLogic(board, { constraints });
       const end =
         result.status === 'solved'
           ? { status: 'solved' }
@@ -217,14 +208,14 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
             : `  impossible: ${result.contradiction}`;
       return `Case ${caseNumber}:\n${[...lines, last].join('\n')}\n`;
     }
-    const step = nextStep(board);
+    const step = nextStep(board, undefined, undefined, constraints);
     if (step !== null) {
       return json
         ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size) })}\n`
         : `Case ${caseNumber}: ${stepLine(step)}\n`;
     }
     // No step: say why (full, impossible, or beyond the techniques).
-    const result = solveByLogic(board, { maxSteps: 0 });
+    const result = solveByLogic(board, { maxSteps: 0, constraints });
     const why =
       result.status === 'solved'
         ? { status: 'solved', text: 'the grid is full' }
@@ -246,11 +237,18 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
     return EXIT_OK;
   }
   const json = values.json === true;
-  return eachCase('rate', values, files, streams, (caseNumber, board) => {
-    const rating = ratingOf(solveByLogic(board));
+  return eachCase('rate', values, files, streams, (caseNumber, board, constraints) => {
+    const rating = ratingOf(solveByLogic(board, { constraints }));
     // A rating means something for a puzzle with one solution; say when it has not.
     const verdict =
-      rating.level === 'needs search' ? verdictOf(countSolutionsBest(board, 2), 2) : 'unique';
+      rating.level === 'needs search'
+        ? verdictOf(
+            constraints.length > 0
+              ? countVariantSolutions(board, constraints, 2)
+              : countSolutionsBest(board, 2),
+            2,
+          )
+        : 'unique';
     if (json) {
       return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }) })}\n`;
     }

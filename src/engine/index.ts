@@ -97,8 +97,10 @@ export {
   type ConstraintKind,
 } from './variants/constraints.ts';
 export {
+  compileConstraint,
   compileVariants,
   countVariantSolutions,
+  narrowByRules,
   variantProblems,
   type CompiledVariants,
 } from './variants/variantSolver.ts';

@@ -71,6 +71,11 @@ export interface LogicRequest {
   regions: ArrayLike<number>;
   digits: ArrayLike<number>;
   candidates?: ArrayLike<number>;
+  /**
+   * The puzzle's variant constraints: the logical solver reasons with them (and a rating
+   * counts with the variant engine). A constraint with a problem is refused (RangeError).
+   */
+  constraints?: readonly Constraint[];
 }
 
 /** The next step from a position, or why there is none. */

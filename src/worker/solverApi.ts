@@ -188,7 +188,7 @@ export function createSolverApi({
     async nextStep(request: LogicRequest): Promise<HintResponse> {
       // The beat: a search for a step is short, but the last one (nested forcing chains)
       // can take seconds, and it beats every few hundred propagations.
-      const state = initialState(boardOf(request), request.candidates);
+      const state = initialState(boardOf(request), request.candidates, request.constraints);
       if (isSolved(state)) return { status: 'solved', step: null };
       const impossible = contradictionOf(state);
       if (impossible !== null) {
@@ -200,6 +200,7 @@ export function createSolverApi({
     async solveByLogic(request: LogicRequest): Promise<LogicSolveResponse> {
       const result = solveByLogic(boardOf(request), {
         candidates: request.candidates,
+        constraints: request.constraints,
         beat,
       });
       return {
@@ -213,11 +214,19 @@ export function createSolverApi({
     },
     async rate(request: LogicRequest): Promise<RateResponse> {
       const board = boardOf(request);
-      const count = countSolutionsBest(board, 2, { onProgress: beat, progressEvery: 4096 });
+      const { constraints } = request;
+      const options = { onProgress: beat, progressEvery: 4096 };
+      const count =
+        constraints && constraints.length > 0
+          ? countVariantSolutions(board, constraints, 2, options)
+          : countSolutionsBest(board, 2, options);
       const verdict = verdictOf(count, 2);
       // A count without a budget is complete: none, unique or multiple.
       if (verdict === 'none' || verdict === 'multiple') return { solutions: verdict, rating: null };
-      return { solutions: 'unique', rating: ratingOf(solveByLogic(board, { beat })) };
+      return {
+        solutions: 'unique',
+        rating: ratingOf(solveByLogic(board, { constraints, beat })),
+      };
     },
     async generateSetterPuzzle(
       request: SetterRequest,

@@ -1,8 +1,9 @@
 /**
  * Puzzles with variant constraints on the command line: Squiggly JSON's "constraints" list
- * is solved and counted with them (the variant engine), a command that does not use them
- * yet refuses the case rather than answer another puzzle, and an unknown constraint makes
- * the case invalid with words naming it.
+ * is solved and counted with them (the variant engine), hinted and rated with them (the
+ * logical solver's constraint steps), a command that does not use them yet refuses the case
+ * rather than answer another puzzle, and an unknown constraint makes the case invalid with
+ * words naming it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliOnce, squiggly } from './run.ts';
@@ -63,15 +64,40 @@ describe('variant constraints in Squiggly JSON', () => {
     expect(count.stdout).toBe('Case 1: 4 solutions\n');
   });
 
-  it('a command that does not use them yet refuses the case, saying so', async () => {
-    const run = await squiggly(['hint', '-f', 'json'], puzzle([...CAGES, THERMO, DOT]));
-    expect(run.stdout).toBe('Case 1: invalid input\n');
-    expect(run.stderr).toMatch(
-      /hint does not use variant constraints yet, and this puzzle has killer cage, thermometer, kropki dot: it is not answered/,
+  it('hint and rate use them: the cages are the first steps, the rating solves it', async () => {
+    const hint = await squiggly(['hint', '-f', 'json'], puzzle([...CAGES, THERMO, DOT]));
+    expect(hint.stderr).toBe('');
+    expect(hint.status).toBe(0);
+    expect(hint.stdout).toMatch(
+      /^Case 1: cage combination: The 2-cell 4 cage r1c1 and r2c1 holds 1 and 3/,
     );
-    expect(run.status).not.toBe(0);
+    const all = await squiggly(
+      ['hint', '--all', '--json', '-f', 'json'],
+      puzzle([...CAGES, THERMO, DOT]),
+    );
+    const solve = JSON.parse(all.stdout);
+    expect(solve.status).toBe('solved');
+    expect(solve.steps[0]).toMatchObject({
+      technique: 'cage combination',
+      cells: [
+        [1, 1],
+        [2, 1],
+      ],
+    });
+    const rate = await squiggly(['rate', '--json', '-f', 'json'], puzzle([...CAGES, THERMO, DOT]));
+    const rating = JSON.parse(rate.stdout);
+    expect(rating.level).not.toBe('needs search');
+    expect(rating.solutions).toBeUndefined();
+    // Without the dot: two solutions, which rate counts with the constraints and says.
+    const two = await squiggly(['rate', '--json', '-f', 'json'], puzzle([...CAGES, THERMO]));
+    expect(JSON.parse(two.stdout)).toMatchObject({ level: 'needs search', solutions: 'multiple' });
+  });
+
+  it('a command that does not use them yet refuses the case, saying so', async () => {
     const candidates = await squiggly(['candidates', '-f', 'json'], puzzle([THERMO]));
-    expect(candidates.stdout).toMatch(/^Case 1: invalid input: candidates does not use/);
+    expect(candidates.stdout).toMatch(
+      /^Case 1: invalid input: candidates does not use variant constraints yet, and this puzzle has thermometer: it is not answered \(solve, check, count, hint and rate use them\)/,
+    );
   });
 
   it('an unknown constraint makes the case invalid, naming it and where it is', async () => {

@@ -39,6 +39,24 @@ async function twoWays(store: SquigglyStore): Promise<void> {
 }
 
 describe('constraints in the store', () => {
+  it('reach Hint, Solve by logic and the rating, which reason with them', async () => {
+    const store = makeStore();
+    await twoWays(store);
+    store.getState().addConstraint({ kind: 'even', cell: 0 });
+    await store.getState().hint();
+    const shown = store.getState().logic?.shown?.step;
+    expect(shown?.technique).toBe('even or odd cell');
+    expect(shown?.eliminations).toEqual([{ cell: 0, digit: 1 }]);
+    expect(shown?.cells).toEqual([0]);
+    await store.getState().solveLogically();
+    const list = store.getState().logic?.list;
+    expect(list?.status).toBe('solved');
+    await store.getState().rateLogically();
+    const rate = store.getState().logic?.rate;
+    expect(rate?.solutions).toBe('unique');
+    expect(rate?.rating?.techniques['even or odd cell']).toBe(1);
+  });
+
   it('are checked by the worker: an even cell makes a puzzle of two solutions unique', async () => {
     const store = makeStore();
     await twoWays(store);

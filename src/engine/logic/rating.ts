@@ -17,6 +17,7 @@
  * The scale is documented, with measured shares of the benchmark sets, in docs/logic.md.
  */
 import type { Board } from '../board.ts';
+import type { Constraint } from '../variants/constraints.ts';
 import { solveByLogic, type LogicResult } from './solver.ts';
 import type { Technique } from './step.ts';
 import { LEVELS, levelOf, type Level } from './techniques.ts';
@@ -67,9 +68,9 @@ export function ratingOf(result: LogicResult): Rating {
   return { level: raised ? LEVELS[rank(top) + 1] : top, ...base };
 }
 
-/** Solve by logic and rate the puzzle. */
-export function ratePuzzle(board: Board): Rating {
-  return ratingOf(solveByLogic(board));
+/** Solve by logic and rate the puzzle (with its variant constraints, when it has any). */
+export function ratePuzzle(board: Board, constraints?: readonly Constraint[]): Rating {
+  return ratingOf(solveByLogic(board, { constraints }));
 }
 
 /** Whether a level names one of the scale's levels (for --difficulty). */

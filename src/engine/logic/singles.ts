@@ -48,12 +48,52 @@ export function hiddenSingleIn(state: LogicState, kind: UnitKind): Step | null {
   return null;
 }
 
-/** A digit with one place left in a region, else in a row, else in a column. */
+/**
+ * A digit with one place left in a constraint's group of N cells (a diagonal, an extra
+ * region, a cage of N cells): such a group holds every digit, as a unit does.
+ */
+export function hiddenSingleInGroups(state: LogicState): Step | null {
+  const { geometry, grid, candidates, variants } = state;
+  const { size } = geometry;
+  if (variants === undefined) return null;
+  for (const group of variants.groups) {
+    if (group.cells.length !== size) continue;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (const cell of group.cells) {
+      const mask = candidates[cell];
+      twice |= once & mask;
+      once |= mask;
+      placed |= 1 << grid[cell];
+    }
+    const single = once & ~twice & ~placed;
+    if (single === 0) continue;
+    const digit = digitOfBit(single & -single);
+    const bit = 1 << digit;
+    const cell = group.cells.find((member) => (candidates[member] & bit) !== 0) as number;
+    return {
+      technique: 'hidden single',
+      cells: [cell],
+      candidates: [{ cell, digit }],
+      placements: [{ cell, digit }],
+      eliminations: [],
+      explanation: `${cellName(cell, size)} is the only place for ${digitChar(digit)} in ${group.name}`,
+    };
+  }
+  return null;
+}
+
+/**
+ * A digit with one place left in a region, else in a row, else in a column, else in a
+ * constraint's group of N cells.
+ */
 export function hiddenSingle(state: LogicState): Step | null {
   return (
     hiddenSingleIn(state, 'region') ??
     hiddenSingleIn(state, 'row') ??
-    hiddenSingleIn(state, 'column')
+    hiddenSingleIn(state, 'column') ??
+    hiddenSingleInGroups(state)
   );
 }
 
@@ -70,10 +110,16 @@ export function nakedSingle(state: LogicState): Step | null {
     for (let slot = 0; slot < 3; slot++) {
       for (const peer of units[unitsOfCell[3 * cell + slot]].cells) used |= 1 << grid[peer];
     }
+    let usedWithPeers = used;
+    if (state.variants !== undefined) {
+      for (const peer of state.variants.compiled.peers[cell]) usedWithPeers |= 1 << grid[peer];
+    }
     const why =
       (fullMask(size) & ~used) === mask
         ? 'every other digit is already in its row, column or region'
-        : 'every other digit has been ruled out';
+        : (fullMask(size) & ~usedWithPeers) === mask
+          ? 'every other digit is already in its row, column, region or a cell its constraints make it differ from'
+          : 'every other digit has been ruled out';
     return {
       technique: 'naked single',
       cells: [cell],

@@ -15,8 +15,13 @@
  *
  * nextStep is the hint: the one step the solver would take from a position, which a caller
  * may give as its own candidate marks (intersected with what the placed digits allow).
+ *
+ * With variant constraints the state carries them (state.ts) and the constraint steps of
+ * constraintSteps.ts join the list; the same guarantee holds, checked against the variant
+ * engine's solution on random small puzzles (test/property/logicVariants.property.test.ts).
  */
 import type { Board } from '../board.ts';
+import type { Constraint } from '../variants/constraints.ts';
 import { applyStep, contradictionOf, initialState, isSolved, type LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
 import { TECHNIQUES, type TechniqueEntry } from './techniques.ts';
@@ -28,6 +33,11 @@ export interface LogicOptions {
   maxSteps?: number;
   /** Candidate masks to start from instead of the givens' (bit d = digit d). */
   candidates?: ArrayLike<number>;
+  /**
+   * The puzzle's variant constraints (none: a plain jigsaw). They must have no problems
+   * (variantProblems); the first one is thrown as a RangeError.
+   */
+  constraints?: readonly Constraint[];
   /**
    * Called after every step with the steps taken so far: a host (the worker) says from here
    * that it is still alive during a long solve.
@@ -76,7 +86,7 @@ export function findStep(
 export function solveByLogic(board: Board, options: LogicOptions = {}): LogicResult {
   const entries = entriesFor(options.techniques);
   const maxSteps = options.maxSteps ?? Infinity;
-  const state = initialState(board, options.candidates);
+  const state = initialState(board, options.candidates, options.constraints);
   const steps: Step[] = [];
   const finish = (status: LogicStatus, contradiction?: string): LogicResult => ({
     status,
@@ -114,8 +124,9 @@ export function nextStep(
   board: Board,
   candidates?: ArrayLike<number>,
   techniques?: readonly Technique[],
+  constraints?: readonly Constraint[],
 ): Step | null {
-  const state = initialState(board, candidates);
+  const state = initialState(board, candidates, constraints);
   if (isSolved(state) || contradictionOf(state) !== null) return null;
   return findStep(state, entriesFor(techniques));
 }

@@ -21,9 +21,29 @@
  * contradictionOf reports a position no solution can reach (an empty cell without a
  * candidate, a digit with no place left in a unit, two equal digits in a unit): the solver
  * stops there rather than deduce from a falsehood.
+ *
+ * A puzzle with variant constraints (variants/constraints.ts) carries them in `variants`,
+ * compiled once by the variant engine's compileVariants, so the logic and the search read
+ * one definition of "these cells differ": a placed digit also leaves the cells its cages,
+ * extra regions, diagonals, renban lines, anti-knight and anti-king rules make its peers,
+ * and `groups` lists the all-different groups beyond rows, columns and regions, where the
+ * singles and subsets look too. What the constraints say besides "differ" is reasoned by
+ * constraintSteps.ts, one constraint at a time, on that constraint's own compiled rules.
  */
 import { cellName, digitChar, sameCells, type Board } from '../board.ts';
 import { fullMask, unitsOf, type Unit } from '../units.ts';
+import {
+  brokenConstraint,
+  describeConstraint,
+  diagonalCells,
+  type Constraint,
+} from '../variants/constraints.ts';
+import {
+  compileConstraint,
+  compileVariants,
+  variantProblems,
+  type CompiledVariants,
+} from '../variants/variantSolver.ts';
 
 export interface Geometry {
   readonly size: number;
@@ -34,12 +54,34 @@ export interface Geometry {
   readonly unitsOfCell: Int32Array;
 }
 
+/** Cells a constraint makes all different, beyond the rows, columns and regions. */
+export interface VariantGroup {
+  cells: readonly number[];
+  /** "the killer cage at r1c1 (17)": the constraint, named for an explanation. */
+  name: string;
+  /** Its index in the puzzle's constraint list. */
+  constraint: number;
+}
+
+/** A puzzle's variant constraints, compiled for the logical solver (see the file header). */
+export interface VariantLogic {
+  readonly constraints: readonly Constraint[];
+  /** All the rules, the layout's included: its peers are what a placed digit clears. */
+  readonly compiled: CompiledVariants;
+  /** Cages, extra regions, diagonals and renban lines: their cells all differ. */
+  readonly groups: readonly VariantGroup[];
+  /** The rules of constraint `index` alone (compileConstraint), compiled once. */
+  rulesOf(index: number): CompiledVariants;
+}
+
 export interface LogicState {
   readonly geometry: Geometry;
   /** Digit per cell, 0 = empty. */
   readonly grid: Uint8Array;
   /** Candidate mask per cell (bit d = digit d); 0 for filled cells. */
   readonly candidates: Int32Array;
+  /** The variant constraints, when the puzzle has any. */
+  readonly variants?: VariantLogic;
 }
 
 export interface CellDigit {
@@ -97,10 +139,53 @@ export function sees(geometry: Geometry, first: number, second: number): boolean
 }
 
 /**
- * The state of a board: its givens placed and every empty cell's candidates, the digits
- * its units leave open, intersected with `candidates` when the caller passes its own.
+ * The variant constraints of a board compiled for logic, or undefined when there are none.
+ * Throws a RangeError naming the first problem of a constraint (variantProblems).
  */
-export function initialState(board: Board, candidates?: ArrayLike<number>): LogicState {
+export function variantLogicOf(
+  board: Pick<Board, 'size' | 'regions'>,
+  constraints: readonly Constraint[] | undefined,
+): VariantLogic | undefined {
+  if (constraints === undefined || constraints.length === 0) return undefined;
+  const { size } = board;
+  const problems = variantProblems(size, constraints);
+  if (problems.length > 0) throw new RangeError(problems[0]);
+  const groups: VariantGroup[] = [];
+  constraints.forEach((constraint, index) => {
+    const group = (cells: readonly number[]): void => {
+      groups.push({ cells, name: describeConstraint(constraint, size), constraint: index });
+    };
+    if (constraint.kind === 'cage' || constraint.kind === 'extraRegion') group(constraint.cells);
+    if (constraint.kind === 'renban') group(constraint.cells);
+    if (constraint.kind === 'diagonal') group(diagonalCells(constraint.direction, size));
+  });
+  const own = new Map<number, CompiledVariants>();
+  return {
+    constraints,
+    compiled: compileVariants(board, constraints),
+    groups,
+    rulesOf(index: number): CompiledVariants {
+      let rules = own.get(index);
+      if (rules === undefined) {
+        rules = compileConstraint(board, constraints, index);
+        own.set(index, rules);
+      }
+      return rules;
+    },
+  };
+}
+
+/**
+ * The state of a board: its givens placed and every empty cell's candidates, the digits
+ * its units (and, with constraints, the cells they make its peers) leave open, intersected
+ * with `candidates` when the caller passes its own.
+ */
+export function initialState(
+  board: Board,
+  candidates?: ArrayLike<number>,
+  constraints?: readonly Constraint[],
+): LogicState {
+  const variants = variantLogicOf(board, constraints);
   const geometry = geometryOf(board);
   const { size, units, unitsOfCell } = geometry;
   const cells = size * size;
@@ -112,14 +197,22 @@ export function initialState(board: Board, candidates?: ArrayLike<number>): Logi
   units.forEach((unit, index) => {
     for (const cell of unit.cells) usedInUnit[index] |= 1 << grid[cell];
   });
-  const state: LogicState = { geometry, grid, candidates: new Int32Array(cells) };
+  const state: LogicState = {
+    geometry,
+    grid,
+    candidates: new Int32Array(cells),
+    ...(variants === undefined ? {} : { variants }),
+  };
   const full = fullMask(size);
   for (let cell = 0; cell < cells; cell++) {
     if (grid[cell] !== 0) continue;
-    const used =
+    let used =
       usedInUnit[unitsOfCell[3 * cell]] |
       usedInUnit[unitsOfCell[3 * cell + 1]] |
       usedInUnit[unitsOfCell[3 * cell + 2]];
+    if (variants !== undefined) {
+      for (const peer of variants.compiled.peers[cell]) used |= 1 << grid[peer];
+    }
     const allowed = candidates === undefined ? full : candidates[cell] & full;
     state.candidates[cell] = allowed & ~used;
   }
@@ -132,6 +225,7 @@ export function cloneState(state: LogicState): LogicState {
     geometry: state.geometry,
     grid: Uint8Array.from(state.grid),
     candidates: Int32Array.from(state.candidates),
+    ...(state.variants === undefined ? {} : { variants: state.variants }),
   };
 }
 
@@ -145,6 +239,9 @@ export function place(state: LogicState, cell: number, digit: number): void {
     for (const peer of geometry.units[geometry.unitsOfCell[3 * cell + slot]].cells) {
       candidates[peer] &= clear;
     }
+  }
+  if (state.variants !== undefined) {
+    for (const peer of state.variants.compiled.peers[cell]) candidates[peer] &= clear;
   }
 }
 
@@ -198,6 +295,27 @@ export function contradictionOf(state: LogicState): string | null {
       const digit = 31 - Math.clz32(missing);
       return `${digitChar(digit)} has no place left in ${unitName(unit)}`;
     }
+  }
+  return state.variants === undefined ? null : variantContradictionOf(state, state.variants);
+}
+
+/** The constraints' share of contradictionOf: equal peers, a full grid breaking a rule. */
+function variantContradictionOf(state: LogicState, variants: VariantLogic): string | null {
+  const { grid, geometry } = state;
+  const { size } = geometry;
+  for (let cell = 0; cell < size * size; cell++) {
+    if (grid[cell] === 0) continue;
+    for (const peer of variants.compiled.peers[cell]) {
+      if (peer > cell && grid[peer] === grid[cell]) {
+        const group = variants.groups.find((g) => g.cells.includes(cell) && g.cells.includes(peer));
+        const rule = group?.name ?? 'the constraints';
+        return `${cellName(cell, size)} and ${cellName(peer, size)} both hold ${digitChar(grid[cell])}, which ${rule} forbids`;
+      }
+    }
+  }
+  if (grid.every((digit) => digit !== 0)) {
+    const broken = brokenConstraint(grid, size, variants.constraints);
+    if (broken !== null) return `the grid breaks ${describeConstraint(broken, size)}`;
   }
   return null;
 }

@@ -19,6 +19,15 @@ import type { CellDigit } from './state.ts';
 export type Technique =
   | 'hidden single'
   | 'naked single'
+  | 'even or odd cell'
+  | 'cage combination'
+  | 'thermometer bounds'
+  | 'dot or sign pair'
+  | 'neighbour rule'
+  | 'line rule'
+  | 'arrow sum'
+  | 'little killer sum'
+  | 'sandwich sum'
   | 'pointing'
   | 'claiming'
   | 'common peer'
@@ -116,6 +125,23 @@ export function describeEliminations(eliminations: readonly CellDigit[], size: n
   return [...byDigit.entries()]
     .sort(([first], [second]) => first - second)
     .map(([digit, cells]) => `${digitChar(digit)} from ${listCells(cells, size)}`)
+    .join('; ');
+}
+
+/**
+ * `1, 3 and 5 from r1c1; 8 from r1c2`: what a step removes, grouped by cell (for the
+ * constraint steps, which take many digits from a few cells).
+ */
+export function describeEliminationsByCell(
+  eliminations: readonly CellDigit[],
+  size: number,
+): string {
+  const byCell = new Map<number, number>();
+  for (const { cell, digit } of eliminations)
+    byCell.set(cell, (byCell.get(cell) ?? 0) | (1 << digit));
+  return [...byCell.entries()]
+    .sort(([first], [second]) => first - second)
+    .map(([cell, mask]) => `${listDigits(mask)} from ${cellName(cell, size)}`)
     .join('; ');
 }
 

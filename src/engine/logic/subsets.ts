@@ -100,6 +100,45 @@ export function nakedSubset(state: LogicState, k: number): Step | null {
     );
     if (found !== null) return found;
   }
+  return nakedSubsetInGroups(state, k);
+}
+
+/**
+ * k cells of a constraint's all-different group (a cage, an extra region, a diagonal, a
+ * renban line) whose candidates are k digits in all: the rest of the group loses them.
+ */
+function nakedSubsetInGroups(state: LogicState, k: number): Step | null {
+  const { geometry, candidates, variants } = state;
+  const { size } = geometry;
+  for (const group of variants?.groups ?? []) {
+    const members = group.cells.filter((cell) => {
+      const count = popcount(candidates[cell]);
+      return count >= 2 && count <= k;
+    });
+    if (members.length < k) continue;
+    const found = firstCombination(
+      members.map((cell) => candidates[cell]),
+      k,
+      (chosen, union) => {
+        const cells = chosen.map((index) => members[index]);
+        const others = group.cells.filter((cell) => !cells.includes(cell));
+        const eliminations = eliminationsOf(candidates, others, union);
+        if (eliminations.length === 0) return null;
+        return {
+          technique: NAKED[k],
+          cells,
+          candidates: candidatesIn(candidates, cells, union),
+          placements: [],
+          eliminations,
+          explanation:
+            `${listCells(cells, size)} can only hold ${listDigits(union)} between them, so ` +
+            `${listDigits(union, 'and')} can be removed from the rest of ${group.name}, ` +
+            `whose cells all differ: ${describeEliminations(eliminations, size)}`,
+        } satisfies Step;
+      },
+    );
+    if (found !== null) return found;
+  }
   return null;
 }
 
@@ -107,7 +146,12 @@ export function nakedSubset(state: LogicState, k: number): Step | null {
 export function hiddenSubset(state: LogicState, k: number): Step | null {
   const { geometry, grid, candidates } = state;
   const { size, units } = geometry;
-  for (const unit of units) {
+  // The units, then the constraints' groups of N cells, which hold every digit as well.
+  const houses = [
+    ...units.map((unit) => ({ cells: unit.cells, name: unitName(unit) })),
+    ...(state.variants?.groups ?? []).filter((group) => group.cells.length === size),
+  ];
+  for (const unit of houses) {
     // Per open digit, the places it has in the unit as a bit mask over the unit's cells.
     const digits: number[] = [];
     const placeMasks: number[] = [];
@@ -139,7 +183,7 @@ export function hiddenSubset(state: LogicState, k: number): Step | null {
         placements: [],
         eliminations,
         explanation:
-          `In ${unitName(unit)}, ${listDigits(digitMask)} can only go in ` +
+          `In ${unit.name}, ${listDigits(digitMask)} can only go in ` +
           `${listCells(cells, size)}, so those cells hold nothing else: remove ` +
           `${describeEliminations(eliminations, size)}`,
       } satisfies Step;

@@ -5,11 +5,26 @@
  * The order follows the human-style solvers (HoDoKu's and Sudoku Explainer's rankings of
  * the same techniques), with the jigsaw techniques placed where jigsaw solvers meet them:
  * the law of leftovers and the common-peer form of locked candidates right after pointing
- * and claiming, the two-unit jigsaw fish beside the swordfish. The solver restarts from
+ * and claiming, the two-unit jigsaw fish beside the swordfish. The variant constraints'
+ * steps (constraintSteps.ts) come where killer and variant solvers meet them: even and odd
+ * cells, cage combinations, thermometer bounds, dots and lines right after the singles,
+ * arrows, little killers and sandwiches (sums over cells that may repeat digits, harder to
+ * bound by eye) after the pairs. The solver restarts from
  * the top after every step, so a step is always found by the easiest technique that can
  * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
  */
 import { alternatingChain, xChain } from './chains.ts';
+import {
+  arrowSum,
+  cageCombination,
+  dotOrSignPair,
+  evenOddCell,
+  lineRule,
+  littleKillerSum,
+  neighbourRule,
+  sandwichSum,
+  thermometerBounds,
+} from './constraintSteps.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
@@ -44,12 +59,22 @@ export interface TechniqueEntry {
 export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'hidden single', level: 'easy', find: hiddenSingle },
   { name: 'naked single', level: 'easy', find: nakedSingle },
+  // Variant constraints (constraintSteps.ts): nothing to find on a puzzle without them.
+  { name: 'even or odd cell', level: 'easy', find: evenOddCell },
+  { name: 'cage combination', level: 'medium', find: cageCombination },
+  { name: 'thermometer bounds', level: 'medium', find: thermometerBounds },
+  { name: 'dot or sign pair', level: 'medium', find: dotOrSignPair },
+  { name: 'neighbour rule', level: 'medium', find: neighbourRule },
+  { name: 'line rule', level: 'medium', find: lineRule },
   { name: 'pointing', level: 'medium', find: pointing },
   { name: 'claiming', level: 'medium', find: claiming },
   { name: 'common peer', level: 'medium', find: commonPeer },
   { name: 'law of leftovers', level: 'medium', find: lawOfLeftovers },
   { name: 'naked pair', level: 'medium', find: nakedPair },
   { name: 'hidden pair', level: 'medium', find: hiddenPair },
+  { name: 'arrow sum', level: 'hard', find: arrowSum },
+  { name: 'little killer sum', level: 'hard', find: littleKillerSum },
+  { name: 'sandwich sum', level: 'hard', find: sandwichSum },
   { name: 'naked triple', level: 'hard', find: nakedTriple },
   { name: 'hidden triple', level: 'hard', find: hiddenTriple },
   { name: 'x-wing', level: 'hard', find: xWing },

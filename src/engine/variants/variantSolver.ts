@@ -118,6 +118,32 @@ export function compileVariants(
   board: Pick<Board, 'size' | 'regions'>,
   constraints: readonly Constraint[],
 ): CompiledVariants {
+  return compileRules(board, constraints, constraints, true);
+}
+
+/**
+ * The rules of one constraint alone (`constraints[index]`), without the rows, columns and
+ * regions: what the logical solver runs to explain a step by that constraint only. The
+ * other constraints are read only as context (the "all given" rules look at the marks).
+ */
+export function compileConstraint(
+  board: Pick<Board, 'size' | 'regions'>,
+  constraints: readonly Constraint[],
+  index: number,
+): CompiledVariants {
+  return compileRules(board, constraints, [constraints[index]], false);
+}
+
+/**
+ * Compile `chosen` (a sublist of `constraints`) into rules, with the layout's houses when
+ * `withLayout`.
+ */
+function compileRules(
+  board: Pick<Board, 'size' | 'regions'>,
+  constraints: readonly Constraint[],
+  chosen: readonly Constraint[],
+  withLayout: boolean,
+): CompiledVariants {
   const { size, regions } = board;
   const cellCount = size * size;
   const all = fullMask(size);
@@ -128,13 +154,15 @@ export function compileVariants(
     for (const a of cells) for (const b of cells) if (a !== b) peerSets[a].add(b);
     if (cells.length === size) houses.push([...cells]);
   };
-  for (let k = 0; k < size; k++) {
-    differ(lineCells('row', k, size));
-    differ(lineCells('column', k, size));
+  if (withLayout) {
+    for (let k = 0; k < size; k++) {
+      differ(lineCells('row', k, size));
+      differ(lineCells('column', k, size));
+    }
+    const members: number[][] = Array.from({ length: size }, () => []);
+    for (let cell = 0; cell < cellCount; cell++) members[regions[cell]].push(cell);
+    members.forEach(differ);
   }
-  const members: number[][] = Array.from({ length: size }, () => []);
-  for (let cell = 0; cell < cellCount; cell++) members[regions[cell]].push(cell);
-  members.forEach(differ);
 
   // Relations on ordered pairs, merged: a table per (a, b), and its reverse kept in step.
   const tables = new Map<number, Relation>();
@@ -173,7 +201,7 @@ export function compileVariants(
     for (let k = 1; k < cells.length; k++) relate(cells[k - 1], cells[k], test);
   };
 
-  for (const constraint of constraints) {
+  for (const constraint of chosen) {
     switch (constraint.kind) {
       case 'cage':
         differ(constraint.cells);
@@ -716,6 +744,26 @@ class Propagator {
     for (let k = 0; k < size; k++) if (!this.narrow(cells[k], keep[k])) return false;
     return true;
   }
+}
+
+/**
+ * Propagate `rules` alone to a fixed point from `candidates` (one mask per cell, bit d =
+ * digit d; a placed cell is its digit's bit): the masks that are left, or null when the
+ * rules cannot be kept. No guess, no other rule: the logical solver runs one constraint's
+ * rules (compileConstraint) this way, so whatever it removes follows from that constraint
+ * and the candidates alone.
+ */
+export function narrowByRules(
+  rules: CompiledVariants,
+  candidates: ArrayLike<number>,
+): Uint32Array | null {
+  const propagator = new Propagator(rules);
+  // The rules' own start (an even cell's digits) meets the candidates given.
+  for (let cell = 0; cell < propagator.cand.length; cell++)
+    propagator.cand[cell] &= candidates[cell];
+  if (propagator.cand.some((mask) => mask === 0)) return null;
+  propagator.touchAll();
+  return propagator.run() ? propagator.cand : null;
 }
 
 /** The lowest partial sum a sum rule's terms can reach (every term at its most negative). */

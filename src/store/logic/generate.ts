@@ -21,6 +21,7 @@ export async function rateLogically(scope: LogicScope): Promise<void> {
     size: state.size,
     regions: Array.from(layout.regionOf),
     digits: state.givens,
+    ...(state.constraints.length > 0 ? { constraints: state.constraints } : {}),
   };
   // A rating already in flight answers this press too.
   if (scope.rating !== null) {

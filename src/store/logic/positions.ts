@@ -14,6 +14,7 @@ import {
   applyStep as applyToState,
   createBoard,
   initialState,
+  variantProblems,
   type Step,
 } from '../../engine/index.ts';
 import { layoutOf } from '../derived.ts';
@@ -31,7 +32,15 @@ export const canRedoLogic = (state: SquigglyState): boolean =>
 function positionAfter(puzzle: Puzzle, steps: readonly Step[]): LogicPosition | null {
   const layout = layoutOf(puzzle);
   if (!layout.valid) return null;
-  const state = initialState(createBoard(puzzle.size, layout.regionOf, puzzle.givens));
+  // The steps were found with the constraints, so the replay clears their peers too; a
+  // constraint with a problem gets no steps (the worker says why), so no position either.
+  const constraints = puzzle.constraints ?? [];
+  if (variantProblems(puzzle.size, constraints).length > 0) return null;
+  const state = initialState(
+    createBoard(puzzle.size, layout.regionOf, puzzle.givens),
+    undefined,
+    constraints,
+  );
   for (const step of steps) applyToState(state, step);
   return { digits: Array.from(state.grid), candidates: Array.from(state.candidates) };
 }

@@ -146,6 +146,7 @@ export const positionRequest = (scope: SliceScope) => {
     regions: Array.from(layout.regionOf),
     digits: position ? position.digits : state.givens.slice(),
     ...(position ? { candidates: position.candidates } : {}),
+    ...(state.constraints.length > 0 ? { constraints: state.constraints } : {}),
   };
 };
 
