@@ -1,9 +1,10 @@
 /**
- * The commands that do not use variant constraints yet (hint, rate, explain, candidates,
- * estimate, layout-check, …) must not answer a puzzle with a killer cage as if it had none:
- * that answer would be about another puzzle. Such a case is refused with words that say
- * which constraints it has and which commands use them (solve, check and count do,
- * through the variant engine: bin/cli/parallel.ts).
+ * The commands that do not use variant constraints yet (hint, rate, layout-check and count
+ * --estimate) must not answer a puzzle with a killer cage as if it had none: that answer
+ * would be about another puzzle. Such a case is refused with words that say which
+ * constraints it has and which commands use them (solve, check and count do, through the
+ * variant engine: bin/cli/parallel.ts; candidates and explain, through the setter's tools:
+ * bin/cli/setterTools.ts).
  */
 import { CONSTRAINT_NAMES, type Constraint } from '../../src/engine/index.ts';
 
@@ -14,5 +15,5 @@ export function constraintsUnused(
 ): string | null {
   if (constraints === undefined || constraints.length === 0) return null;
   const kinds = [...new Set(constraints.map((constraint) => CONSTRAINT_NAMES[constraint.kind]))];
-  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check and count use them)`;
+  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check, count, candidates and explain use them)`;
 }
