@@ -158,6 +158,10 @@ describe('the next step after a verdict', () => {
     expect(h.status()).toHaveTextContent(
       /^No solution: this layout and its constraints cannot all hold, whatever the clues; the next step says which \(/,
     );
+    // The answer is stamped with the constraints: one removed, and it no longer answers.
+    act(() => h.store.getState().removeConstraint(2));
+    expect(currentExplanation(h.store.getState())).toBeNull();
+    expect(nextStep()).not.toHaveTextContent(/cannot both hold/);
   });
 
   it('a layout no grid fits is blamed before any clue; Check layout says so too', async () => {
