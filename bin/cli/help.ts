@@ -171,7 +171,8 @@ export const CANDIDATES_HELP = `Usage: squiggly candidates [--json] [--format NA
 
 For each case, the true candidates of every cell: the digits that appear there in at least
 one solution (exact, not sampled), and the cells with a single true candidate. A very open
-board stops at a limit of searches and says so ("complete": false).
+board stops at a limit of searches and says so ("complete": false). A puzzle's variant
+constraints (killer cages, thermometers, ...) count: the solutions are the whole puzzle's.
   --json: {"case":1,"status":"unique|multiple|none","candidates":[[[d,...],...],...]}
           (one list per cell, row by row; a given's list is its digit)
 ${jsonHelp}
@@ -185,13 +186,18 @@ For each case, the setter's next step:
   several solutions  the fewest clues (cell and digit of one solution) that make it unique,
                      "proven" when every solution could be enumerated and the set cover was
                      solved exactly; otherwise a short set, checked unique, not proven fewest
-  no solution        a minimal set of clues that cannot all hold (removing any one of them
-                     leaves a solvable puzzle), or that the layout alone cannot be filled
+  no solution        a minimal set of clues and variant constraints that cannot all hold
+                     (removing any one of them leaves a solvable puzzle), or that the
+                     layout alone cannot be filled
+A puzzle's variant constraints count in every answer: the fix, the core and the redundant
+clues are about the whole puzzle.
   unique             the clues each of which can be removed alone, keeping it unique; when
                      the clues are symmetric (180° rotation, else diagonal mirror), each
                      with its mirror image, so that the symmetry stays
   --json: "fix":[{"cell":[r,c],"digit":d},...],"proven":true|false; or
-          "conflict":[[r,c],...] or "layout":"cannot be filled"; or "redundant":[[r,c],...]
+          "conflict":[[r,c],...] with "constraints":[k,...] (the core's constraints, counted
+          from 1 in the puzzle's list) when it has some, or "layout":"cannot be filled"; or
+          "redundant":[[r,c],...]
           with "symmetry":"180"|"diagonal" for symmetric clues
 ${jsonHelp}
 

@@ -3,10 +3,16 @@
  * answers case by case with the engine's setter tools (no counting job: the tools run
  * their own searches), as text by default or, with --json, one JSON object per case per
  * line, each with "case": k. Cells are [row, column], 1-based, as in every other message.
+ *
+ * candidates and explain answer a case with variant constraints about the whole puzzle (the
+ * engine's tools take the constraints and count with them); layout-check is about the
+ * layout alone by definition, and count --estimate knows the jigsaw alone, so both still
+ * refuse such a case (variantsUnused.ts) rather than answer about another puzzle.
  */
 import {
   cellName,
   checkLayout,
+  describeConstraint,
   countSolutionsBest,
   digitsOfMask,
   digitChar,
@@ -15,6 +21,7 @@ import {
   toRows,
   trueCandidates,
   type Board,
+  type Constraint,
 } from '../../src/engine/index.ts';
 import type { CaseSlot } from '../../src/formats/index.ts';
 import type { CaseAnswerer } from './commands.ts';
@@ -26,7 +33,8 @@ interface Answer {
   text: string;
 }
 
-type Tool = (board: Board) => Answer;
+/** A tool on one case: its board and its variant constraints (none: a classic jigsaw). */
+type Tool = (board: Board, constraints: readonly Constraint[]) => Answer;
 
 const rowCol = (cell: number, size: number): [number, number] => [
   Math.floor(cell / size) + 1,
@@ -41,10 +49,14 @@ const gridText = (grid: ArrayLike<number>, size: number): string =>
 const listCells = (cells: readonly number[], size: number): string =>
   cells.map((cell) => cellName(cell, size)).join(', ');
 
-/** A case answerer running one tool per case. */
+/**
+ * A case answerer running one tool per case; a tool that does not `useConstraints` refuses
+ * a case that has some.
+ */
 function toolAnswerer(
   command: string,
   tool: Tool,
+  useConstraints: boolean,
   json: boolean,
   write: (text: string) => void,
 ): CaseAnswerer {
@@ -60,7 +72,8 @@ function toolAnswerer(
           );
           continue;
         }
-        const unused = constraintsUnused(command, slot.puzzle.constraints);
+        const { constraints = [] } = slot.puzzle;
+        const unused = useConstraints ? null : constraintsUnused(command, constraints);
         if (unused !== null) {
           lines.push(
             json
@@ -69,7 +82,7 @@ function toolAnswerer(
           );
           continue;
         }
-        const answer = tool(slot.puzzle.board);
+        const answer = tool(slot.puzzle.board, constraints);
         lines.push(
           json
             ? JSON.stringify({ case: slot.case, ...answer.json })
@@ -95,8 +108,8 @@ const layoutTool: Tool = (board) => {
 };
 
 /** candidates: the true candidates of every cell. */
-const candidatesTool: Tool = (board) => {
-  const { status, masks, singles, complete } = trueCandidates(board);
+const candidatesTool: Tool = (board, constraints) => {
+  const { status, masks, singles, complete } = trueCandidates(board, { constraints });
   const digits = Array.from(masks, (mask) => digitsOfMask(mask));
   const rows = toRows(
     digits.map((_, cell) => cell),
@@ -123,10 +136,42 @@ const candidatesTool: Tool = (board) => {
   return { json, text: `${said}${single}${note}\n${table}` };
 };
 
+/**
+ * explain's conflict core: its clues, and its constraints (indices into the case's list, in
+ * the JSON counted from 1 as the cells are; in the text named as every message names them).
+ * The JSON has "constraints" only when the core has some, as before constraints existed.
+ */
+function coreAnswer(
+  cells: readonly number[],
+  indices: readonly number[],
+  size: number,
+  constraints: readonly Constraint[],
+): Answer {
+  const json: Record<string, unknown> = {
+    status: 'none',
+    conflict: cells.map((cell) => rowCol(cell, size)),
+  };
+  if (indices.length === 0) {
+    return {
+      json,
+      text: `no solution: these ${cells.length} clues cannot all hold: ${listCells(cells, size)}`,
+    };
+  }
+  json.constraints = indices.map((index) => index + 1);
+  const named = indices.map((index) => describeConstraint(constraints[index], size)).join(', ');
+  const what =
+    cells.length > 0
+      ? `these clues and constraints cannot all hold: ${listCells(cells, size)}, ${named}`
+      : indices.length === 1
+        ? `${named} cannot hold on this layout, whatever the clues`
+        : `these constraints cannot all hold on this layout, whatever the clues: ${named}`;
+  return { json, text: `no solution: ${what}` };
+}
+
 /** explain: the next step for a setter, by verdict (the engine's explainPuzzle decides). */
-const explainTool: Tool = (board) => {
+const explainTool: Tool = (board, constraints) => {
   const { size } = board;
-  const answer = explainPuzzle(board);
+  const answer = explainPuzzle(board, { constraints });
   switch (answer.verdict) {
     case 'multiple': {
       const { fix } = answer;
@@ -150,10 +195,7 @@ const explainTool: Tool = (board) => {
           text: 'no solution: this layout cannot be filled, whatever the clues',
         };
       }
-      return {
-        json: { status: 'none', conflict: answer.core.map((cell) => rowCol(cell, size)) },
-        text: `no solution: these ${answer.core.length} clues cannot all hold: ${listCells(answer.core, size)}`,
-      };
+      return coreAnswer(answer.core, answer.constraints, size, constraints);
     case 'unique': {
       const { cells, symmetry } = answer.redundant;
       const redundant = cells.map((cell) => rowCol(cell, size));
@@ -213,10 +255,10 @@ const estimateTool: Tool = (board) => {
 };
 
 export const layoutCheckAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer('layout-check', layoutTool, json, write);
+  toolAnswerer('layout-check', layoutTool, false, json, write);
 export const candidatesAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer('candidates', candidatesTool, json, write);
+  toolAnswerer('candidates', candidatesTool, true, json, write);
 export const explainAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer('explain', explainTool, json, write);
+  toolAnswerer('explain', explainTool, true, json, write);
 export const estimateAnswerer = (json: boolean, write: (text: string) => void) =>
-  toolAnswerer('estimate', estimateTool, json, write);
+  toolAnswerer('estimate', estimateTool, false, json, write);

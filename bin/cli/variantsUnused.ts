@@ -1,10 +1,10 @@
 /**
- * The commands that do not use variant constraints yet (explain, candidates, estimate,
- * layout-check: the setter's tools) must not answer a puzzle with a killer cage as if it
- * had none: that answer would be about another puzzle. Such a case is refused with words
- * that say which constraints it has and which commands use them (solve, check and count
- * do, through the variant engine: bin/cli/parallel.ts; hint and rate, through the logical
- * solver's constraint steps: bin/cli/setter.ts).
+ * The commands that do not use variant constraints yet (layout-check and count --estimate)
+ * must not answer a puzzle with a killer cage as if it had none: that answer would be about
+ * another puzzle. Such a case is refused with words that say which constraints it has and
+ * which commands use them (solve, check and count do, through the variant engine:
+ * bin/cli/parallel.ts; hint and rate, through the logical solver's constraint steps:
+ * bin/cli/setter.ts; candidates and explain, through the setter's tools: setterTools.ts).
  */
 import { CONSTRAINT_NAMES, type Constraint } from '../../src/engine/index.ts';
 
@@ -15,5 +15,5 @@ export function constraintsUnused(
 ): string | null {
   if (constraints === undefined || constraints.length === 0) return null;
   const kinds = [...new Set(constraints.map((constraint) => CONSTRAINT_NAMES[constraint.kind]))];
-  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check, count, hint and rate use them)`;
+  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check, count, hint, rate, candidates and explain use them)`;
 }

@@ -8,6 +8,8 @@ import { countIfJigsaw9, jigsaw9Available } from './jigsaw9.ts';
 import { countWithRestarts } from './restarts.ts';
 import { countIfStandard9, standard9Available } from './standard9.ts';
 import type { CountFunction, CountResult, SearchOptions } from './contract.ts';
+import type { Constraint } from './variants/constraints.ts';
+import { countVariantSolutions } from './variants/variantSolver.ts';
 
 /**
  * The fastest counter for a board. 9x9 goes to a band-bitboard engine in WebAssembly:
@@ -43,6 +45,23 @@ export function countSolutionsBest(
 ): CountResult {
   return countWithRestarts(countSolutionsBySize, board, limit, options);
 }
+
+/**
+ * The counter for a puzzle, chosen by its variant constraints: countSolutionsBest when it
+ * has none (the very function, so a classic puzzle pays nothing for the choice), else the
+ * variant engine over those constraints (variants/variantSolver.ts, which knows rows,
+ * columns and regions as well). The setter's tools count through this, so each answers
+ * about the whole puzzle; the constraints must have no problems (variantProblems), else
+ * every count throws a RangeError naming the first.
+ */
+export function counterFor(constraints: readonly Constraint[] | undefined): CountFunction {
+  if (constraints === undefined || constraints.length === 0) return countSolutionsBest;
+  return (board, limit, options = {}) => countVariantSolutions(board, constraints, limit, options);
+}
+
+/** Whether a puzzle has variant constraints (the classic engines know none of them). */
+export const hasConstraints = (constraints: readonly Constraint[] | undefined): boolean =>
+  constraints !== undefined && constraints.length > 0;
 
 /**
  * Make every WebAssembly engine's module now, rather than on its first count: for a host

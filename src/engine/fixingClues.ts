@@ -17,11 +17,14 @@
  *     Before it, within a node budget, each single clue that at most one known solution
  *     holds is checked on its own: the clue a setter just took away is the usual one-clue
  *     fix, and the greedy loop, which keeps to one target solution, may not find it.
- * Every answer is checked with the uniqueness engine before it is returned.
+ * Every answer is checked with the uniqueness engine before it is returned. With variant
+ * constraints (`options.constraints`) every count, the enumeration and the checks alike, is
+ * the variant engine's (engines.ts, counterFor), so the fix makes the whole puzzle unique.
  */
 import type { Board } from './board.ts';
-import { countSolutionsBest } from './engines.ts';
-import { withBeat, type SearchOptions } from './contract.ts';
+import { counterFor } from './engines.ts';
+import { withBeat, type CountFunction, type SearchOptions } from './contract.ts';
+import type { Constraint } from './variants/constraints.ts';
 
 export interface Clue {
   cell: number;
@@ -47,6 +50,8 @@ export interface FixingCluesOptions {
   signal?: SearchOptions['signal'];
   /** Called often, also inside a long search: a host's sign of life (withBeat). */
   beat?: () => void;
+  /** The puzzle's variant constraints (none: a classic jigsaw). */
+  constraints?: readonly Constraint[];
 }
 
 /** A board with extra clues (a copy). */
@@ -58,12 +63,13 @@ function withClues(board: Board, clues: readonly Clue[]): Board {
 
 /** True when the board with the clues has exactly one solution, `solution`. */
 function makesUnique(
+  count: CountFunction,
   board: Board,
   clues: readonly Clue[],
   solution: Uint8Array,
   beat?: () => void,
 ): boolean {
-  const result = countSolutionsBest(withClues(board, clues), 2, withBeat({}, beat));
+  const result = count(withClues(board, clues), 2, withBeat({}, beat));
   return (
     result.complete &&
     result.count === 1 &&
@@ -125,11 +131,8 @@ const differences = (target: Uint8Array, others: readonly Uint8Array[]): number[
 export function fixingClues(board: Board, options: FixingCluesOptions = {}): FixingClues | null {
   const budget = options.budget ?? 1000;
   const { beat } = options;
-  const enumerated = countSolutionsBest(
-    board,
-    budget + 1,
-    withBeat({ signal: options.signal }, beat),
-  );
+  const count = counterFor(options.constraints);
+  const enumerated = count(board, budget + 1, withBeat({ signal: options.signal }, beat));
   if (enumerated.count < 2) return null;
   const solutions = enumerated.solutions;
   const clueSet = (target: Uint8Array, cells: number[]): Clue[] =>
@@ -148,7 +151,7 @@ export function fixingClues(board: Board, options: FixingCluesOptions = {}): Fix
           const cover = smallestCover(diffsOf[t], board.size * board.size, most, work, beat);
           if (cover === null) continue;
           const clues = clueSet(solutions[t], cover);
-          if (!makesUnique(board, clues, solutions[t], beat)) {
+          if (!makesUnique(count, board, clues, solutions[t], beat)) {
             throw new Error('fixing clues: an exact cover did not make the puzzle unique');
           }
           return { clues, proven: true, solution: solutions[t], solutionsSeen: solutions.length };
@@ -158,7 +161,7 @@ export function fixingClues(board: Board, options: FixingCluesOptions = {}): Fix
       if (!(error instanceof Error) || error.message !== 'budget') throw error;
     }
   }
-  return singleClueFix(board, solutions, beat) ?? greedyFix(board, solutions, beat);
+  return singleClueFix(count, board, solutions, beat) ?? greedyFix(count, board, solutions, beat);
 }
 
 /**
@@ -177,6 +180,7 @@ const SINGLE_CLUE_NODES_PER_CELL = 200;
  * none (it is not, among thousands). One clue is the fewest there can be: proven.
  */
 function singleClueFix(
+  count: CountFunction,
   board: Board,
   known: readonly Uint8Array[],
   beat?: () => void,
@@ -215,7 +219,7 @@ function singleClueFix(
   const mostVaried = (a: Clue, b: Clue): number =>
     variety[b.cell] - variety[a.cell] || a.cell - b.cell;
   for (const clue of [...tries[0].sort(mostVaried), ...tries[1].sort(mostVaried)]) {
-    const result = countSolutionsBest(withClues(board, [clue]), 2, {
+    const result = count(withClues(board, [clue]), 2, {
       signal: stop,
       progressEvery: 4096,
       onProgress: ({ nodes }) => {
@@ -239,7 +243,12 @@ function singleClueFix(
 }
 
 /** The counterexample-guided greedy set (see the file header); verified, not proven. */
-function greedyFix(board: Board, known: Uint8Array[], beat?: () => void): FixingClues {
+function greedyFix(
+  count: CountFunction,
+  board: Board,
+  known: Uint8Array[],
+  beat?: () => void,
+): FixingClues {
   const target = known[0];
   const others = known.slice(1);
   const chosen: number[] = [];
@@ -257,14 +266,14 @@ function greedyFix(board: Board, known: Uint8Array[], beat?: () => void): Fixing
       continue;
     }
     const clues = chosen.map((cell) => ({ cell, digit: target[cell] }));
-    const result = countSolutionsBest(withClues(board, clues), 2, withBeat({}, beat));
+    const result = count(withClues(board, clues), 2, withBeat({}, beat));
     // Each check may be too short to reach a checkpoint: a beat per check as well.
     beat?.();
     const other = result.solutions.find((grid) =>
       grid.some((digit, cell) => digit !== target[cell]),
     );
     if (!other) {
-      if (!makesUnique(board, clues, target, beat)) {
+      if (!makesUnique(count, board, clues, target, beat)) {
         throw new Error('fixing clues: the greedy set could not be verified');
       }
       return {

@@ -46,6 +46,8 @@ export {
   ENGINES,
   ENGINE_NAMES,
   countSolutionsBest,
+  counterFor,
+  hasConstraints,
   loadEngines,
   DEFAULT_ENGINE,
   ENGINE_ALIASES,

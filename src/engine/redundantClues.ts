@@ -13,17 +13,24 @@
  * mirrored pair) keeps its symmetry: both tests and Minimise take a clue and its mirror
  * image together (`symmetry` says which), as the generator removes them. A setter who drew a
  * symmetric puzzle is never offered a single clue whose removal breaks it.
+ *
+ * With variant constraints (`options.constraints`) every uniqueness check is the variant
+ * engine's (engines.ts, counterFor): a clue is redundant when the puzzle with its
+ * constraints stays unique without it.
  */
 import type { Board } from './board.ts';
-import { countSolutionsBest } from './engines.ts';
+import { counterFor } from './engines.ts';
 import { hasClueSymmetry, orbitsOf, type ClueSymmetry } from './generator.ts';
 import { createRandom, shuffle } from './random.ts';
 import { withBeat, type SearchOptions } from './contract.ts';
+import type { Constraint } from './variants/constraints.ts';
 
 type Options = Pick<SearchOptions, 'signal'> & {
   onProgress?: (done: number, total: number) => void;
   /** Called often, also inside a long search: a host's sign of life (withBeat). */
   beat?: () => void;
+  /** The puzzle's variant constraints (none: a classic jigsaw). */
+  constraints?: readonly Constraint[];
 };
 
 export interface RedundantClues {
@@ -65,7 +72,8 @@ export function clueGroups(board: Board): { symmetry: ClueSymmetry; groups: numb
 
 /** True when the board is unique; null when the signal stopped the check. */
 function isUnique(board: Board, options: Options): boolean | null {
-  const result = countSolutionsBest(board, 2, withBeat({ signal: options.signal }, options.beat));
+  const count = counterFor(options.constraints);
+  const result = count(board, 2, withBeat({ signal: options.signal }, options.beat));
   options.beat?.();
   if (!result.complete && result.count < 2) return null;
   return result.count === 1;

@@ -24,12 +24,17 @@
  * A limit on the number of tests, the caller's signal and a progress callback keep a very
  * open board from running unbounded; the answer then says `complete: false`, and the
  * candidates reported are those proven so far (each one backed by a solution).
+ *
+ * With variant constraints (`options.constraints`) every search is the variant engine's
+ * (engines.ts, counterFor), and digits are no longer interchangeable (a cage's sum or a
+ * thermometer tells a 1 from a 9), so each pair a solution has not covered is tested.
  */
 import type { Board } from './board.ts';
 import { findClueConflicts } from './clues.ts';
-import { countSolutionsBest } from './engines.ts';
-import { withBeat, type CountResult, type Verdict } from './contract.ts';
+import { counterFor, hasConstraints } from './engines.ts';
+import { withBeat, type CountFunction, type CountResult, type Verdict } from './contract.ts';
 import { isSparse16 } from './restarts.ts';
+import type { Constraint } from './variants/constraints.ts';
 
 /** Most solutions the enumeration keeps (a 16x16 grid is 256 bytes: 1 MB at most). */
 const ENUMERATION_SOLUTIONS = 4096;
@@ -49,6 +54,8 @@ export interface TrueCandidatesOptions {
    * board; 0 skips it).
    */
   enumerationGuesses?: number;
+  /** The puzzle's variant constraints (none: a classic jigsaw). */
+  constraints?: readonly Constraint[];
 }
 
 export interface TrueCandidates {
@@ -85,11 +92,15 @@ const statusOfCount = (count: number): Verdict =>
  * `complete` when the search ran to its end, so the solutions are all there are. Null
  * when skipped (a budget of 0).
  */
-function enumerate(board: Board, options: TrueCandidatesOptions): CountResult | null {
+function enumerate(
+  board: Board,
+  count: CountFunction,
+  options: TrueCandidatesOptions,
+): CountResult | null {
   const stop = { aborted: false };
   const budget = options.enumerationGuesses ?? (isSparse16(board) ? 0 : ENUMERATION_GUESSES);
   if (budget === 0) return null;
-  return countSolutionsBest(board, ENUMERATION_SOLUTIONS, {
+  return count(board, ENUMERATION_SOLUTIONS, {
     keepSolutions: ENUMERATION_SOLUTIONS,
     progressEvery: Math.max(1, Math.min(1024, budget)),
     signal: stop,
@@ -116,10 +127,12 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
     return { status, masks, singles, complete, tests, nodes };
   };
   if (findClueConflicts(board).length > 0) return answer('none', true, 0);
+  const count = counterFor(options.constraints);
   // Digits no clue holds are interchangeable: swapping two of them in a solution gives
   // another solution (every rule is "all different", and no clue changes). So a solution
-  // with a free digit in a cell proves every free digit there.
-  let freeDigits = ((1 << size) - 1) << 1;
+  // with a free digit in a cell proves every free digit there. Not with constraints: they
+  // tell digits apart (a cage's sum, a thermometer's order).
+  let freeDigits = hasConstraints(options.constraints) ? 0 : ((1 << size) - 1) << 1;
   for (let cell = 0; cell < cells; cell++) freeDigits &= ~(1 << givens[cell]);
   const cover = (grid: Uint8Array): void => {
     for (let cell = 0; cell < cells; cell++) {
@@ -131,7 +144,7 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
   // Every solution, within a budget: when the search ends, their union is the answer, and
   // their number the verdict. On a board with few solutions this one search costs less than
   // the uniqueness check with restarts (which may start over several times before it ends).
-  const enumeration = enumerate(board, options);
+  const enumeration = enumerate(board, count, options);
   let tests = 0;
   if (enumeration !== null) {
     tests++;
@@ -143,7 +156,7 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
   if ((enumeration?.count ?? 0) < 2) {
     // No enumeration (a sparse 16x16 board), or one down unlucky first branches: the
     // restarts find the verdict.
-    const first = countSolutionsBest(board, 2, search);
+    const first = count(board, 2, search);
     tests++;
     nodes += first.nodes;
     first.solutions.forEach(cover);
@@ -174,7 +187,7 @@ export function trueCandidates(board: Board, options: TrueCandidatesOptions = {}
       if ((open & bit) === 0 || masks[cell] & bit) continue;
       if (tests >= maxTests || options.signal?.aborted) return answer(status, false, tests);
       trial[cell] = digit;
-      const result = countSolutionsBest(probe, 1, search);
+      const result = count(probe, 1, search);
       trial[cell] = 0;
       tests++;
       nodes += result.nodes;

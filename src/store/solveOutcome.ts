@@ -104,13 +104,28 @@ function describeClash(clash: Clash, size: number): string {
  */
 const LAYOUT_CANNOT_BE_FILLED =
   'this layout cannot be filled, whatever the clues: change the regions';
+/**
+ * The same with variant constraints: the layout, or the constraints on it, cannot all hold.
+ * Which of them is the setter's next step (the conflict core names the constraints to
+ * blame, or the layout when no grid fits it at all).
+ */
+const CONSTRAINTS_CANNOT_HOLD =
+  'this layout and its constraints cannot all hold, whatever the clues; the next step says which';
 
-/** A run's outcome in words; `clues` (the clues on the grid, -1 unknown) as in describeVerdict. */
+/** Why a grid without clues has no solution: the layout's, or its constraints' too. */
+const noCluesNoSolution = (constraints: number): string =>
+  constraints > 0 ? CONSTRAINTS_CANNOT_HOLD : LAYOUT_CANNOT_BE_FILLED;
+
+/**
+ * A run's outcome in words; `clues` (the clues on the grid, -1 unknown) and `constraints`
+ * (how many variant constraints the puzzle has) as in describeVerdict.
+ */
 export function describeOutcome(
   outcome: SolveOutcome,
   kind: RunKind,
   size: number,
   clues = -1,
+  constraints = 0,
 ): string {
   if (kind === 'layout') {
     return outcome.status === 'cancelled'
@@ -145,7 +160,7 @@ export function describeOutcome(
         }.`;
       }
       if (clues === 0) {
-        return `No solution: ${LAYOUT_CANNOT_BE_FILLED} (${guessWords(outcome.nodes)}).`;
+        return `No solution: ${noCluesNoSolution(constraints)} (${guessWords(outcome.nodes)}).`;
       }
       return `No solution: no clues clash directly, but the search shows no grid completes them (${guessWords(outcome.nodes)}).`;
     case 'multiple': {
@@ -219,12 +234,14 @@ export interface VerdictWords {
 /**
  * The live verdict in words; `outcome` null means the check is pending. `clues` (the clues
  * on the grid) lets a grid without any say what to do first instead of how far apart two
- * solutions are.
+ * solutions are; `constraints` (how many variant constraints the puzzle has) says whether a
+ * grid without clues and without a solution is the layout's fault alone.
  */
 export function describeVerdict(
   outcome: SolveOutcome | null,
   size: number,
   clues = -1,
+  constraints = 0,
 ): VerdictWords {
   if (outcome === null) return { headline: 'Checking…', detail: '' };
   switch (outcome.status) {
@@ -258,7 +275,7 @@ export function describeVerdict(
           outcome.clueConflicts.length > 0
             ? `${describeClash(clashesOf(outcome.clueConflicts)[0], size)}.`
             : clues === 0
-              ? `${LAYOUT_CANNOT_BE_FILLED}.`
+              ? `${noCluesNoSolution(constraints)}.`
               : `no clues clash directly, but no grid completes them (${effortWords(outcome.nodes)}).`,
       };
     case 'cancelled':

@@ -14,7 +14,13 @@
  * functions below, so tests can hold them to the same wording.
  */
 import { useRef, useState } from 'react';
-import { cellName, digitChar, type ClueSymmetry } from '../engine/index.ts';
+import {
+  cellName,
+  describeConstraint,
+  digitChar,
+  type ClueSymmetry,
+  type Constraint,
+} from '../engine/index.ts';
 import {
   candidatesStale,
   currentCandidates,
@@ -51,8 +57,46 @@ const SYMMETRY_NAMES: Record<Exclude<ClueSymmetry, 'none'>, string> = {
 /** Clues named in a fix before "and N more": a list past this is no longer read. */
 const MAX_NAMED = 8;
 
-/** The next step in words (see the file header). */
-export function nextStepWords(answer: ExplainResponse, size: number): string {
+/**
+ * A conflict core in words: its clues (outlined on the grid) and its constraints, named as
+ * every message names them (describeConstraint). A core of constraints alone (the clues are
+ * not to blame) says that they cannot hold on this layout.
+ */
+function coreWords(
+  cells: readonly number[],
+  indices: readonly number[],
+  size: number,
+  constraints: readonly Constraint[],
+): string {
+  const named = indices.map((index) =>
+    constraints[index] === undefined
+      ? `constraint ${index + 1}`
+      : describeConstraint(constraints[index], size),
+  );
+  const clues = listWords(cells.map((cell) => cellName(cell, size)));
+  const items = cells.length + named.length;
+  const cannot = `cannot ${items === 2 ? 'both' : 'all'} hold`;
+  if (named.length === 0)
+    return `These ${cells.length} clues ${cannot}: ${clues} (outlined on the grid)`;
+  if (cells.length === 0) {
+    if (named.length === 1) {
+      const only = named[0].charAt(0).toUpperCase() + named[0].slice(1);
+      return `${only} cannot hold on this layout, whatever the clues`;
+    }
+    return `These ${named.length} constraints ${cannot} on this layout, whatever the clues: ${listWords(named)}`;
+  }
+  return `These ${plural(cells.length, 'clue')} and ${plural(named.length, 'constraint')} ${cannot}: ${clues} (outlined on the grid) and ${listWords(named)}`;
+}
+
+/**
+ * The next step in words (see the file header); `constraints` are those of the puzzle the
+ * answer is about, which a conflict core names by index.
+ */
+export function nextStepWords(
+  answer: ExplainResponse,
+  size: number,
+  constraints: readonly Constraint[] = [],
+): string {
   switch (answer.verdict) {
     case 'multiple': {
       // "r3c4 = 5" kept on one line (no-break spaces); a long list names its first clues.
@@ -72,9 +116,7 @@ export function nextStepWords(answer: ExplainResponse, size: number): string {
       if ('layout' in answer) {
         return 'This layout cannot be filled, whatever the clues: change the regions.';
       }
-      return `These ${answer.core.length} clues cannot ${answer.core.length === 2 ? 'both' : 'all'} hold: ${listWords(
-        answer.core.map((cell) => cellName(cell, size)),
-      )} (outlined on the grid); removing any one of them leaves a puzzle with a solution.${
+      return `${coreWords(answer.core, answer.constraints, size, constraints)}; removing any one of them leaves a puzzle with a solution.${
         answer.complete ? '' : ' The search was stopped early: the set may not be the smallest.'
       }`;
     case 'unique': {
@@ -226,7 +268,7 @@ export function NextStep() {
     : minimised
       ? minimisedWords(minimised)
       : answer
-        ? nextStepWords(answer, size)
+        ? nextStepWords(answer, size, explanation?.constraints)
         : ownMessage
           ? message.text
           : '';

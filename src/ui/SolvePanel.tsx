@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   cluesOnGrid,
+  selectConstraints,
   currentResult,
   describeOutcome,
   formatCount,
@@ -92,6 +93,7 @@ export function SolvePanel() {
   const result = useSquiggly(currentResult);
   const countLimit = useSquiggly((s) => s.countLimit);
   const clueCount = useSquiggly(cluesOnGrid);
+  const constraintCount = useSquiggly((s) => selectConstraints(s).length);
   const [limitText, setLimitText] = useState(String(countLimit));
   const reading = readLimit(limitText);
 
@@ -99,7 +101,7 @@ export function SolvePanel() {
   const status = run
     ? runningWords(run)
     : result
-      ? describeOutcome(result.outcome, result.kind, size, clueCount)
+      ? describeOutcome(result.outcome, result.kind, size, clueCount, constraintCount)
       : '';
   const outcome = result?.outcome;
   const limitValid = reading.limit !== null;

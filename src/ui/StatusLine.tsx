@@ -21,6 +21,7 @@ import { RatingBadge, shownStepWords } from './LogicPanel.tsx';
 import {
   blockingProblems,
   cluesOnGrid,
+  selectConstraints,
   currentLogic,
   currentVerdict,
   describeVerdict,
@@ -37,6 +38,7 @@ export function StatusLine() {
   const liveChecks = useSquiggly((s) => s.liveChecks);
   const verdict = useSquiggly(currentVerdict);
   const clueCount = useSquiggly(cluesOnGrid);
+  const constraintCount = useSquiggly((s) => selectConstraints(s).length);
   const layout = useMemo(() => layoutOf({ size, walls, regions }), [size, walls, regions]);
   // Not ready: said from the layout at once. Otherwise the verdict, or pending (null).
   const outcome = !liveChecks
@@ -44,7 +46,8 @@ export function StatusLine() {
     : !layout.valid
       ? { status: 'invalid' as const, reasons: blockingProblems(layout).map((p) => p.message) }
       : (verdict?.outcome ?? null);
-  const words = outcome === undefined ? null : describeVerdict(outcome, size, clueCount);
+  const words =
+    outcome === undefined ? null : describeVerdict(outcome, size, clueCount, constraintCount);
   const state = outcome === undefined ? 'idle' : (outcome?.status ?? 'pending');
   const problems = layout.problems.filter((p) => p.code !== 'wall-open').length;
   const open = layout.openWalls.length;

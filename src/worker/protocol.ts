@@ -151,6 +151,11 @@ export interface PuzzleRequest {
   regions: ArrayLike<number>;
   /** Clue per cell, 0 = empty. */
   givens: ArrayLike<number>;
+  /**
+   * Variant constraints: when there are any, every tool counts with them (the engine's
+   * counterFor), so its answer is about the whole puzzle. The estimate refuses them.
+   */
+  constraints?: readonly Constraint[];
 }
 
 /** Tests done so far by a tool that tests one thing at a time, and how many at most. */
@@ -177,7 +182,8 @@ export interface CandidatesResponse {
 export type ExplainResponse =
   | { verdict: 'multiple'; fix: Clue[]; proven: boolean }
   | { verdict: 'none'; layout: 'cannot be filled' }
-  | { verdict: 'none'; core: number[]; complete: boolean }
+  /** `core`: clue cells; `constraints`: indices in the request's constraints. */
+  | { verdict: 'none'; core: number[]; constraints: number[]; complete: boolean }
   | {
       verdict: 'unique';
       redundant: number[];

@@ -14,6 +14,8 @@ import {
   randomSymmetricLayout,
   createRandom,
   countSolutionsBest,
+  counterFor,
+  hasConstraints,
   contradictionOf,
   findStep,
   initialState,
@@ -28,10 +30,8 @@ import {
   minimiseClues,
   trueCandidates,
   defaultAttempts,
-  countVariantSolutions,
   LEVELS,
   type Board,
-  type SearchOptions,
   type Level,
   type Rating,
 } from '../engine/index.ts';
@@ -138,11 +138,9 @@ export function createSolverApi({
         const board = createBoard(request.size, request.regions, request.givens);
         let last = now();
         const { constraints } = request;
-        const countWith =
-          constraints && constraints.length > 0
-            ? (on: typeof board, limit: number, options: SearchOptions) =>
-                countVariantSolutions(on, constraints, limit, options)
-            : ENGINES[request.engine ?? DEFAULT_ENGINE];
+        const countWith = hasConstraints(constraints)
+          ? counterFor(constraints)
+          : ENGINES[request.engine ?? DEFAULT_ENGINE];
         const result = countWith(board, request.limit, {
           keepSolutions: request.keepSolutions ?? 2,
           // Smaller than the engine default so the first report comes within a moment.
@@ -382,6 +380,7 @@ export function createSolverApi({
     ): Promise<CandidatesResponse> {
       try {
         const result = trueCandidates(puzzleBoard(request), {
+          constraints: request.constraints,
           beat,
           onProgress: throttledProgress(onProgress, now),
         });
@@ -399,6 +398,7 @@ export function createSolverApi({
     async explain(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<ExplainResponse> {
       try {
         const answer = explainPuzzle(puzzleBoard(request), {
+          constraints: request.constraints,
           beat,
           onProgress: throttledProgress(onProgress, now),
         });
@@ -426,6 +426,7 @@ export function createSolverApi({
     ): Promise<MinimiseResponse> {
       try {
         const result = minimiseClues(puzzleBoard(request), seed, {
+          constraints: request.constraints,
           beat,
           onProgress: throttledProgress(onProgress, now),
         });
@@ -446,6 +447,11 @@ export function createSolverApi({
     },
     async estimate(request: PuzzleRequest, onProgress?: ToolProgressFn): Promise<EstimateResponse> {
       try {
+        // Knuth's random paths know rows, columns and regions only: an estimate of the
+        // jigsaw alone would be about another puzzle.
+        if (hasConstraints(request.constraints)) {
+          throw new Error('the estimate does not use variant constraints yet');
+        }
         const { estimate, low, high, paths, reliable } = estimateSolutions(puzzleBoard(request), {
           beat,
           onProgress: throttledProgress(onProgress, now),

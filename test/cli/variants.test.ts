@@ -1,9 +1,9 @@
 /**
  * Puzzles with variant constraints on the command line: Squiggly JSON's "constraints" list
  * is solved and counted with them (the variant engine), hinted and rated with them (the
- * logical solver's constraint steps), a command that does not use them yet refuses the case
- * rather than answer another puzzle, and an unknown constraint makes the case invalid with
- * words naming it.
+ * logical solver's constraint steps), candidates and explain answer about the whole puzzle,
+ * a command that does not use them yet refuses the case rather than answer another puzzle,
+ * and an unknown constraint makes the case invalid with words naming it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliOnce, squiggly } from './run.ts';
@@ -94,10 +94,61 @@ describe('variant constraints in Squiggly JSON', () => {
   });
 
   it('a command that does not use them yet refuses the case, saying so', async () => {
-    const candidates = await squiggly(['candidates', '-f', 'json'], puzzle([THERMO]));
-    expect(candidates.stdout).toMatch(
-      /^Case 1: invalid input: candidates does not use variant constraints yet, and this puzzle has thermometer: it is not answered \(solve, check, count, hint and rate use them\)/,
+    const layout = await squiggly(['layout-check', '-f', 'json'], puzzle([THERMO]));
+    expect(layout.stdout).toMatch(/^Case 1: invalid input: layout-check does not use/);
+    expect(layout.stdout).toMatch(/\(solve, check, count, hint, rate, candidates and explain use them\)/);
+  });
+
+  it('candidates answers about the whole puzzle: the cages and the thermometer count', async () => {
+    // Two solutions, which differ in rows 3 and 4 only; the empty jigsaw alone would leave
+    // every digit in every cell.
+    const text = await squiggly(['candidates', '-f', 'json'], puzzle([...CAGES, THERMO]));
+    expect(text.stderr).toBe('');
+    expect(text.stdout).toBe(
+      [
+        'Case 1: multiple solutions; 8 cells have a single true candidate: r1c1, r1c2, r1c3, r1c4, r2c1, r2c2, r2c3, r2c4',
+        '1  2  3  4 ',
+        '3  4  1  2 ',
+        '24 13 24 13',
+        '24 13 24 13',
+        '',
+      ].join('\n'),
     );
+    const json = await squiggly(
+      ['candidates', '--json', '-f', 'json'],
+      puzzle([...CAGES, THERMO, DOT]),
+    );
+    expect(JSON.parse(json.stdout)).toEqual({
+      case: 1,
+      status: 'unique',
+      candidates: [
+        [[1], [2], [3], [4]],
+        [[3], [4], [1], [2]],
+        [[2], [1], [4], [3]],
+        [[4], [3], [2], [1]],
+      ],
+    });
+  });
+
+  it('explain names the constraints that cannot all hold, and the fix with them', async () => {
+    const fix = await squiggly(['explain', '-f', 'json'], puzzle([...CAGES, THERMO]));
+    expect(fix.stdout).toMatch(
+      /^Case 1: multiple solutions; make it unique: add r[34]c[1-4] = \d \(fewest: 1\)\n$/,
+    );
+    // A black dot (1-2 or 2-4) and a V (1-4 or 2-3) on one pair cannot both hold; the
+    // cages are not to blame.
+    const V = { kind: 'xv', cells: ['r3c1', 'r3c2'], sum: 5 };
+    const none = await squiggly(['explain', '-f', 'json'], puzzle([...CAGES, DOT, V]));
+    expect(none.stdout).toBe(
+      'Case 1: no solution: these constraints cannot all hold on this layout, whatever the clues: the kropki dot between r3c1 and r3c2, the XV sign between r3c1 and r3c2\n',
+    );
+    const json = await squiggly(['explain', '--json', '-f', 'json'], puzzle([...CAGES, DOT, V]));
+    expect(JSON.parse(json.stdout)).toEqual({
+      case: 1,
+      status: 'none',
+      conflict: [],
+      constraints: [9, 10],
+    });
   });
 
   it('an unknown constraint makes the case invalid, naming it and where it is', async () => {

@@ -13,6 +13,7 @@ import {
   minimiseClues,
   standardRegions,
   trueCandidates,
+  type Constraint,
 } from '../../src/engine/index.ts';
 
 const board4 = (rows: string[], regions: ArrayLike<number> = standardRegions(4)) =>
@@ -45,12 +46,29 @@ describe('explainPuzzle', () => {
     expect(explainPuzzle(board4(['1...', '..1.', '.1..', '...2']))).toEqual({
       verdict: 'none',
       core: [6, 9, 15],
+      constraints: [],
       complete: true,
     });
     const unfillable = '0111001203323322'.split('').map(Number);
     expect(explainPuzzle(board4(['1...', '....', '....', '....'], unfillable))).toEqual({
       verdict: 'none',
       layout: 'cannot be filled',
+    });
+  });
+
+  it('no solution from the constraints: a core that names them, and no clue', () => {
+    // A black dot (ratio 2: 1-2 or 2-4) and a V (sum 5: 1-4 or 2-3) on one pair cannot both
+    // hold; the even cell and the clue are not to blame.
+    const constraints: Constraint[] = [
+      { kind: 'even', cell: 15 },
+      { kind: 'kropki', cells: [0, 1], colour: 'black' },
+      { kind: 'xv', cells: [0, 1], sum: 5 },
+    ];
+    expect(explainPuzzle(board4(['....', '....', '....', '...2']), { constraints })).toEqual({
+      verdict: 'none',
+      core: [],
+      constraints: [1, 2],
+      complete: true,
     });
   });
 

@@ -134,6 +134,36 @@ describe('the next step after a verdict', () => {
     expect(h.cell(1, 1)).toHaveAccessibleName(/clue 1$/);
   });
 
+  it('constraints that cannot both hold, with no clue: the verdict and the next step name them', async () => {
+    const h = renderApp({ liveCheckMs: 0 });
+    await chooseSize(h.user, 4);
+    // A black dot (1-2 or 2-4) and a V (sum 5: 1-4 or 2-3) on one pair; the even cell is
+    // not to blame. The jigsaw alone has solutions.
+    act(() => {
+      h.store.getState().addConstraint({ kind: 'even', cell: 15 });
+      h.store.getState().addConstraint({ kind: 'kropki', cells: [0, 1], colour: 'black' });
+      h.store.getState().addConstraint({ kind: 'xv', cells: [0, 1], sum: 5 });
+    });
+    await waitFor(() =>
+      expect(h.verdict()).toHaveTextContent(
+        'No solution: this layout and its constraints cannot all hold, whatever the clues; the next step says which.',
+      ),
+    );
+    await checkUniqueness(h);
+    expect(
+      await screen.findByText(
+        'These 2 constraints cannot both hold on this layout, whatever the clues: the kropki dot between r1c1 and r1c2 and the XV sign between r1c1 and r1c2; removing any one of them leaves a puzzle with a solution.',
+      ),
+    ).toBe(nextStep());
+    expect(h.status()).toHaveTextContent(
+      /^No solution: this layout and its constraints cannot all hold, whatever the clues; the next step says which \(/,
+    );
+    // The answer is stamped with the constraints: one removed, and it no longer answers.
+    act(() => h.store.getState().removeConstraint(2));
+    expect(currentExplanation(h.store.getState())).toBeNull();
+    expect(nextStep()).not.toHaveTextContent(/cannot both hold/);
+  });
+
   it('a layout no grid fits is blamed before any clue; Check layout says so too', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
@@ -386,6 +416,23 @@ describe('the estimate after a Count that hit its limit', () => {
     expect(Number(high)).toBeGreaterThanOrEqual(288);
   });
 
+  it('with constraints: no estimate of the jigsaw alone, and the line says why', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    act(() => void h.store.getState().addConstraint({ kind: 'even', cell: 0 }));
+    const limit = screen.getByRole('spinbutton', { name: 'Solution limit' });
+    await h.user.clear(limit);
+    await h.user.type(limit, '10');
+    await h.user.click(screen.getByRole('button', { name: 'Count solutions' }));
+    await screen.findByText(/at least 10 \(counting stopped at the limit\)/);
+    expect(
+      await screen.findByText(
+        'The estimate does not use variant constraints yet: the count above is a lower bound.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^About \d+ solutions/)).not.toBeInTheDocument();
+  });
+
   it('no estimate when the count was exact', async () => {
     const h = renderApp();
     await chooseSize(h.user, 4);
@@ -418,6 +465,25 @@ describe('the true candidates toggle', () => {
     await h.user.click(screen.getByRole('checkbox', { name: /^True candidates/ }));
     expect(h.cell(1, 4)).toHaveAccessibleName(/empty$/);
     expect(candidatesLine()).toHaveTextContent(/^$/);
+  });
+
+  it('a killer cage counts: its sum rules out digits the jigsaw alone allows', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    await typeClues(h, SEVERAL_4);
+    await h.user.click(screen.getByRole('checkbox', { name: /^True candidates/ }));
+    await screen.findByText('1 of the 13 empty cells has a single true candidate (highlighted).');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, true candidates 3 4$/);
+    // A cage r1c3 + r2c3 = 6 of different digits: r1c3 = 3 would need a second 3, so it is 4,
+    // and r2c3 is 2 (then r1c4 = 3 and r2c4 = 1).
+    act(() => void h.store.getState().addConstraint({ kind: 'cage', cells: [2, 6], sum: 6 }));
+    await screen.findByText('5 of the 13 empty cells have a single true candidate (highlighted).');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, single true candidate 4$/);
+    expect(h.cell(2, 3)).toHaveAccessibleName(/empty, single true candidate 2$/);
+    // Removed again: the jigsaw alone's answer comes back.
+    act(() => h.store.getState().removeConstraint(0));
+    await screen.findByText('1 of the 13 empty cells has a single true candidate (highlighted).');
+    expect(h.cell(1, 3)).toHaveAccessibleName(/empty, true candidates 3 4$/);
   });
 
   it('a unique puzzle: every empty cell has its one candidate', async () => {

@@ -3,7 +3,7 @@
  * answers the puzzle on screen (stamped: selectors.ts), the true candidates the grid draws
  * (the last ones, dimmed, across a clue edit: shownCandidates), the verdict the next step
  * follows, and whether a Count stopped at its limit (the estimate's cue). Also the request
- * every tool sends for the puzzle on screen.
+ * every tool sends for the puzzle on screen, its constraints included.
  */
 import type {
   CandidatesResponse,
@@ -18,11 +18,20 @@ import type { MinimiseRecord, Stamped, ToolMessage } from '../setterSlice.ts';
 import type { SolveOutcome } from '../solveOutcome.ts';
 import type { SquigglyState } from '../state.ts';
 
-/** The request for the puzzle on screen, or null when its layout is not complete. */
+/**
+ * The request for the puzzle on screen, or null when its layout is not complete: with its
+ * constraints when it has any, so every tool answers about the whole puzzle (as the run
+ * slice's counts do).
+ */
 export const requestOf = (state: SquigglyState): PuzzleRequest | null => {
   const layout = layoutOf(state);
   if (!layout.valid) return null;
-  return { size: state.size, regions: Array.from(layout.regionOf), givens: state.givens };
+  return {
+    size: state.size,
+    regions: Array.from(layout.regionOf),
+    givens: state.givens,
+    ...(state.constraints.length > 0 && { constraints: state.constraints }),
+  };
 };
 
 /** The next step for the puzzle on screen, if it has been found. */

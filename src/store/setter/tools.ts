@@ -138,6 +138,18 @@ async function runEstimate(scope: ToolsScope): Promise<void> {
   if (!tools || !request) return;
   const stamp = stampOf(state);
   scope.estimateAsked = stamp;
+  if (request.constraints) {
+    // Knuth's random paths know the jigsaw alone: said, rather than an estimate of it.
+    scope.set({
+      toolMessage: {
+        task: 'estimate',
+        text: 'The estimate does not use variant constraints yet: the count above is a lower bound.',
+        ...stamp,
+      },
+    });
+    followVerdict(scope);
+    return;
+  }
   const answer = await runTool(scope, 'estimate', (signal, onProgress) =>
     tools.estimate(request, { signal, onProgress }),
   );
