@@ -25,14 +25,12 @@
  */
 import { APP_SIZES, CONSTRAINT_NAMES, sizesText, type Constraint } from '../engine/index.ts';
 import {
-  EMPTY_INFO,
   formatErrorText,
+  infoOfExtra,
   parseFpuzzles,
   parseShareLink,
   type FormatError,
   type FormatName,
-  type JsonValue,
-  type PuzzleInfo,
 } from '../formats/index.ts';
 import { isAbortError } from '../worker/client.ts';
 import type {
@@ -186,14 +184,6 @@ export function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number
     else high = mid - 1;
   }
   return -1;
-}
-
-/** Title, author and rules from the optional fields of a JSON puzzle. */
-function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
-  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-  return extra
-    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
-    : EMPTY_INFO;
 }
 
 const unavailable = (): Promise<never> =>
