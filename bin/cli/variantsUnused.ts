@@ -5,7 +5,8 @@
  * which constraints it has and which commands use them (solve, check and count do,
  * through the variant engine: bin/cli/parallel.ts).
  */
-import { CONSTRAINT_NAMES, type Constraint } from '../../src/engine/index.ts';
+import type { Constraint } from '../../src/engine/index.ts';
+import { constraintKindNames } from '../../src/formats/index.ts';
 
 /** Why `command` leaves this case unanswered, or null when it has no constraints. */
 export function constraintsUnused(
@@ -13,6 +14,5 @@ export function constraintsUnused(
   constraints: readonly Constraint[] | undefined,
 ): string | null {
   if (constraints === undefined || constraints.length === 0) return null;
-  const kinds = [...new Set(constraints.map((constraint) => CONSTRAINT_NAMES[constraint.kind]))];
-  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check and count use them)`;
+  return `${command} does not use variant constraints yet, and this puzzle has ${constraintKindNames(constraints).join(', ')}: it is not answered (solve, check and count use them)`;
 }

@@ -106,4 +106,5 @@ export const FPUZZLES_LINES: Format = {
   printPuzzles: printFpuzzlesLines,
   printResults: (answers) => printJigsawLineResults(answers),
   cannotHold: (board) => fpuzzlesCannotHold(board),
+  holdsConstraints: true,
 };
