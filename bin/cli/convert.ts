@@ -16,9 +16,9 @@
  * Nothing is solved: the cases are read one by one and written as they come.
  */
 import { parseArgs } from 'node:util';
-import { CONSTRAINT_NAMES } from '../../src/engine/index.ts';
 import {
   CaseReader,
+  constraintKindNames,
   formatErrorText,
   FORMATS,
   fpuzzlesCannotHold,
@@ -85,8 +85,7 @@ function cannotHold(target: Target, puzzle: ParsedCase): string | null {
       return fpuzzlesCannotHold(puzzle.board, constraints);
     case 'jigsaw': {
       if (constraints.length > 0) {
-        const kinds = [...new Set(constraints.map((c) => CONSTRAINT_NAMES[c.kind]))];
-        return `jigsaw lines cannot hold the ${kinds.join(', ')}`;
+        return `jigsaw lines cannot hold the ${constraintKindNames(constraints).join(', ')}`;
       }
       const board = FORMATS.jigsaw.cannotHold(puzzle.board);
       return board === null ? null : `jigsaw lines cannot hold this puzzle: ${board}`;

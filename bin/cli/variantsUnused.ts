@@ -6,7 +6,8 @@
  * bin/cli/parallel.ts; hint and rate, through the logical solver's constraint steps:
  * bin/cli/setter.ts; candidates and explain, through the setter's tools: setterTools.ts).
  */
-import { CONSTRAINT_NAMES, type Constraint } from '../../src/engine/index.ts';
+import type { Constraint } from '../../src/engine/index.ts';
+import { constraintKindNames } from '../../src/formats/index.ts';
 
 /** Why `command` leaves this case unanswered, or null when it has no constraints. */
 export function constraintsUnused(
@@ -14,6 +15,5 @@ export function constraintsUnused(
   constraints: readonly Constraint[] | undefined,
 ): string | null {
   if (constraints === undefined || constraints.length === 0) return null;
-  const kinds = [...new Set(constraints.map((constraint) => CONSTRAINT_NAMES[constraint.kind]))];
-  return `${command} does not use variant constraints yet, and this puzzle has ${kinds.join(', ')}: it is not answered (solve, check, count, hint, rate, candidates and explain use them)`;
+  return `${command} does not use variant constraints yet, and this puzzle has ${constraintKindNames(constraints).join(', ')}: it is not answered (solve, check, count, hint, rate, candidates and explain use them)`;
 }

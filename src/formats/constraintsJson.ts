@@ -20,7 +20,7 @@ import {
   type ConstraintKind,
 } from '../engine/index.ts';
 import { quote } from './errors.ts';
-import type { JsonEntry, JsonNode } from './jsonSyntax.ts';
+import { describeNode, type JsonEntry, type JsonNode } from './jsonSyntax.ts';
 import type { JsonValue } from './types.ts';
 
 const KINDS = Object.keys(CONSTRAINT_NAMES) as ConstraintKind[];
@@ -51,23 +51,6 @@ const FIELDS: Record<ConstraintKind, readonly string[]> = {
 
 type Report = (offset: number, message: string) => void;
 
-/** A described value for a message: `7`, `"x"`, `a list`. */
-function shown(node: JsonNode): string {
-  switch (node.kind) {
-    case 'string':
-      return quote(node.value);
-    case 'number':
-    case 'boolean':
-      return String(node.value);
-    case 'null':
-      return 'null';
-    case 'object':
-      return 'an object';
-    default:
-      return 'a list';
-  }
-}
-
 /** "r3c4" (any case) to a cell index on `size`, or null. */
 function cellOf(text: string, size: number): number | null {
   const match = /^r(\d+)c(\d+)$/i.exec(text);
@@ -84,7 +67,10 @@ function cellOf(text: string, size: number): number | null {
  */
 export function readConstraints(node: JsonNode, size: number, report: Report): Constraint[] | null {
   if (node.kind !== 'array' && !(node.kind === 'numbers' && node.values.length === 0)) {
-    report(node.offset, `"constraints" must be a list of constraint objects, got ${shown(node)}`);
+    report(
+      node.offset,
+      `"constraints" must be a list of constraint objects, got ${describeNode(node)}`,
+    );
     return null;
   }
   const items = node.kind === 'array' ? node.items : [];
@@ -101,7 +87,7 @@ export function readConstraints(node: JsonNode, size: number, report: Report): C
 function readOne(node: JsonNode, size: number, number: number, report: Report): Constraint | null {
   const at = `constraint ${number}`;
   if (node.kind !== 'object') {
-    report(node.offset, `${at}: expected an object with a "kind", got ${shown(node)}`);
+    report(node.offset, `${at}: expected an object with a "kind", got ${describeNode(node)}`);
     return null;
   }
   const fields = new Map<string, JsonEntry>();
@@ -152,7 +138,7 @@ function readOne(node: JsonNode, size: number, number: number, report: Report): 
   };
   const cell = (value: JsonNode): number | null => {
     if (value.kind !== 'string')
-      return fail(value.offset, `expected a cell such as "r1c1", got ${shown(value)}`);
+      return fail(value.offset, `expected a cell such as "r1c1", got ${describeNode(value)}`);
     const index = cellOf(value.value, size);
     return index === null
       ? fail(value.offset, `${quote(value.value)} is not a cell of a ${size}x${size} grid`)
@@ -162,7 +148,10 @@ function readOne(node: JsonNode, size: number, number: number, report: Report): 
     const value = field(name);
     if (value === null) return null;
     if (value.kind !== 'array')
-      return fail(value.offset, `${quote(name)} must be a list of cells, got ${shown(value)}`);
+      return fail(
+        value.offset,
+        `${quote(name)} must be a list of cells, got ${describeNode(value)}`,
+      );
     const read: number[] = [];
     for (const item of value.items) {
       const index = cell(item);
@@ -175,7 +164,10 @@ function readOne(node: JsonNode, size: number, number: number, report: Report): 
     const value = field(name, optional);
     if (value === null) return optional ? undefined : null;
     if (value.kind !== 'number' || !Number.isInteger(value.value)) {
-      return fail(value.offset, `${quote(name)} must be a whole number, got ${shown(value)}`);
+      return fail(
+        value.offset,
+        `${quote(name)} must be a whole number, got ${describeNode(value)}`,
+      );
     }
     return value.value;
   };
@@ -187,7 +179,7 @@ function readOne(node: JsonNode, size: number, number: number, report: Report): 
       match ??
       fail(
         value.offset,
-        `${quote(name)} must be ${options.map(quote).join(' or ')}, got ${shown(value)}`,
+        `${quote(name)} must be ${options.map(quote).join(' or ')}, got ${describeNode(value)}`,
       )
     );
   };
@@ -223,7 +215,7 @@ function readOne(node: JsonNode, size: number, number: number, report: Report): 
       const read = cells('cells');
       const slow = field('slow', true);
       if (slow !== null && slow.kind !== 'boolean') {
-        fail(slow.offset, `"slow" must be true or false, got ${shown(slow)}`);
+        fail(slow.offset, `"slow" must be true or false, got ${describeNode(slow)}`);
       } else if (read !== null) {
         constraint =
           slow?.value === true ? { kind, cells: read, slow: true } : { kind, cells: read };

@@ -23,7 +23,10 @@ import { fpuzzlesCannotHold, parseFpuzzles, printFpuzzles } from './fpuzzles.ts'
 import { printJigsawLineResults } from './jigsawLine.ts';
 import { caseStep, collectSteps, errorStep, joinLines, LineReader } from './text.ts';
 
-/** The title, author and rules of a case's extra fields, as f-puzzles holds them. */
+/**
+ * The title, author and rules of a case's extra fields (a JSON puzzle's optional fields),
+ * as f-puzzles holds them and the app's puzzle info keeps them: text only, else empty.
+ */
 export function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
   const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
   return extra
@@ -103,4 +106,5 @@ export const FPUZZLES_LINES: Format = {
   printPuzzles: printFpuzzlesLines,
   printResults: (answers) => printJigsawLineResults(answers),
   cannotHold: (board) => fpuzzlesCannotHold(board),
+  holdsConstraints: true,
 };

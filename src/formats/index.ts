@@ -3,6 +3,7 @@
  * say where. Pure: no file or DOM access; callers bring the text.
  */
 import type { Board } from '../engine/board.ts';
+import { CONSTRAINT_NAMES, type Constraint } from '../engine/index.ts';
 import {
   hdu4069CannotHold,
   hdu4069Steps,
@@ -118,6 +119,16 @@ export interface Format {
   printResults(answers: readonly CaseAnswer[], parsed: Pick<ParseResult, 'single'>): string;
   /** Why a board cannot be written in this format, or null when it can. */
   cannotHold(board: Board): string | null;
+  /**
+   * Whether the format writes variant constraints (JSON, f-puzzles lines). The judges' and
+   * the line formats hold the grid alone: a caller says so rather than drop them unsaid.
+   */
+  holdsConstraints: boolean;
+}
+
+/** The kinds of a constraint list, each named once, in order ("killer cage", "thermometer"). */
+export function constraintKindNames(constraints: readonly Constraint[]): string[] {
+  return [...new Set(constraints.map((constraint) => CONSTRAINT_NAMES[constraint.kind]))];
 }
 
 export const FORMATS: Readonly<Record<FormatName, Format>> = {
@@ -130,6 +141,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printHdu4069,
     printResults: printHdu4069Results,
     cannotHold: hdu4069CannotHold,
+    holdsConstraints: false,
   },
   poj3074: {
     name: 'poj3074',
@@ -140,6 +152,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printPoj3074,
     printResults: printPoj3074Results,
     cannotHold: poj3074CannotHold,
+    holdsConstraints: false,
   },
   poj2676: {
     name: 'poj2676',
@@ -150,6 +163,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printPoj2676,
     printResults: printPoj2676Results,
     cannotHold: poj2676CannotHold,
+    holdsConstraints: false,
   },
   hdu5547: {
     name: 'hdu5547',
@@ -160,6 +174,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printHdu5547,
     printResults: printHdu5547Results,
     cannotHold: hdu5547CannotHold,
+    holdsConstraints: false,
   },
   jigsaw: {
     name: 'jigsaw',
@@ -170,6 +185,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printJigsawLine,
     printResults: printJigsawLineResults,
     cannotHold: jigsawLineCannotHold,
+    holdsConstraints: false,
   },
   layout: {
     name: 'layout',
@@ -180,6 +196,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printLayoutLine,
     printResults: printLayoutLineResults,
     cannotHold: layoutLineCannotHold,
+    holdsConstraints: false,
   },
   json: {
     name: 'json',
@@ -192,6 +209,7 @@ export const FORMATS: Readonly<Record<FormatName, Format>> = {
     printPuzzles: printJson,
     printResults: (answers, parsed) => printJsonResults(answers, parsed.single === true),
     cannotHold: () => null,
+    holdsConstraints: true,
   },
 };
 

@@ -19,6 +19,7 @@ import { constraintJson, readConstraints } from './constraintsJson.ts';
 import { plural, quote, type FormatError } from './errors.ts';
 import { jsonItems, MAX_ITEM_CHARS } from './jsonStream.ts';
 import {
+  describeNode,
   MAX_DEPTH,
   numberOffsets,
   parseJsonNodes,
@@ -184,7 +185,7 @@ function readPuzzle(
   if (node.kind !== 'object') {
     report(
       node.offset,
-      `expected a puzzle object with "size", "regions" and "givens", got ${describe(node)}`,
+      `expected a puzzle object with "size", "regions" and "givens", got ${describeNode(node)}`,
     );
     return null;
   }
@@ -208,7 +209,7 @@ function readPuzzle(
   if (sizeNode === undefined) return null;
   const sizes = sizesText(SUPPORTED_SIZES, 'or');
   if (sizeNode.kind !== 'number' || !isSupportedSize(sizeNode.value)) {
-    report(sizeNode.offset, `"size" must be ${sizes}, got ${describe(sizeNode)}`);
+    report(sizeNode.offset, `"size" must be ${sizes}, got ${describeNode(sizeNode)}`);
     return null;
   }
   const size = sizeNode.value;
@@ -264,7 +265,7 @@ function readGrid(
         ? plural(rows.length, 'row')
         : node.kind === 'numbers'
           ? plural(node.values.length, 'row')
-          : describe(node);
+          : describeNode(node);
     report(node.offset, `${quote(field)} must be ${size} rows of ${size} numbers, got ${got}`);
     return null;
   }
@@ -276,7 +277,7 @@ function readGrid(
     const length =
       row.kind === 'numbers' ? row.values.length : row.kind === 'array' ? row.items.length : -1;
     if (length !== size) {
-      const got = length >= 0 ? plural(length, 'number') : describe(row);
+      const got = length >= 0 ? plural(length, 'number') : describeNode(row);
       report(
         row.offset,
         `row ${rowIndex + 1} of ${quote(field)} must be ${size} numbers, got ${got}`,
@@ -312,7 +313,7 @@ function readGrid(
         ) {
           report(
             item.offset,
-            `${field} ${cellName(firstCell + colIndex, size)}: expected ${what}, got ${describe(item)}`,
+            `${field} ${cellName(firstCell + colIndex, size)}: expected ${what}, got ${describeNode(item)}`,
           );
           ok = false;
         } else {
@@ -330,25 +331,6 @@ function gridItemOffset(grid: JsonNode, text: string, cell: number, size: number
   const row = grid.items[Math.floor(cell / size)];
   if (row.kind === 'numbers') return numberOffsets(text, row)[cell % size];
   return row.kind === 'array' ? row.items[cell % size].offset : row.offset;
-}
-
-/** A value as a message shows it: `7`, `"x"`, `an array`, `null`. */
-function describe(node: JsonNode): string {
-  switch (node.kind) {
-    case 'number':
-      return String(node.value);
-    case 'string':
-      return quote(node.value);
-    case 'boolean':
-      return String(node.value);
-    case 'null':
-      return 'null';
-    case 'array':
-    case 'numbers':
-      return 'a list';
-    case 'object':
-      return 'an object';
-  }
 }
 
 function plainValue(node: JsonNode): JsonValue {

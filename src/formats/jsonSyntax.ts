@@ -59,6 +59,27 @@ class Failure extends Error {
   }
 }
 
+/**
+ * A value as a message shows it: `7`, `"x"`, `a list`, `an object`, `null`. The puzzle
+ * reader (json.ts) and the constraints reader (constraintsJson.ts) both say "got …" with it.
+ */
+export function describeNode(node: JsonNode): string {
+  switch (node.kind) {
+    case 'number':
+    case 'boolean':
+      return String(node.value);
+    case 'string':
+      return quote(node.value);
+    case 'null':
+      return 'null';
+    case 'array':
+    case 'numbers':
+      return 'a list';
+    case 'object':
+      return 'an object';
+  }
+}
+
 /** Parse JSON text into located nodes, or say where and why it is not JSON. */
 export function parseJsonNodes(text: string): { node: JsonNode } | { error: JsonSyntaxError } {
   const reader = new JsonReader(text);

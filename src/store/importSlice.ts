@@ -20,19 +20,21 @@
  * first comes from the worker; a fresh worker (after a stop or a crash) holds nothing, so the
  * input is read again first. What went wrong is in `importProblems`, in the app's words (the
  * formats' messages name the command line's --format; here it is the Format list). A share
- * link or an f-puzzles string is read on the page (loadInterchange). Nothing changes in the
- * puzzle until a case is loaded, as one loadPuzzle. Without an import client, reading says so.
+ * link, an f-puzzles string or an ISS string is read on the page (loadInterchange). Nothing
+ * changes in the puzzle until a case is loaded, as one loadPuzzle, with its variant
+ * constraints; the notice names what a string held that Squiggly has no constraint for. Without an import client, reading says so.
  */
-import { APP_SIZES, CONSTRAINT_NAMES, sizesText, type Constraint } from '../engine/index.ts';
+import { APP_SIZES, sizesText } from '../engine/index.ts';
 import {
   EMPTY_INFO,
   formatErrorText,
+  infoOfExtra,
   parseFpuzzles,
+  parseIss,
   parseShareLink,
   type FormatError,
+  type FpuzzlesReading,
   type FormatName,
-  type JsonValue,
-  type PuzzleInfo,
 } from '../formats/index.ts';
 import { isAbortError } from '../worker/client.ts';
 import type {
@@ -49,9 +51,10 @@ import { reasonOf } from './solveOutcome.ts';
 import type { SliceCreator, StoreContext } from './state.ts';
 
 /**
- * The notice for a puzzle opened without part of it (an f-puzzles string's cages, a JSON
- * file's constraints): the app shows and checks only the jigsaw so far, and must say so
- * rather than let a verdict about another puzzle pass for this one's. Null: nothing left out.
+ * The notice for a puzzle opened without part of it: what an f-puzzles or ISS string holds
+ * that Squiggly has no constraint for (clones, quadruples, an unknown field). Its variant
+ * constraints are loaded with it; what is left out must still be said, so that a verdict
+ * about a looser puzzle does not pass for this one's. Null: nothing left out.
  */
 export function openedWithout(leftOut: readonly string[]): string | null {
   if (leftOut.length === 0) return null;
@@ -60,12 +63,9 @@ export function openedWithout(leftOut: readonly string[]): string | null {
     words.length === 1
       ? words[0]
       : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-  return `Opened without its ${list}: the app does not show or check ${words.length === 1 ? 'it' : 'them'} yet, so this grid, its verdict and its solution are of the jigsaw alone.`;
+  const them = words.length === 1 ? 'it' : 'them';
+  return `Opened without its ${list}: Squiggly has no constraint for ${them}, so this grid, its verdict and its solution are of the puzzle without ${them}.`;
 }
-
-/** A JSON case's constraints in words, for openedWithout. */
-const constraintWords = (constraints: readonly Constraint[] | undefined): string[] =>
-  (constraints ?? []).map((constraint) => CONSTRAINT_NAMES[constraint.kind]);
 
 /** The Import dialog's format list's label, which the app's messages point to. */
 export const FORMAT_FIELD = 'Format';
@@ -84,8 +84,8 @@ export interface ImportInput {
   format: FormatName | null;
 }
 
-/** Single-puzzle forms read on the page: a Squiggly share link, an f-puzzles string. */
-export type InterchangeName = 'link' | 'fpuzzles';
+/** Single-puzzle forms read on the page: a Squiggly share link, an f-puzzles or ISS string. */
+export type InterchangeName = 'link' | 'fpuzzles' | 'iss';
 
 export type ImportPhase = 'waiting' | 'reading' | 'read' | 'failed' | 'stopped';
 
@@ -131,7 +131,7 @@ export interface ImportSlice {
     summary: ImportSummary,
     caseNumber: number,
   ): Promise<ImportLoadOutcome>;
-  /** Load a share link or an f-puzzles string, read here: one short puzzle. Whether it did. */
+  /** Load a share link, an f-puzzles or an ISS string, read here: one short puzzle. Whether it did. */
   loadInterchange(text: string, format: InterchangeName): boolean;
   setImportProblems(problems: string[]): void;
   /** Good case `index` of the read `id`; rejects when the worker no longer holds it. */
@@ -188,12 +188,11 @@ export function indexOfCase(caseNumbers: Int32Array, caseNumber: number): number
   return -1;
 }
 
-/** Title, author and rules from the optional fields of a JSON puzzle. */
-function infoOfExtra(extra: Readonly<Record<string, JsonValue>> | undefined): PuzzleInfo {
-  const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-  return extra
-    ? { title: text(extra.title), author: text(extra.author), rules: text(extra.rules) }
-    : EMPTY_INFO;
+/** An f-puzzles or ISS string read, in one shape: an ISS string has no title, author or rules. */
+function readPuzzleString(text: string, format: 'fpuzzles' | 'iss'): FpuzzlesReading {
+  if (format === 'fpuzzles') return parseFpuzzles(text);
+  const read = parseIss(text);
+  return 'error' in read ? read : { ...read, info: EMPTY_INFO };
 }
 
 const unavailable = (): Promise<never> =>
@@ -322,11 +321,12 @@ export const createImportSlice =
       set({ importLoad: 'loading' });
       try {
         const picked = await fetchCase(input, summary, index);
+        // Squiggly JSON reads every constraint or refuses the case: nothing is left out.
         get().loadPuzzle(picked.size, picked.regions, picked.givens, {
           info: infoOfExtra(picked.extra),
+          constraints: picked.constraints,
         });
-        const without = openedWithout(constraintWords(picked.constraints));
-        set({ importLoad: 'loaded', ...(without !== null && { notice: without }) });
+        set({ importLoad: 'loaded' });
         return { loaded: true };
       } catch (error) {
         set({ importLoad: null });
@@ -450,22 +450,21 @@ export const createImportSlice =
           });
           return true;
         }
-        const fpuzzles = parseFpuzzles(text);
-        if ('error' in fpuzzles) {
-          set({ importProblems: [importErrorText(fpuzzles.error)] });
+        const reading = readPuzzleString(text, format);
+        if ('error' in reading) {
+          set({ importProblems: [importErrorText(reading.error)] });
           return false;
         }
-        const { board, info } = fpuzzles;
+        const { board } = reading;
         if (!isAppSize(board.size)) {
           set({ importProblems: [sizeProblem('The puzzle', board.size)] });
           return false;
         }
-        get().loadPuzzle(board.size, board.regions, board.givens, { info });
-        // Its constraints are named like a JSON case's until the store loads them.
-        const without = openedWithout([
-          ...constraintWords(fpuzzles.constraints),
-          ...fpuzzles.leftOut,
-        ]);
+        get().loadPuzzle(board.size, board.regions, board.givens, {
+          info: reading.info,
+          constraints: reading.constraints,
+        });
+        const without = openedWithout(reading.leftOut);
         if (without !== null) set({ notice: without });
         return true;
       },

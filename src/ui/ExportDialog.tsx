@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { createBoard } from '../engine/index.ts';
 import {
+  constraintKindNames,
   FORMAT_NAMES,
   FORMATS,
   fpuzzlesCannotHold,
   fpuzzlesUrl,
+  issCannotHold,
   printFpuzzles,
+  printIss,
   sudokuPadUrl,
   type PuzzleInfo,
 } from '../formats/index.ts';
@@ -19,6 +22,20 @@ import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
 
 /** The f-puzzles entry's name, as people and tests find it. */
 const FPUZZLES = 'f-puzzles';
+/** The Interactive Sudoku Solver entry's name. */
+const ISS = 'ISS';
+/** ISS's largest grid: above it there is no string to offer. */
+const ISS_MAX_SIZE = 16;
+
+/** The f-puzzles entry: its string and links, or why f-puzzles cannot hold the puzzle. */
+type FpuzzlesExport =
+  | { kind: 'string'; text: string; sudokuPad: string; fpuzzlesLink: string }
+  | { kind: 'refused'; problem: string };
+/** The ISS entry: its string (none above 16x16) and what it cannot hold, in words. */
+interface IssExport {
+  text: string | null;
+  loses: string[];
+}
 
 interface ExportDialogProps {
   onClose(): void;
@@ -32,9 +49,16 @@ interface ExportDialogProps {
 
 /**
  * The current puzzle for every use, in the order setters reach for them: the title, author
- * and rules that travel with it; the f-puzzles string with SudokuPad and f-puzzles links;
- * images (SVG, PNG) of the puzzle or its solution, and printing; then every text format that
- * can hold it (the judges', the command line's, Squiggly JSON), each with copy and download.
+ * and rules that travel with it; the f-puzzles string with SudokuPad and f-puzzles links,
+ * and the Interactive Sudoku Solver's (ISS) string; images (SVG, PNG) of the puzzle or its
+ * solution, and printing; then every text format that can hold it (the judges', the command
+ * line's, Squiggly JSON), each with copy and download.
+ *
+ * The variant constraints go wherever the target holds them (f-puzzles, ISS, JSON), and
+ * nothing is dropped unsaid: f-puzzles refuses a list it cannot hold whole
+ * (fpuzzlesCannotHold), and the dialog shows why in place of the string; ISS writes what it
+ * cannot hold as near as it has it (issCannotHold), said beside the string; a judge or line
+ * format holds the grid alone, and its entry says which constraints it is without.
  */
 export function ExportDialog({
   onClose,
@@ -48,6 +72,7 @@ export function ExportDialog({
   const walls = useSquiggly((s) => s.walls);
   const givens = useSquiggly((s) => s.givens);
   const regions = useSquiggly((s) => s.regions);
+  const constraints = useSquiggly((s) => s.constraints);
   const solution = useSquiggly(knownSolution);
   const [copied, setCopied] = useState<string | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
@@ -58,30 +83,48 @@ export function ExportDialog({
   const exports = useMemo(() => {
     const layout = layoutOf({ size, walls, regions });
     if (!layout.valid) {
-      return { problem: blockingProblems(layout)[0]?.message ?? '', texts: [], fpuzzles: null };
+      return {
+        problem: blockingProblems(layout)[0]?.message ?? '',
+        texts: [],
+        fpuzzles: null,
+        iss: null,
+      };
     }
     const board = createBoard(size, layout.regionOf, givens);
     // The layout entry is the layout alone on purpose: its summary says the clues are left out.
     const layoutOnly = createBoard(size, layout.regionOf);
+    const kinds = constraintKindNames(constraints).join(', ');
     const texts = FORMAT_NAMES.map((name) => ({
       name,
       board: name === 'layout' ? layoutOnly : board,
     }))
       .filter(({ name, board: target }) => FORMATS[name].cannotHold(target) === null)
-      .map(({ name, board: target }) => ({
-        name,
-        text: FORMATS[name].printPuzzles([{ board: target, extra: jsonExtra(info) }]),
-      }));
-    const fpuzzles =
-      fpuzzlesCannotHold(board) === null
+      .map(({ name, board: target }) => {
+        const holds = FORMATS[name].holdsConstraints;
+        return {
+          name,
+          text: FORMATS[name].printPuzzles([
+            { board: target, extra: jsonExtra(info), ...(holds && { constraints }) },
+          ]),
+          without: holds || kinds === '' ? null : `without its ${kinds}: ${name} cannot hold them`,
+        };
+      });
+    const fpuzzlesProblem = fpuzzlesCannotHold(board, constraints);
+    const fpuzzles: FpuzzlesExport =
+      fpuzzlesProblem === null
         ? {
-            text: printFpuzzles(board, info),
-            sudokuPad: sudokuPadUrl(board, info),
-            fpuzzlesLink: fpuzzlesUrl(board, info),
+            kind: 'string',
+            text: printFpuzzles(board, info, constraints),
+            sudokuPad: sudokuPadUrl(board, info, constraints),
+            fpuzzlesLink: fpuzzlesUrl(board, info, constraints),
           }
-        : null;
-    return { problem: null, texts, fpuzzles };
-  }, [size, walls, givens, regions, info]);
+        : { kind: 'refused', problem: fpuzzlesProblem };
+    const iss: IssExport = {
+      text: size <= ISS_MAX_SIZE ? printIss(board, constraints) : null,
+      loses: issCannotHold(board, constraints),
+    };
+    return { problem: null, texts, fpuzzles, iss };
+  }, [size, walls, givens, regions, info, constraints]);
 
   const copy = async (name: string, text: string): Promise<void> => {
     try {
@@ -113,7 +156,7 @@ export function ExportDialog({
     solution: showSolution ? solution : null,
     info,
     colours,
-    constraints: store.getState().constraints,
+    constraints,
   };
   const imageName = `${baseName}${showSolution ? '-solution' : ''}`;
   const downloadSvg = (): void => {
@@ -138,6 +181,7 @@ export function ExportDialog({
     setTimeout(() => window.print(), 0);
   };
 
+  const { fpuzzles, iss } = exports;
   return (
     <Dialog title="Export the puzzle" onClose={onClose} className="dialog-wide">
       <PuzzleInfoFields field={field} />
@@ -148,31 +192,65 @@ export function ExportDialog({
         </p>
       ) : (
         <>
-          {exports.fpuzzles && (
+          {fpuzzles?.kind === 'string' && (
             <div className="export-item">
               <label className="field field-block">
                 <span>
                   {FPUZZLES} <small>(puzzle string that f-puzzles and SudokuPad open)</small>
                 </span>
-                <textarea readOnly value={exports.fpuzzles.text} rows={3} />
+                <textarea readOnly value={fpuzzles.text} rows={3} />
               </label>
-              <button type="button" onClick={() => void copy(FPUZZLES, exports.fpuzzles!.text)}>
+              <button type="button" onClick={() => void copy(FPUZZLES, fpuzzles.text)}>
                 Copy {FPUZZLES}
               </button>
-              <button
-                type="button"
-                onClick={() => void copy('sudokupad', exports.fpuzzles!.sudokuPad)}
-              >
+              <button type="button" onClick={() => void copy('sudokupad', fpuzzles.sudokuPad)}>
                 Copy SudokuPad link
               </button>
-              <a href={exports.fpuzzles.sudokuPad} target="_blank" rel="noopener noreferrer">
+              <a href={fpuzzles.sudokuPad} target="_blank" rel="noopener noreferrer">
                 Open in SudokuPad
               </a>{' '}
-              <a href={exports.fpuzzles.fpuzzlesLink} target="_blank" rel="noopener noreferrer">
+              <a href={fpuzzles.fpuzzlesLink} target="_blank" rel="noopener noreferrer">
                 Open in f-puzzles
               </a>
               {(copied === FPUZZLES || copied === 'sudokupad') && (
                 <span className="copied"> Copied.</span>
+              )}
+            </div>
+          )}
+          {fpuzzles?.kind === 'refused' && (
+            <p className="hint">
+              No {FPUZZLES} string or SudokuPad link: {fpuzzles.problem}.
+            </p>
+          )}
+          {iss && (
+            <div className="export-item">
+              {iss.text !== null && (
+                <>
+                  <label className="field field-block">
+                    <span>
+                      {ISS}{' '}
+                      <small>(constraint string that the Interactive Sudoku Solver opens)</small>
+                    </span>
+                    <textarea readOnly value={iss.text} rows={3} />
+                  </label>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (iss.text !== null) void copy(ISS, iss.text);
+                    }}
+                  >
+                    Copy {ISS}
+                  </button>
+                  {copied === ISS && <span className="copied"> Copied.</span>}
+                </>
+              )}
+              {iss.loses.length > 0 && (
+                <p className="hint">
+                  {iss.text === null
+                    ? `No ${ISS} string: `
+                    : `${ISS} cannot hold all of it; the string writes it as near as ${ISS} has it: `}
+                  {iss.loses.join('; ')}.
+                </p>
               )}
             </div>
           )}
@@ -230,7 +308,7 @@ export function ExportDialog({
       {exports.problem === null && exports.texts.length > 0 && (
         <fieldset className="export-section">
           <legend>Text formats (judges, the command line, Squiggly JSON)</legend>
-          {exports.texts.map(({ name, text }) => (
+          {exports.texts.map(({ name, text, without }) => (
             <div key={name} className="export-item">
               <label className="field field-block">
                 <span>
@@ -240,7 +318,7 @@ export function ExportDialog({
                     {name === 'layout' &&
                       clueCount > 0 &&
                       `; the ${clueCount} ${clueCount === 1 ? 'clue is' : 'clues are'} left out`}
-                    )
+                    {without !== null && `; ${without}`})
                   </small>
                 </span>
                 <textarea readOnly value={text} rows={Math.min(12, text.split('\n').length)} />

@@ -10,10 +10,10 @@
  * was parsed here), its progress, its summary, a Load that waits for the read, and what went
  * wrong. The dialog keeps the form (importInput.ts): the input (ImportSourceField.tsx: a big
  * one never goes into the text box), the format chosen (ImportFormatField.tsx) and the case
- * (ImportCases.tsx), and shows the store's read when it is of that form. A share link or an
- * f-puzzles string (one short puzzle each) is read on the page by its own parser, at Load only;
- * their data is unpacked with a limit (formats/lz.ts), so a crafted one is refused in
- * milliseconds.
+ * (ImportCases.tsx), and shows the store's read when it is of that form. A share link, an
+ * f-puzzles string or an ISS string (one short puzzle each) is read on the page by its own
+ * parser, at Load only, with its variant constraints; link and f-puzzles data is unpacked with
+ * a limit (formats/lz.ts), so a crafted one is refused in milliseconds.
  *
  * A read that lasts shows progress with "Stop reading" (which ends the worker); a quick one
  * shows none, so the buttons below never jump under a finger pressing Load. Closing the dialog
@@ -96,7 +96,7 @@ export function ImportDialog({ onClose, unsaved, onPrintBatch }: ImportDialogPro
   );
 
   const empty = isEmpty(source);
-  // A link or an f-puzzles string is read on the page, at Load; everything else by the worker.
+  // A link, an f-puzzles or ISS string is read on the page, at Load; everything else by the worker.
   const interchange = interchangeOf(source, choice);
   const format = workerFormatOf(choice);
   const input = useMemo(() => inputOf(source, format), [source, format]);

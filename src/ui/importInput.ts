@@ -1,7 +1,7 @@
 /**
  * The Import dialog's form, in words and kinds: what is being imported (the text box, or an
  * input too big to show in it), the format chosen, and the single-puzzle forms read on the page
- * (a share link, an f-puzzles string) rather than by the worker. A link or an f-puzzles string
+ * (a share link, an f-puzzles string, an ISS string) rather than by the worker. Each of those
  * is told by its pattern alone, at every render, so nothing is unpacked before Load; the judge
  * formats are guessed from the head of the text while the worker reads (detectFormat is cheap
  * on a few KB), and the worker's answer then replaces the guess. The store's read is of an
@@ -11,6 +11,7 @@ import {
   detectFormat,
   FORMATS,
   looksLikeFpuzzles,
+  looksLikeIss,
   looksLikeShareLink,
   type FormatError,
   type FormatName,
@@ -30,6 +31,7 @@ export type Source =
 export const INTERCHANGE: Record<InterchangeName, { label: string; summary: string }> = {
   link: { label: 'Squiggly link', summary: 'a share link made by Copy link' },
   fpuzzles: { label: 'f-puzzles', summary: 'f-puzzles puzzle string, or a SudokuPad link' },
+  iss: { label: 'ISS', summary: 'Interactive Sudoku Solver constraint string' },
 };
 export type ImportFormat = FormatName | InterchangeName;
 export type FormatChoice = ImportFormat | typeof AUTO;
@@ -64,6 +66,7 @@ export function interchangeOf(source: Source, choice: FormatChoice): Interchange
   // A paste too big for the box may still be a (crafted) link: Load then says it is too large.
   if (source.kind === 'paste') return looksLikeShareLink(headOf(source.text)) ? 'link' : null;
   if (looksLikeShareLink(source.text)) return 'link';
+  if (looksLikeIss(source.text)) return 'iss';
   return looksLikeFpuzzles(source.text) ? 'fpuzzles' : null;
 }
 
@@ -89,6 +92,9 @@ export function guessOf(
   if (interchange === 'link') return { format: 'link', reason: 'it holds "#puzzle="' };
   if (interchange === 'fpuzzles') {
     return { format: 'fpuzzles', reason: 'an f-puzzles string or SudokuPad link' };
+  }
+  if (interchange === 'iss') {
+    return { format: 'iss', reason: 'it starts as an ISS constraint string, ".Type~"' };
   }
   if (summary) {
     return summary.tooBig && summary.detection.format === null ? null : summary.detection;

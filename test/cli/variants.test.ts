@@ -6,6 +6,7 @@
  * and an unknown constraint makes the case invalid with words naming it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boxes4Json } from '../fixtures/boxes4Json.ts';
 import { buildCliOnce, squiggly } from './run.ts';
 
 beforeAll(() => {
@@ -27,23 +28,7 @@ const CAGES = [
 const THERMO = { kind: 'thermometer', cells: ['r1c1', 'r1c2', 'r1c3'] };
 const DOT = { kind: 'kropki', cells: ['r3c1', 'r3c2'], colour: 'black' };
 
-const puzzle = (constraints: object[]) =>
-  JSON.stringify({
-    size: 4,
-    regions: [
-      [0, 0, 1, 1],
-      [0, 0, 1, 1],
-      [2, 2, 3, 3],
-      [2, 2, 3, 3],
-    ],
-    givens: [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ],
-    constraints,
-  });
+const puzzle = (constraints: object[]) => boxes4Json(constraints);
 
 describe('variant constraints in Squiggly JSON', () => {
   it('solve uses them: one solution with the dot, two without', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, standardRegions, type Constraint } from '../../src/engine/index.ts';
 import { parseJson, printJson } from '../../src/formats/index.ts';
+import { boxes4Json } from '../fixtures/boxes4Json.ts';
 
 const EVERY_KIND: Constraint[] = [
   { kind: 'cage', cells: [0, 1], sum: 3 },
@@ -37,23 +38,7 @@ const EVERY_KIND: Constraint[] = [
 const board = createBoard(4, standardRegions(4), new Uint8Array(16));
 
 /** A 4x4 puzzle's JSON with this "constraints" value. */
-const withConstraints = (constraints: unknown) =>
-  JSON.stringify({
-    size: 4,
-    regions: [
-      [0, 0, 1, 1],
-      [0, 0, 1, 1],
-      [2, 2, 3, 3],
-      [2, 2, 3, 3],
-    ],
-    givens: [
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ],
-    constraints,
-  });
+const withConstraints = boxes4Json;
 
 const firstError = (constraints: unknown): string => {
   const read = parseJson(withConstraints(constraints));

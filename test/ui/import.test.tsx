@@ -178,6 +178,7 @@ describe('import', () => {
       'json',
       'Squiggly link',
       'f-puzzles',
+      'ISS',
     ]);
     expect(picker).toHaveValue('auto');
     // A short line: detection gives up ("the input ends after the number of cases").

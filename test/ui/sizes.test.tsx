@@ -14,7 +14,6 @@ import {
   standardRegions,
   validateLayout,
 } from '../../src/engine/index.ts';
-import { compressToBase64 } from 'lz-string';
 import { sudokuPadUrl } from '../../src/formats/index.ts';
 import { modeHelp } from '../../src/ui/App.tsx';
 import { chooseMode, chooseSize, renderApp, type Harness } from './harness.tsx';
@@ -145,57 +144,6 @@ describe('sizes 4 to 16', () => {
     expect(state.givens[0]).toBe(3);
     expect(state.givens[48]).toBe(7);
     expect(validateLayout(7, state.regions)).toEqual([]);
-  });
-
-  it('Import says what an f-puzzles string held that the app does not read yet', async () => {
-    const h = renderApp();
-    const grid = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => ({})));
-    const text = compressToBase64(
-      JSON.stringify({
-        size: 4,
-        grid,
-        killercage: [{ cells: ['R1C1'] }],
-        antiknight: true,
-        clone: [{ cells: ['R1C1'], cloneCells: ['R4C4'] }],
-      }),
-    );
-    await h.user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
-    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
-    await h.user.paste(text);
-    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(h.store.getState().size).toBe(4);
-    expect(
-      screen.getByText(
-        'Opened without its anti-knight, killer cage and clones: the app does not show or check them yet, so this grid, its verdict and its solution are of the jigsaw alone.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('Import says so when a Squiggly JSON puzzle has constraints', async () => {
-    const h = renderApp();
-    const rows = (value: number) => Array.from({ length: 4 }, () => new Array(4).fill(value));
-    const json = JSON.stringify({
-      size: 4,
-      regions: [
-        [0, 0, 1, 1],
-        [0, 0, 1, 1],
-        [2, 2, 3, 3],
-        [2, 2, 3, 3],
-      ],
-      givens: rows(0),
-      constraints: [{ kind: 'thermometer', cells: ['r1c1', 'r1c2'] }],
-    });
-    await h.user.click(screen.getByRole('button', { name: 'Import' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import a puzzle' });
-    await h.user.click(within(dialog).getByRole('textbox', { name: 'Puzzle text' }));
-    await h.user.paste(json);
-    await h.user.click(within(dialog).getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      await screen.findByText(/^Opened without its thermometer: the app does not show/),
-    ).toBeInTheDocument();
   });
 
   it('types A for 10 on a 10×10, and no letter beyond it', async () => {
