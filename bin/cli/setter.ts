@@ -13,7 +13,6 @@
 import { parseArgs } from 'node:util';
 import {
   CLUE_SYMMETRIES,
-  countSolutionsBest,
   createBoard,
   createRandom,
   defaultAttempts,
@@ -34,7 +33,7 @@ import {
   toRows,
   verdictOf,
   nextStep,
-  countVariantSolutions,
+  counterFor,
   type Board,
   type CellDigit,
   type ClueSymmetry,
@@ -241,14 +240,7 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
     const rating = ratingOf(solveByLogic(board, { constraints }));
     // A rating means something for a puzzle with one solution; say when it has not.
     const verdict =
-      rating.level === 'needs search'
-        ? verdictOf(
-            constraints.length > 0
-              ? countVariantSolutions(board, constraints, 2)
-              : countSolutionsBest(board, 2),
-            2,
-          )
-        : 'unique';
+      rating.level === 'needs search' ? verdictOf(counterFor(constraints)(board, 2), 2) : 'unique';
     if (json) {
       return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }) })}\n`;
     }

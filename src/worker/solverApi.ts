@@ -13,7 +13,6 @@ import {
   randomJigsawLayout,
   randomSymmetricLayout,
   createRandom,
-  countSolutionsBest,
   counterFor,
   hasConstraints,
   contradictionOf,
@@ -214,10 +213,7 @@ export function createSolverApi({
       const board = boardOf(request);
       const { constraints } = request;
       const options = { onProgress: beat, progressEvery: 4096 };
-      const count =
-        constraints && constraints.length > 0
-          ? countVariantSolutions(board, constraints, 2, options)
-          : countSolutionsBest(board, 2, options);
+      const count = counterFor(constraints)(board, 2, options);
       const verdict = verdictOf(count, 2);
       // A count without a budget is complete: none, unique or multiple.
       if (verdict === 'none' || verdict === 'multiple') return { solutions: verdict, rating: null };

@@ -81,7 +81,9 @@ describe('variant constraints in Squiggly JSON', () => {
   it('a command that does not use them yet refuses the case, saying so', async () => {
     const layout = await squiggly(['layout-check', '-f', 'json'], puzzle([THERMO]));
     expect(layout.stdout).toMatch(/^Case 1: invalid input: layout-check does not use/);
-    expect(layout.stdout).toMatch(/\(solve, check, count, hint, rate, candidates and explain use them\)/);
+    expect(layout.stdout).toMatch(
+      /\(solve, check, count, hint, rate, candidates and explain use them\)/,
+    );
   });
 
   it('candidates answers about the whole puzzle: the cages and the thermometer count', async () => {
