@@ -27,6 +27,7 @@ import {
   type Constraint,
 } from '../engine/index.ts';
 import { EMPTY_INFO, MAX_INFO_LENGTH, type PuzzleInfo } from '../formats/link.ts';
+import { constraintJson } from '../formats/constraintsJson.ts';
 
 export interface Puzzle {
   size: number;
@@ -284,7 +285,12 @@ export function puzzleKey(puzzle: Puzzle): string {
     return made.key;
   }
   // A classic puzzle keeps the key it always had (saved baselines and stamps stay valid).
-  const variants = constraints.length === 0 ? '' : `|${JSON.stringify(constraints)}`;
+  // Constraints are keyed as the JSON format writes them: one form per constraint, so the
+  // same cage built by an import (fields in another order, slow: false) has the same key.
+  const variants =
+    constraints.length === 0
+      ? ''
+      : `|${JSON.stringify(constraints.map((constraint) => constraintJson(constraint, size)))}`;
   const key = `${size}|${walls.join(',')}|${givens.join(',')}${variants}`;
   keysMade.set(givens, { size, walls, constraints, key });
   return key;

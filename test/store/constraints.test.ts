@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { standardRegions } from '../../src/engine/board.ts';
 import { memoryStorage, STORAGE_KEY } from '../../src/store/persistence.ts';
+import { puzzleKey } from '../../src/store/puzzle.ts';
 import {
   createSquigglyStore,
   currentResult,
@@ -139,5 +140,41 @@ describe('constraints in the store', () => {
     const third = makeStore(storage);
     expect(selectConstraints(third.getState())).toEqual([]);
     expect(third.getState().unreadableSaves.length + (third.getState().notice ? 1 : 0)).toBe(1);
+  });
+});
+
+describe('the puzzle key with constraints', () => {
+  const base = {
+    size: 4,
+    walls: new Array<number>(16).fill(0),
+    givens: new Array<number>(16).fill(0),
+    regions: Array.from(standardRegions(4)),
+  };
+  it('is the same for the same constraints, whatever the order of their fields', () => {
+    // What an import builds and what the panel builds: the same cage, keys in another order,
+    // and a thermometer with slow: false, which means no more than no slow at all.
+    const built = puzzleKey({
+      ...base,
+      constraints: [
+        { kind: 'cage', cells: [0, 1], sum: 3 },
+        { kind: 'thermometer', cells: [4, 5] },
+      ],
+    });
+    const imported = puzzleKey({
+      ...base,
+      givens: [...base.givens],
+      constraints: [
+        { sum: 3, cells: [0, 1], kind: 'cage' },
+        { kind: 'thermometer', cells: [4, 5], slow: false },
+      ],
+    });
+    expect(imported).toBe(built);
+    // Other constraints, another key.
+    const other = puzzleKey({
+      ...base,
+      givens: [...base.givens],
+      constraints: [{ kind: 'cage', cells: [0, 1], sum: 4 }],
+    });
+    expect(other).not.toBe(built);
   });
 });
