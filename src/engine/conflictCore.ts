@@ -54,7 +54,10 @@ export function conflictCore(
     const cells = [...clash[0].cells].sort((a, b) => a - b);
     return { kind: 'core', cells, constraints: [], complete: true };
   }
-  const first = counterFor(constraints)(board, 1, search);
+  // The counter of the constraints still in: compiled once for the clues' pass, again for
+  // each step of the constraints' pass (each has another set).
+  let count = counterFor(constraints);
+  const first = count(board, 1, search);
   if (first.count > 0) return { kind: 'solvable' };
   const clueCells: number[] = [];
   for (let cell = 0; cell < givens.length; cell++) if (givens[cell] !== 0) clueCells.push(cell);
@@ -67,7 +70,7 @@ export function conflictCore(
   /** Constraints still in (not yet found unneeded). */
   const kept = constraints.map(() => true);
   const solvable = (): boolean | null => {
-    const result = counterFor(constraints.filter((_, index) => kept[index]))(probe, 1, search);
+    const result = count(probe, 1, search);
     options.beat?.();
     return result.count > 0 ? true : result.complete ? false : null;
   };
@@ -97,6 +100,7 @@ export function conflictCore(
   }
   for (let index = 0; index < constraints.length; index++) {
     kept[index] = false;
+    count = counterFor(constraints.filter((_, other) => kept[other]));
     const answer = solvable();
     if (answer === null) {
       kept[index] = true;

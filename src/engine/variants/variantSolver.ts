@@ -792,7 +792,40 @@ export function countVariantSolutions(
   if (problems.length > 0) throw new RangeError(problems[0]);
   const result = newCountResult(board);
   if (result.clueConflicts.length > 0) return result;
-  const rules = compileVariants(board, constraints);
+  return countCompiled(board, compileVariants(board, constraints), result, limit, options);
+}
+
+/**
+ * countVariantSolutions with the constraints already compiled for the board's size and
+ * regions (compileVariants, from constraints with no problems): for a caller that counts
+ * many boards of one layout, such as the setter's tools (engines.ts, counterFor), which
+ * would otherwise compile the same rules for every search (1-1.4 ms on a 9x9 killer, against
+ * 3-9 ms for the search itself).
+ */
+export function countCompiledVariants(
+  board: Board,
+  rules: CompiledVariants,
+  limit: number,
+  options: SearchOptions = {},
+): CountResult {
+  if (rules.size !== board.size) {
+    throw new RangeError(
+      `rules compiled for ${rules.size}x${rules.size}, board ${board.size}x${board.size}`,
+    );
+  }
+  const result = newCountResult(board);
+  if (result.clueConflicts.length > 0) return result;
+  return countCompiled(board, rules, result, limit, options);
+}
+
+/** The search of both entries above, from a result with no clue clash. */
+function countCompiled(
+  board: Board,
+  rules: CompiledVariants,
+  result: CountResult,
+  limit: number,
+  options: SearchOptions,
+): CountResult {
   const { size } = board;
   const cellCount = size * size;
   const propagator = new Propagator(rules);
