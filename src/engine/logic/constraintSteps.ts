@@ -255,6 +255,8 @@ function constraintStep(
     if (constraint.kind === 'cage' && constraint.sum === undefined) continue;
     masks ??= masksOf(state);
     for (const piece of piecesOf(state, index)) {
+      // A piece whose cells are all placed has nothing left to remove.
+      if (piece.cells.every((cell) => state.grid[cell] !== 0)) continue;
       const found = narrowPiece(state, masks, piece);
       if (found === null) continue;
       const { eliminations, after } = found;
