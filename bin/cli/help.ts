@@ -143,8 +143,11 @@ With --json: {"case":1,"technique":"hidden single","cells":[[3,5]],
 When no step is left: {"case":k,"status":"solved"|"stuck"|"contradiction","explanation":"..."}.
 Techniques, easiest first: hidden single, naked single, pointing, claiming, common peer,
 law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,
-swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. The givens are the position:
-to ask for a hint in the middle of a solve, give the digits placed so far as clues.
+swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. With variant constraints
+(Squiggly JSON, f-puzzles) also: even or odd cell, cage combination, thermometer bounds,
+dot or sign pair, neighbour rule, line rule, group pointing, arrow, little killer and
+sandwich sums (docs/logic.md). The givens are the position: to ask for a hint in the
+middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
                       (JSON: {"case":k,"status":...,"steps":[...]})
@@ -210,8 +213,9 @@ The difficulty of every case, from a solve by logic alone (the techniques of hin
 first): the level of the hardest technique needed, raised from hard to expert when hard
 techniques were needed 5 times or more.
   easy          hidden and naked singles only
-  medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs
-  hard          triples, quads, x-wing
+  medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs;
+                cage combinations, thermometer bounds, dots, signs, lines, group pointing
+  hard          triples, quads, x-wing; arrow, little killer and sandwich sums
   expert        swordfish, jigsaw and finned fish, xy-, xyz- and w-wing, x-chain,
                 alternating chain (or many hard steps)
   extreme       forcing chains (cell, unit, nested): assume a candidate, follow the

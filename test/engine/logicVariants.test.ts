@@ -148,6 +148,29 @@ describe('constraint techniques, each the next step where it applies', () => {
 });
 
 describe('constraint groups and peers', () => {
+  it('group pointing: a cage that must hold 1 clears the cells that see all its places', () => {
+    const board = createBoard(9, standardRegions(9));
+    const cage: Constraint = { kind: 'cage', cells: [cell(1, 1), cell(2, 2)], sum: 3 };
+    const result = solveByLogic(board, { constraints: [cage], maxSteps: 2 });
+    expect(result.steps[0].technique).toBe('cage combination');
+    const step = result.steps[1];
+    expectTechnique(step, 'group pointing');
+    expect(step.explanation).toMatch(
+      /^Every combination left for the killer cage at r1c1 \(3\) holds 1; its places for it, r1c1 and r2c2, all see/,
+    );
+    // The rest of box 1, which both places see.
+    expect(step.eliminations.map((e) => e.cell).sort((a, b) => a - b)).toEqual([
+      cell(1, 2),
+      cell(1, 3),
+      cell(2, 1),
+      cell(2, 3),
+      cell(3, 1),
+      cell(3, 2),
+      cell(3, 3),
+    ]);
+    expect(step.eliminations.every((e) => e.digit === 1)).toBe(true);
+  });
+
   it('a hidden single in a diagonal', () => {
     // The 1s rule out every diagonal cell but r9c9 (rows 1-6, columns 7 and 8), while box
     // 9, row 9 and column 9 keep three places each.

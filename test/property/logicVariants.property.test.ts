@@ -101,6 +101,7 @@ describe('logic with variant constraints keeps the solution', () => {
     const constraintTechniques: Technique[] = [
       'even or odd cell',
       'cage combination',
+      'group pointing',
       'thermometer bounds',
       'dot or sign pair',
       'neighbour rule',

@@ -32,7 +32,7 @@ import {
   type ConstraintKind,
 } from '../variants/constraints.ts';
 import { narrowByRules, type CompiledVariants } from '../variants/variantSolver.ts';
-import type { CellDigit, LogicState } from './state.ts';
+import type { CellDigit, LogicState, VariantGroup, VariantLogic } from './state.ts';
 import {
   describeEliminationsByCell,
   digitsOf,
@@ -172,15 +172,7 @@ function reasonOf(
     case 'odd':
       return `${cellName(constraint.cell, size)} is an ${constraint.kind} cell`;
     case 'cage': {
-      const fitting = (piece.rules.sums[0]?.combos ?? []).filter((combo) => {
-        let union = 0;
-        for (const cell of cells) {
-          const meet = masks[cell] & combo;
-          if (meet === 0) return false;
-          union |= meet;
-        }
-        return union === combo;
-      });
+      const fitting = fittingCombos(piece.rules.sums[0]?.combos ?? [], cells, masks);
       const what = `the ${cells.length}-cell ${constraint.sum ?? ''} cage ${listCells(cells, size)}`;
       const holds =
         fitting.length === 1
@@ -255,6 +247,8 @@ function constraintStep(
     if (constraint.kind === 'cage' && constraint.sum === undefined) continue;
     masks ??= masksOf(state);
     for (const piece of piecesOf(state, index)) {
+      // A piece whose cells are all placed has nothing left to remove.
+      if (piece.cells.every((cell) => state.grid[cell] !== 0)) continue;
       const found = narrowPiece(state, masks, piece);
       if (found === null) continue;
       const { eliminations, after } = found;
@@ -273,6 +267,105 @@ function constraintStep(
         placements: [],
         eliminations,
         explanation: `${reason}: remove ${describeEliminationsByCell(eliminations, size)}`,
+      };
+    }
+  }
+  return null;
+}
+
+/** The combinations of a cage's sum (masks) that fit its candidates: each cell meets one. */
+function fittingCombos(combos: readonly number[], cells: readonly number[], masks: Uint32Array) {
+  return combos.filter((combo) => {
+    let union = 0;
+    for (const cell of cells) {
+      const meet = masks[cell] & combo;
+      if (meet === 0) return false;
+      union |= meet;
+    }
+    return union === combo;
+  });
+}
+
+/**
+ * The digits a group must hold whatever else happens, and why in words: every digit for a
+ * group of N cells, the digits every fitting combination of a cage's sum shares, the digits
+ * every run left for a renban shares; 0 for a group that need hold no digit in particular.
+ */
+function requiredOf(
+  state: LogicState,
+  group: VariantGroup,
+  masks: Uint32Array,
+): { digits: number; why: string } {
+  const { size } = state.geometry;
+  const variants = state.variants as VariantLogic;
+  const constraint = variants.constraints[group.constraint];
+  const and = (sets: readonly number[]): number =>
+    sets.length === 0 ? 0 : sets.reduce((all, set) => all & set, fullMask(size));
+  if (group.cells.length === size) {
+    return { digits: fullMask(size), why: `${capital(group.name)} holds every digit` };
+  }
+  if (constraint.kind === 'cage' && constraint.sum !== undefined) {
+    const combos = variants.rulesOf(group.constraint).sums[0]?.combos ?? [];
+    return {
+      digits: and(fittingCombos(combos, group.cells, masks)),
+      why: `Every combination left for ${group.name} holds`,
+    };
+  }
+  if (constraint.kind === 'renban') {
+    return {
+      digits: and(renbanRuns(group.cells, masks, size)),
+      why: `Every run left for ${group.name} holds`,
+    };
+  }
+  return { digits: 0, why: '' };
+}
+
+/**
+ * Group pointing: a digit a constraint's group must hold (requiredOf) has a few places in
+ * it; a cell outside the group that must differ from every one of them (a peer of each,
+ * through a row, column, region or constraint) cannot hold it.
+ */
+export function groupPointing(state: LogicState): Step | null {
+  const variants = state.variants;
+  if (variants === undefined) return null;
+  const { grid, candidates } = state;
+  const { size } = state.geometry;
+  const masks = masksOf(state);
+  for (const group of variants.groups) {
+    let placed = 0;
+    for (const cell of group.cells) placed |= 1 << grid[cell];
+    const required = requiredOf(state, group, masks);
+    for (const digit of digitsOf(required.digits & ~placed)) {
+      const bit = 1 << digit;
+      const places = group.cells.filter((cell) => (candidates[cell] & bit) !== 0);
+      if (places.length === 0) continue;
+      const peerSets = places.map((cell) => new Set(variants.compiled.peers[cell]));
+      const first = variants.compiled.peers[places[0]];
+      const targets = Array.from(first).filter(
+        (cell) =>
+          grid[cell] === 0 &&
+          (candidates[cell] & bit) !== 0 &&
+          !group.cells.includes(cell) &&
+          peerSets.every((peers) => peers.has(cell)),
+      );
+      if (targets.length === 0) continue;
+      targets.sort((a, b) => a - b);
+      const eliminations = targets.map((cell) => ({ cell, digit }));
+      const where =
+        places.length === 1
+          ? `its one place for it, ${cellName(places[0], size)}, sees`
+          : `its places for it, ${listCells(places, size)}, all see`;
+      const holds =
+        group.cells.length === size
+          ? `${required.why}, so ${digitChar(digit)};`
+          : `${required.why} ${digitChar(digit)};`;
+      return {
+        technique: 'group pointing',
+        cells: [...group.cells].sort((a, b) => a - b),
+        candidates: places.map((cell) => ({ cell, digit })),
+        placements: [],
+        eliminations,
+        explanation: `${holds} ${where} ${listCells(targets, size)}: remove ${describeEliminationsByCell(eliminations, size)}`,
       };
     }
   }

@@ -31,6 +31,7 @@ export type Technique =
   | 'pointing'
   | 'claiming'
   | 'common peer'
+  | 'group pointing'
   | 'law of leftovers'
   | 'naked pair'
   | 'hidden pair'
