@@ -13,10 +13,12 @@ import {
   FORMATS,
   formatErrorText,
   FPUZZLES_LINES,
+  ISS_LINES,
   isFormatName,
   type CaseAnswer,
   type CaseSlot,
   type Format,
+  type FormatName,
   type InputFormatName,
 } from '../../src/formats/index.ts';
 import type { Input } from './input.ts';
@@ -67,19 +69,25 @@ export function loadInput(input: Input, formatOption: string): LoadedInput | Rep
   return { format, input, how, doubtful: detection.unanimous === false, source: input.source };
 }
 
-/** The formats the tool reads: the registry's, and f-puzzles lines. */
+/** The formats the tool reads besides the registry's: one puzzle string per line. */
+const LINE_FORMATS: Readonly<Record<Exclude<InputFormatName, FormatName>, Format>> = {
+  fpuzzles: FPUZZLES_LINES,
+  iss: ISS_LINES,
+};
+
+/** The formats the tool reads: the registry's, f-puzzles lines and ISS lines. */
 export const INPUT_FORMAT_NAMES: readonly InputFormatName[] = [
   ...(Object.keys(FORMATS) as InputFormatName[]),
-  'fpuzzles',
+  ...(Object.keys(LINE_FORMATS) as InputFormatName[]),
 ];
 
 export function isInputFormatName(name: string): name is InputFormatName {
-  return name === 'fpuzzles' || isFormatName(name);
+  return Object.hasOwn(LINE_FORMATS, name) || isFormatName(name);
 }
 
 /** The reader and printers of an input format. */
 export function inputFormat(name: InputFormatName): Format {
-  return name === 'fpuzzles' ? FPUZZLES_LINES : FORMATS[name];
+  return isFormatName(name) ? FORMATS[name] : LINE_FORMATS[name];
 }
 
 const UNIT_NAMES = { row: 'row', column: 'column', region: 'region' } as const;

@@ -1,11 +1,14 @@
 /**
- * `squiggly convert --to json|fpuzzles|jigsaw [FILE]`: every case of the input, in any
+ * `squiggly convert --to json|fpuzzles|iss|jigsaw [FILE]`: every case of the input, in any
  * format the tool reads (auto-detected like the other commands, or --format), written in
  * the target format, one case per line, in case order:
  *   json      a Squiggly JSON puzzle object on one line (the JSON printer's, compacted),
  *             constraints and extra fields included: it holds everything;
  *   fpuzzles  a bare f-puzzles string (printFpuzzles): the grid, title, author and rules,
  *             and the variant constraints f-puzzles has fields for;
+ *   iss       an Interactive Sudoku Solver string (printIss): the grid and every
+ *             constraint ISS holds exactly (issCannotHold names the rest: a slow
+ *             thermometer, a pill ISS reads in another order, a grid above 16x16);
  *   jigsaw    the one-line jigsaw format: givens and regions only.
  * What the target cannot hold is never dropped silently. A case whose constraints or size
  * the target cannot hold is not written, and standard error says why ("case 3: jigsaw
@@ -24,6 +27,8 @@ import {
   fpuzzlesCannotHold,
   FPUZZLES_EXTRA_FIELDS,
   printFpuzzles,
+  printIss,
+  issCannotHold,
   infoOfExtra,
   type ParsedCase,
 } from '../../src/formats/index.ts';
@@ -39,17 +44,18 @@ import { argumentsError, readInput, UsageError } from './input.ts';
 import type { Streams } from './main.ts';
 
 /** The formats convert writes. */
-export const CONVERT_TARGETS = ['json', 'fpuzzles', 'jigsaw'] as const;
+export const CONVERT_TARGETS = ['json', 'fpuzzles', 'iss', 'jigsaw'] as const;
 type Target = (typeof CONVERT_TARGETS)[number];
 
 /** What a target calls itself in messages. */
 const TARGET_WORDS: Record<Target, string> = {
   json: 'Squiggly JSON',
   fpuzzles: 'f-puzzles',
+  iss: 'ISS strings',
   jigsaw: 'jigsaw lines',
 };
 
-export const CONVERT_HELP = `Usage: squiggly convert --to json|fpuzzles|jigsaw [--format NAME] [FILE]
+export const CONVERT_HELP = `Usage: squiggly convert --to json|fpuzzles|iss|jigsaw [--format NAME] [FILE]
 
 Write every case of the input in another format, one case per line, in case order:
   json      a Squiggly JSON puzzle object on one line, constraints and extra fields
@@ -57,9 +63,12 @@ Write every case of the input in another format, one case per line, in case orde
   fpuzzles  an f-puzzles string (open it at https://f-puzzles.com/?load=STRING or
             https://sudokupad.app/fpuzzlesSTRING), with the title, author, rules and
             every variant constraint f-puzzles has a field for
+  iss       an Interactive Sudoku Solver string (paste it into ISS), with every
+            variant constraint ISS holds exactly
   jigsaw    the one-line jigsaw format: N*N givens, then N*N region letters
 Nothing is dropped silently. A case the target cannot hold (variant constraints in a
-jigsaw line; a greater-than sign, or a grid above 16x16, in f-puzzles) is not written,
+jigsaw line; a greater-than sign, or a grid above 16x16, in f-puzzles; a slow
+thermometer, or a grid above 16x16, in ISS) is not written,
 and standard error says so: "case 3: jigsaw lines cannot hold the killer cage; not
 written". Extra fields the target has no place for (a title in a jigsaw line) are named
 on standard error, and the case is written without them.
@@ -83,6 +92,10 @@ function cannotHold(target: Target, puzzle: ParsedCase): string | null {
       return FORMATS.json.cannotHold(puzzle.board);
     case 'fpuzzles':
       return fpuzzlesCannotHold(puzzle.board, constraints);
+    case 'iss': {
+      const lost = issCannotHold(puzzle.board, constraints);
+      return lost.length === 0 ? null : `ISS strings cannot hold ${lost.join('; ')}`;
+    }
     case 'jigsaw': {
       if (constraints.length > 0) {
         return `jigsaw lines cannot hold the ${constraintKindNames(constraints).join(', ')}`;
@@ -107,6 +120,7 @@ function extraLeftOut(target: Target, puzzle: ParsedCase): string[] {
             typeof value !== 'string',
         )
         .map(([key]) => key);
+    case 'iss':
     case 'jigsaw':
       return Object.keys(extra);
   }
@@ -121,6 +135,8 @@ function caseLine(target: Target, puzzle: ParsedCase): string {
       return JSON.stringify(JSON.parse(FORMATS.json.printPuzzles([{ board, constraints, extra }])));
     case 'fpuzzles':
       return printFpuzzles(board, infoOfExtra(extra), constraints ?? []);
+    case 'iss':
+      return printIss(board, constraints ?? []);
     case 'jigsaw':
       return FORMATS.jigsaw.printPuzzles([{ board }]).trimEnd();
   }

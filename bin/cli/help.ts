@@ -1,14 +1,15 @@
 /** Help texts of the command line tool. */
-import { FORMAT_NAMES, FORMATS, FPUZZLES_LINES } from '../../src/formats/index.ts';
+import { FORMAT_NAMES, FORMATS, FPUZZLES_LINES, ISS_LINES } from '../../src/formats/index.ts';
 
 const formatList = [
   ...FORMAT_NAMES.map((name) => `    ${name.padEnd(8)} ${FORMATS[name].summary}`),
   `    ${'fpuzzles'.padEnd(8)} ${FPUZZLES_LINES.summary}`,
+  `    ${'iss'.padEnd(8)} ${ISS_LINES.summary}`,
 ].join('\n');
 
 const inputHelp = `Input:
   FILE, or standard input when FILE is missing or "-". The whole input is read at once.
-  --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, fpuzzles, or auto (the default:
+  --format, -f NAME   one of ${FORMAT_NAMES.join(', ')}, fpuzzles, iss, or auto (the default:
                       told from the first cases, by majority; when it matters, standard
                       error says which format was chosen and why)
 ${formatList}
@@ -36,7 +37,7 @@ export const TOP_HELP = `squiggly: solve and check (jigsaw) Sudoku puzzles in ju
 Usage:
   squiggly solve [--json] [--format NAME] [--engine NAME] [--jobs N] [FILE]
       answer every case in the judge's output format (--json: one JSON line per case)
-  squiggly convert --to json|fpuzzles|jigsaw [--format NAME] [FILE]
+  squiggly convert --to json|fpuzzles|iss|jigsaw [--format NAME] [FILE]
       write every case in another format, one per line, naming what it cannot hold
   squiggly check [--format NAME] [FILE]
       read every case and report problems, no solving
@@ -79,6 +80,7 @@ Solve every case and write exactly the judge's output for the format on standard
   json     {"status": "unique" | "none" | "multiple" | "invalid", ...}; one object for
            one puzzle, a list for a list of puzzles
   fpuzzles as jigsaw; variant constraints are solved with the puzzle
+  iss      as jigsaw; variant constraints are solved with the puzzle
 With --json, for any input format: one JSON object per case per line, in case order,
   {"case":k,"status":"unique","solution":[[1,2,...],...]}   (the solution only when unique)
   {"case":k,"status":"none"}   {"case":k,"status":"multiple"}

@@ -14,13 +14,16 @@
  * Only the first lines are looked at, each up to LOOK_CHARS characters, so detection costs
  * nothing next to parsing, however big or odd the input.
  *
- * The command line reads one more format, f-puzzles lines (fpuzzlesLines.ts), that the app
- * reads on the page instead: detectInputFormat first asks whether most of the first lines
- * are f-puzzles strings or links (each unpacked, bounded, so a line of base-64-looking
- * region letters is not taken for one), then falls back to detectFormat.
+ * The command line reads two more formats, f-puzzles lines (fpuzzlesLines.ts) and ISS lines
+ * (issLines.ts), that the app reads on the page instead: detectInputFormat first asks
+ * whether most of the first lines are f-puzzles strings or links (each unpacked, bounded, so
+ * a line of base-64-looking region letters is not taken for one), then whether most are ISS
+ * strings (a `.` then a type or `~`, as no judge row starts), then falls back to
+ * detectFormat.
  */
 import { quote, type FormatError } from './errors.ts';
 import { isFpuzzlesLine } from './fpuzzles.ts';
+import { looksLikeIss } from './iss.ts';
 import { looksLikeJigsawLine } from './jigsawLine.ts';
 import { looksLikeLayoutLine } from './layoutLine.ts';
 import { firstTextColumn, isDigits, LineReader } from './text.ts';
@@ -223,29 +226,46 @@ export function detectFormat(text: string): Detection {
   };
 }
 
-/** A detection among the command line's input formats (FormatName and f-puzzles lines). */
+/** A detection among the command line's input formats (FormatName, f-puzzles and ISS lines). */
 export type InputDetection =
   | { format: InputFormatName; reason: string; unanimous?: boolean }
   | { format: null; error: FormatError };
 
-/** The input format of a text: f-puzzles lines when most lines looked at are, else detectFormat. */
+/** The line formats detectInputFormat looks for first, with what a line of each is. */
+const STRING_LINES = [
+  {
+    format: 'fpuzzles',
+    is: isFpuzzlesLine,
+    one: 'an f-puzzles string or link',
+    many: 'f-puzzles strings or links',
+  },
+  { format: 'iss', is: looksLikeIss, one: 'an ISS string', many: 'ISS strings' },
+] as const;
+
+/**
+ * The input format of a text: f-puzzles lines, or ISS lines, when most lines looked at are;
+ * else detectFormat.
+ */
 export function detectInputFormat(text: string): InputDetection {
-  const reader = new LineReader(text);
-  let examined = 0;
-  let fpuzzles = 0;
-  let from = 0;
-  let to = 0;
-  while (examined < SAMPLE_LINES && reader.nextNonBlank()) {
-    examined++;
-    if (!isFpuzzlesLine(reader.text)) continue;
-    fpuzzles++;
-    if (from === 0) from = reader.line;
-    to = reader.line;
+  for (const kind of STRING_LINES) {
+    const reader = new LineReader(text);
+    let examined = 0;
+    let matching = 0;
+    let from = 0;
+    let to = 0;
+    while (examined < SAMPLE_LINES && reader.nextNonBlank()) {
+      examined++;
+      if (!kind.is(reader.text)) continue;
+      matching++;
+      if (from === 0) from = reader.line;
+      to = reader.line;
+    }
+    if (matching === 0 || matching * 2 < examined) continue;
+    const reason =
+      matching === 1
+        ? `line ${from} is ${kind.one}`
+        : `${matching === examined ? 'all' : matching} of the ${examined} lines looked at (${from}-${to}) are ${kind.many}`;
+    return { format: kind.format, reason, unanimous: matching === examined };
   }
-  if (fpuzzles === 0 || fpuzzles * 2 < examined) return detectFormat(text);
-  const reason =
-    fpuzzles === 1
-      ? `line ${from} is an f-puzzles string or link`
-      : `${fpuzzles === examined ? 'all' : fpuzzles} of the ${examined} lines looked at (${from}-${to}) are f-puzzles strings or links`;
-  return { format: 'fpuzzles', reason, unanimous: fpuzzles === examined };
+  return detectFormat(text);
 }

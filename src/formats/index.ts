@@ -78,6 +78,7 @@ export * from './link.ts';
 export * from './fpuzzles.ts';
 export * from './fpuzzlesLines.ts';
 export * from './iss.ts';
+export * from './issLines.ts';
 export * from './poj2676.ts';
 export * from './poj3074.ts';
 export { solveResultOf } from './results.ts';

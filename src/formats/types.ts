@@ -7,10 +7,11 @@ export type FormatName =
   'hdu4069' | 'poj3074' | 'poj2676' | 'hdu5547' | 'jigsaw' | 'layout' | 'json';
 
 /**
- * The formats the command line reads: the registry's (FormatName), and f-puzzles lines,
- * which the app reads on the page as one pasted string instead (fpuzzlesLines.ts).
+ * The formats the command line reads: the registry's (FormatName), f-puzzles lines and ISS
+ * lines, which the app reads on the page as one pasted string instead (fpuzzlesLines.ts,
+ * issLines.ts).
  */
-export type InputFormatName = FormatName | 'fpuzzles';
+export type InputFormatName = FormatName | 'fpuzzles' | 'iss';
 
 /**
  * A text to read: the whole of it, or its pieces in order (a big file read piece by piece,
@@ -29,7 +30,7 @@ export interface ParsedCase {
   /** 1-based line where the case starts. */
   line: number;
   board: Board;
-  /** JSON and f-puzzles: the variant constraints (killer cages, thermometers, …), if any. */
+  /** JSON, f-puzzles and ISS: the variant constraints (killer cages, thermometers, …), if any. */
   constraints?: readonly Constraint[];
   /** JSON: the optional fields beside size, regions and givens (title, author, …); f-puzzles:
    * its title, author and rules. */

@@ -314,7 +314,7 @@ describe('squiggly usage', () => {
     [['count', '--estimate', '--limit', '5'], /^squiggly: count --estimate takes no --limit/],
     [
       ['solve', '--format', 'csv'],
-      /^squiggly: unknown format "csv": expected one of hdu4069, poj3074, poj2676, hdu5547, jigsaw, layout, json, fpuzzles, auto\n$/,
+      /^squiggly: unknown format "csv": expected one of hdu4069, poj3074, poj2676, hdu5547, jigsaw, layout, json, fpuzzles, iss, auto\n$/,
     ],
     [['solve', '--limit', '3'], /^squiggly: solve takes no --limit; only count does\n$/],
     [

@@ -19,7 +19,9 @@ import {
   type Board,
   type Constraint,
 } from '../../src/engine/index.ts';
+import { detectInputFormat } from '../../src/formats/index.ts';
 import { issCannotHold, looksLikeIss, parseIss, printIss } from '../../src/formats/iss.ts';
+import { ISS_LINES, parseIssLines, printIssLines } from '../../src/formats/issLines.ts';
 import { randomConstraints } from '../fixtures/variantArbitraries.ts';
 
 /**
@@ -244,5 +246,55 @@ describe('printing ISS strings', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('ISS lines (the command line format)', () => {
+  const lines = ISS_EXAMPLES.slice(0, 3).map((example) => example.input);
+
+  it('reads one case per line, and reads back the same from what it prints', () => {
+    const result = parseIssLines(`${lines[0]}\n\n${lines[1]}\n${lines[2]}\n`);
+    expect(result.errors).toEqual([]);
+    expect(result.cases.map((parsed) => [parsed.case, parsed.line])).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+    ]);
+    // ISS's own string for its Killer, exactly; every case read back from what is printed.
+    const printed = printIssLines(result.cases);
+    expect(printed.split('\n')[0]).toBe(lines[0]);
+    const again = parseIssLines(printed);
+    expect(again.errors).toEqual([]);
+    expect(again.cases.map((parsed) => parsed.constraints)).toEqual(
+      result.cases.map((parsed) => parsed.constraints),
+    );
+    expect(again.cases.map((parsed) => Array.from(parsed.board.givens))).toEqual(
+      result.cases.map((parsed) => Array.from(parsed.board.givens)),
+    );
+    for (const [index, parsed] of result.cases.entries()) {
+      expect(parsed.constraints).toEqual(read(lines[index]).constraints);
+    }
+  });
+
+  it('makes a case with what Squiggly does not hold, or a bad one, an error of its own', () => {
+    const result = parseIssLines(`.Quad~R1C1~1~2\n${lines[0]}\n.Cage~3~R0C1\n`);
+    expect(result.cases.map((parsed) => parsed.case)).toEqual([2]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ case: 1, line: 1, message: expect.stringMatching(/\(Quad\)/) }),
+      expect.objectContaining({ case: 3, line: 3, column: 1 }),
+    ]);
+    expect(ISS_LINES.cannotHold(createBoard(25, standardRegions(25), new Uint8Array(625)))).toMatch(
+      /up to 16x16/,
+    );
+  });
+
+  it('is what detection tells ISS strings for, and nothing else', () => {
+    expect(detectInputFormat(`${lines[0]}\n${lines[1]}\n`)).toEqual({
+      format: 'iss',
+      reason: 'all of the 2 lines looked at (1-2) are ISS strings',
+      unanimous: true,
+    });
+    expect(detectInputFormat('{"size": 4}').format).toBe('json');
+    expect(detectInputFormat(`${'.'.repeat(81)}\n`).format).toBe('poj3074');
   });
 });

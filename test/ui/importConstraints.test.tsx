@@ -110,6 +110,16 @@ describe('constraints through Import', () => {
     expect(state.size).toBe(4);
     expect(state.givens[15]).toBe(1);
     expect(state.constraints).toEqual([CAGE]);
+    expect(screen.queryByText(/Opened without/)).toBeNull();
+  });
+
+  it('names in the notice what an ISS string holds that Squiggly does not', async () => {
+    const h = renderApp();
+    await importText(h, '.Shape~4x4.Quad~R1C1~1~2.Cage~3~R1C1~R1C2');
+    expect(h.store.getState().constraints).toEqual([CAGE]);
+    expect(screen.getByText(/^Opened without/)).toHaveTextContent(
+      /^Opened without its Quad: Squiggly has no constraint for it/,
+    );
   });
 });
 
