@@ -24,14 +24,12 @@ import { renderPuzzleSvg, svgDimensions } from './render/svg.ts';
 const FPUZZLES = 'f-puzzles';
 /** The Interactive Sudoku Solver entry's name. */
 const ISS = 'ISS';
-/** ISS's largest grid: above it there is no string to offer. */
-const ISS_MAX_SIZE = 16;
 
 /** The f-puzzles entry: its string and links, or why f-puzzles cannot hold the puzzle. */
 type FpuzzlesExport =
   | { kind: 'string'; text: string; sudokuPad: string; fpuzzlesLink: string }
   | { kind: 'refused'; problem: string };
-/** The ISS entry: its string (none above 16x16) and what it cannot hold, in words. */
+/** The ISS entry: its string (none when ISS cannot hold it all) and what it cannot hold. */
 interface IssExport {
   text: string | null;
   loses: string[];
@@ -56,8 +54,9 @@ interface ExportDialogProps {
  *
  * The variant constraints go wherever the target holds them (f-puzzles, ISS, JSON), and
  * nothing is dropped unsaid: f-puzzles refuses a list it cannot hold whole
- * (fpuzzlesCannotHold), and the dialog shows why in place of the string; ISS writes what it
- * cannot hold as near as it has it (issCannotHold), said beside the string; a judge or line
+ * (fpuzzlesCannotHold), and the dialog shows why in place of the string; so does ISS
+ * (issCannotHold: a slow thermometer written as a plain one would be another puzzle, which
+ * ISS would solve without a word, so there is no near string either); a judge or line
  * format holds the grid alone, and its entry says which constraints it is without.
  */
 export function ExportDialog({
@@ -119,9 +118,10 @@ export function ExportDialog({
             fpuzzlesLink: fpuzzlesUrl(board, info, constraints),
           }
         : { kind: 'refused', problem: fpuzzlesProblem };
+    const loses = issCannotHold(board, constraints);
     const iss: IssExport = {
-      text: size <= ISS_MAX_SIZE ? printIss(board, constraints) : null,
-      loses: issCannotHold(board, constraints),
+      text: loses.length === 0 ? printIss(board, constraints) : null,
+      loses,
     };
     return { problem: null, texts, fpuzzles, iss };
   }, [size, walls, givens, regions, info, constraints]);
@@ -246,10 +246,7 @@ export function ExportDialog({
               )}
               {iss.loses.length > 0 && (
                 <p className="hint">
-                  {iss.text === null
-                    ? `No ${ISS} string: `
-                    : `${ISS} cannot hold all of it; the string writes it as near as ${ISS} has it: `}
-                  {iss.loses.join('; ')}.
+                  No {ISS} string: {iss.loses.join('; ')}.
                 </p>
               )}
             </div>

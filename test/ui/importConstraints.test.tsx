@@ -181,4 +181,19 @@ describe('constraints through Export', () => {
     expect(textOf(dialog, /^json\b/)).toMatch(/"kind": ?"greaterThan"/);
     expect(textOf(dialog, /^ISS\b/)).toMatch(/\.Cage~3~R1C1~R1C2.*\.GreaterThan~R2C1~R2C2/);
   });
+
+  it('offers no ISS string for a slow thermometer, which ISS would read as a plain one', async () => {
+    const h = renderApp();
+    act(() =>
+      h.store.getState().loadPuzzle(4, standardRegions(4), new Array(16).fill(0), {
+        constraints: [CAGE, { kind: 'thermometer', cells: [4, 5, 6], slow: true }],
+      }),
+    );
+    const dialog = await openExport(h);
+    // Written as near as ISS has it, the string would be another puzzle, solved without a word.
+    expect(within(dialog).queryByRole('textbox', { name: /^ISS\b/ })).toBeNull();
+    expect(
+      within(dialog).getByText(/^No ISS string: .*ISS has no slow thermometer\.$/),
+    ).toBeVisible();
+  });
 });
