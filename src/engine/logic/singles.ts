@@ -18,32 +18,11 @@ import type { Step } from './step.ts';
 
 /** A digit with one place left in a unit of `kind` (the first in unit and digit order). */
 export function hiddenSingleIn(state: LogicState, kind: UnitKind): Step | null {
-  const { geometry, grid, candidates } = state;
-  const { size } = geometry;
+  const { geometry } = state;
   for (const unit of geometry.units) {
     if (unit.kind !== kind) continue;
-    let once = 0;
-    let twice = 0;
-    let placed = 0;
-    for (const cell of unit.cells) {
-      const mask = candidates[cell];
-      twice |= once & mask;
-      once |= mask;
-      placed |= 1 << grid[cell];
-    }
-    const single = once & ~twice & ~placed;
-    if (single === 0) continue;
-    const digit = digitOfBit(single & -single);
-    const bit = 1 << digit;
-    const cell = unit.cells.find((member) => (candidates[member] & bit) !== 0) as number;
-    return {
-      technique: 'hidden single',
-      cells: [cell],
-      candidates: [{ cell, digit }],
-      placements: [{ cell, digit }],
-      eliminations: [],
-      explanation: `${cellName(cell, size)} is the only place for ${digitChar(digit)} in ${unitName(unit)}`,
-    };
+    const step = hiddenSingleAmong(state, unit.cells, unitName(unit));
+    if (step) return step;
   }
   return null;
 }
@@ -53,33 +32,13 @@ export function hiddenSingleIn(state: LogicState, kind: UnitKind): Step | null {
  * region, a cage of N cells): such a group holds every digit, as a unit does.
  */
 export function hiddenSingleInGroups(state: LogicState): Step | null {
-  const { geometry, grid, candidates, variants } = state;
+  const { geometry, variants } = state;
   const { size } = geometry;
   if (variants === undefined) return null;
   for (const group of variants.groups) {
     if (group.cells.length !== size) continue;
-    let once = 0;
-    let twice = 0;
-    let placed = 0;
-    for (const cell of group.cells) {
-      const mask = candidates[cell];
-      twice |= once & mask;
-      once |= mask;
-      placed |= 1 << grid[cell];
-    }
-    const single = once & ~twice & ~placed;
-    if (single === 0) continue;
-    const digit = digitOfBit(single & -single);
-    const bit = 1 << digit;
-    const cell = group.cells.find((member) => (candidates[member] & bit) !== 0) as number;
-    return {
-      technique: 'hidden single',
-      cells: [cell],
-      candidates: [{ cell, digit }],
-      placements: [{ cell, digit }],
-      eliminations: [],
-      explanation: `${cellName(cell, size)} is the only place for ${digitChar(digit)} in ${group.name}`,
-    };
+    const step = hiddenSingleAmong(state, group.cells, group.name);
+    if (step) return step;
   }
   return null;
 }
@@ -130,4 +89,31 @@ export function nakedSingle(state: LogicState): Step | null {
     };
   }
   return null;
+}
+
+/** A digit with one place left among `cells`, which hold every digit (`name` says where). */
+function hiddenSingleAmong(state: LogicState, cells: readonly number[], name: string): Step | null {
+  const { grid, candidates } = state;
+  let once = 0;
+  let twice = 0;
+  let placed = 0;
+  for (const cell of cells) {
+    const mask = candidates[cell];
+    twice |= once & mask;
+    once |= mask;
+    placed |= 1 << grid[cell];
+  }
+  const single = once & ~twice & ~placed;
+  if (single === 0) return null;
+  const digit = digitOfBit(single & -single);
+  const bit = 1 << digit;
+  const cell = cells.find((member) => (candidates[member] & bit) !== 0) as number;
+  return {
+    technique: 'hidden single',
+    cells: [cell],
+    candidates: [{ cell, digit }],
+    placements: [{ cell, digit }],
+    eliminations: [],
+    explanation: `${cellName(cell, state.geometry.size)} is the only place for ${digitChar(digit)} in ${name}`,
+  };
 }
