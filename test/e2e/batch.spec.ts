@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, readRepoFile, REPO_ROOT } from './helpers.ts';
+import { openApp, PHONE, readRepoFile, REPO_ROOT } from './helpers.ts';
 import { removeTempDirs, tempDir } from '../fixtures/tempDirs.ts';
 
 test.afterAll(removeTempDirs);
@@ -208,7 +208,7 @@ test('after Print puzzles the focus stays in the view: Escape still closes it', 
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('every column of the table shows, the status whole, without sideways scrolling', async ({
     page,

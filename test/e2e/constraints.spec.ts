@@ -6,10 +6,16 @@
  * fresh browser, where it is drawn with its sum.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, fingerDrag, gridGeometry, openApp, setMode, verdict } from './helpers.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+import {
+  cells,
+  DESKTOP,
+  fingerDrag,
+  gridGeometry,
+  openApp,
+  PHONE,
+  setMode,
+  verdict,
+} from './helpers.ts';
 
 /** The sums drawn on the grid (ConstraintLayer's top layer). */
 const drawnSums = (page: Page) => page.locator('.constraint-over text');

@@ -187,6 +187,10 @@ export const neighbours = (cell: number, size: number): number[] => {
 // ---------------------------------------------------------------------------------------------
 // The page
 
+/** The two devices every screen is tried on: a laptop with a mouse, and a touch phone. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
 export const grid = (page: Page): Locator => page.getByRole('grid', { name: 'Puzzle grid' });
 export const cells = (page: Page): Locator => grid(page).getByRole('gridcell');
 /** The result of the last explicit run (Solve, Check uniqueness, Count, generate). */
@@ -198,6 +202,13 @@ export const verdict = (page: Page): Locator => page.getByRole('status', { name:
 export async function openApp(page: Page): Promise<void> {
   await page.goto('/');
   await expect(grid(page).getByRole('row').first()).toBeVisible();
+}
+
+/** Size → N. A size without boxes asks the worker for a random layout, and right after the page
+ * opens the worker may still be warming up (seconds on a loaded machine). */
+export async function chooseSize(page: Page, size: number): Promise<void> {
+  await page.getByRole('combobox', { name: 'Size' }).selectOption(String(size));
+  await expect(cells(page)).toHaveCount(size * size, { timeout: 30_000 });
 }
 
 export type StartLayout = 'Standard boxes' | 'Empty grid' | 'Random jigsaw';

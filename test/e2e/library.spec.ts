@@ -8,7 +8,15 @@
  * tapping.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cells, expectNoSerious, makePuzzle, openApp, readDigits, setMode } from './helpers.ts';
+import {
+  cells,
+  expectNoSerious,
+  makePuzzle,
+  openApp,
+  PHONE,
+  readDigits,
+  setMode,
+} from './helpers.ts';
 
 async function openLibrary(page: Page) {
   await page.getByRole('button', { name: 'My puzzles' }).click();
@@ -177,7 +185,7 @@ test('axe: no serious or critical violations in My puzzles, light and dark', asy
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the dialog fits and works by tapping', async ({ page }) => {
     await openApp(page);

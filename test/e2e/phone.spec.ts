@@ -23,20 +23,19 @@ import {
 } from '@playwright/test';
 import {
   cells,
+  DESKTOP,
   grid,
   hduAnswers,
   importText,
   openApp,
-  readRepoFile,
+  PHONE,
   readRegions,
+  readRepoFile,
   scrollOffset,
 } from './helpers.ts';
 
 const HDU = readRepoFile('examples/hdu4069.in');
 const ANSWER = (hduAnswers(readRepoFile('examples/hdu4069.out'))[0] as string[]).join('');
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const playResult = (page: Page): Locator => page.getByRole('status', { name: 'Play result' });
 

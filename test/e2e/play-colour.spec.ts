@@ -9,10 +9,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   cells,
+  DESKTOP,
   expectNoSerious,
   fingerDrag,
   importText,
   openApp,
+  PHONE,
   readRepoFile,
 } from './helpers.ts';
 
@@ -76,7 +78,7 @@ const fontPx = async (locator: Locator): Promise<number> =>
   parseFloat(await computed(locator, 'fontSize'));
 
 test.describe('at 1280x800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use(DESKTOP);
 
   test('colouring, highlighting and multi-select by Ctrl+click; the replay', async ({ page }) => {
     const clues = await playCase1(page);
@@ -155,7 +157,7 @@ test.describe('at 1280x800', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('colours by finger drag and the pad; highlighting by a tap; the timer in sight', async ({
     page,

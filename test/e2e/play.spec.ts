@@ -15,6 +15,7 @@ import {
   hduAnswers,
   importText,
   openApp,
+  PHONE,
   readRepoFile,
   scrollOffset,
 } from './helpers.ts';
@@ -201,7 +202,7 @@ test('Hint and Check keep the focus while the worker answers', async ({ page }) 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('centre and corner marks stay apart, inside their cells', async ({ page }) => {
     await expectMarksApart(page, '9', MARKS_9);

@@ -17,6 +17,7 @@ import {
   gridGeometry,
   newPuzzle,
   openApp,
+  PHONE,
   readDigits,
   readRegions,
   samePartition,
@@ -125,7 +126,7 @@ test('item 3: the digit pad is hidden on a wide screen, and works with a mouse o
 });
 
 test.describe('item 3: on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   // A classic 9x9 with one solution (30 clues), row by row, '.' for an empty cell.
   const PUZZLE = [

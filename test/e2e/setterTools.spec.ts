@@ -9,9 +9,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   cells,
+  DESKTOP,
   importText,
   longTasks,
   openApp,
+  PHONE,
   readDigits,
   setMode,
   typeWatchingLongTasks,
@@ -30,7 +32,7 @@ const candidatesLine = (page: Page) => page.getByRole('status', { name: 'True ca
 const cell = (page: Page, row: number, col: number) => cells(page).nth((row - 1) * 9 + (col - 1));
 
 test.describe('at 1280x800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use(DESKTOP);
 
   test('make it unique in one click, and one Undo takes it back', async ({ page }) => {
     await openApp(page);
@@ -142,7 +144,7 @@ test.describe('at 1280x800', () => {
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the new lines fit the width', async ({ page }) => {
     await openApp(page);

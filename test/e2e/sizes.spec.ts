@@ -10,10 +10,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   cells,
   checkSolution,
+  chooseSize,
+  DESKTOP,
   drawWalls,
   enterClues,
   newPuzzle,
   openApp,
+  PHONE,
   readDigits,
   readRegions,
   samePartition,
@@ -22,13 +25,6 @@ import {
 } from './helpers.ts';
 
 const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
-
-async function chooseSize(page: Page, size: number): Promise<void> {
-  await page.getByRole('combobox', { name: 'Size' }).selectOption(String(size));
-  // A size without boxes asks the worker for a random layout, and right after the page
-  // opens the worker may still be warming up (seconds on a loaded machine).
-  await expect(cells(page)).toHaveCount(size * size, { timeout: 30_000 });
-}
 
 /** Solve, then the grid is full and a solution of its layout and clues. */
 async function solveAndCheck(page: Page): Promise<void> {
@@ -85,7 +81,7 @@ const SOLUTION_7 = [
 ];
 
 test.describe('at 1280x800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use(DESKTOP);
   // Drawing 7x7 walls and typing 100 cells' worth of steps: about a minute on two busy cores.
   test.slow();
 
@@ -161,7 +157,7 @@ test.describe('at 1280x800', () => {
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a 7x7 random jigsaw: clues from the pad, Solve', async ({ page }) => {
     await openApp(page);

@@ -9,11 +9,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   cells,
+  DESKTOP,
   grid,
   gridGeometry,
   importText,
   longTasks,
   openApp,
+  PHONE,
   readDigits,
   readRepoFile,
   setMode,
@@ -156,7 +158,7 @@ async function expectFirstVerdictMovesNothing(page: Page, targets: (page: Page) 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test.describe('at 1280x800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use(DESKTOP);
 
   test('the first verdict moves nothing a first click aims at', async ({ page }) => {
     await expectFirstVerdictMovesNothing(page, (p) => [
@@ -190,7 +192,7 @@ test.describe('at 1280x800', () => {
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the first verdict moves nothing a first tap aims at', async ({ page }) => {
     await expectFirstVerdictMovesNothing(page, (p) => [

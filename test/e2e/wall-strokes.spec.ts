@@ -16,6 +16,7 @@ import {
   gridGeometry,
   newPuzzle,
   openApp,
+  PHONE,
   readRegions,
   samePartition,
   scrollOffset,
@@ -139,7 +140,7 @@ test('with a mouse: strokes from on and outside each border draw the exact layou
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a finger from on and outside each border draws the exact layout', async ({ page }) => {
     await drawBoxesAndMend(page, fingerStroke);

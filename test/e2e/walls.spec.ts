@@ -19,6 +19,7 @@ import {
   jigsawLine,
   newPuzzle,
   openApp,
+  PHONE,
   readRegions,
   samePartition,
   scrollOffset,
@@ -180,7 +181,7 @@ test('axe: no serious or critical violations with the edge cursor on, light and 
 });
 
 test.describe('on a phone (360x740, touch)', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a finger draws a wall along a line, and a tap on it takes it away', async ({ page }) => {
     await openApp(page);
