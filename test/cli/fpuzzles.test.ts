@@ -9,6 +9,7 @@ import { compressToBase64 } from 'lz-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFpuzzles } from '../../src/formats/index.ts';
 import { buildCliOnce, squiggly } from './run.ts';
+import { boxes4Json } from '../fixtures/boxes4Json.ts';
 
 beforeAll(() => {
   buildCliOnce();
@@ -131,22 +132,8 @@ describe('squiggly convert', () => {
       stdout: `${'.'.repeat(81)}${'AAABBBCCC'.repeat(3)}${'DDDEEEFFF'.repeat(3)}${'GGGHHHIII'.repeat(3)}\n`,
       stderr: '',
     });
-    const greater = JSON.stringify({
-      size: 4,
-      regions: [
-        [0, 0, 1, 1],
-        [0, 0, 1, 1],
-        [2, 2, 3, 3],
-        [2, 2, 3, 3],
-      ],
-      givens: [
-        [0, 0, 0, 0],
-        [0, 0, 0, 0],
-        [0, 0, 0, 0],
-        [0, 0, 0, 0],
-      ],
+    const greater = boxes4Json([{ kind: 'greaterThan', cells: ['r1c1', 'r1c2'] }], {
       source: 'book',
-      constraints: [{ kind: 'greaterThan', cells: ['r1c1', 'r1c2'] }],
     });
     const fp = await squiggly(['convert', '--to', 'fpuzzles'], `[${greater}]`);
     expect(fp.stdout).toBe('');
