@@ -1,14 +1,10 @@
 /**
  * f-puzzles lines, the command line's f-puzzles input: one puzzle per line, each line an
  * f-puzzles string (fpuzzles.ts) or an f-puzzles or SudokuPad link holding one, read with
- * its variant constraints. Blank lines are skipped and every other line is its own case, so
- * a damaged line costs only its case; an error's column is the line's, as parseFpuzzles
- * places it in the string.
- *
- * A line whose puzzle holds something Squiggly does not read (a clone, a white dot showing
- * a difference of 2: the reading's `leftOut`) is refused with those named: the app may open
- * such a puzzle and say what it opened it without, but a command that solved or converted
- * it would answer for another puzzle without a word on standard output.
+ * its variant constraints through constraintLines.ts (as ISS lines are): a damaged line
+ * costs only its case, and a line holding something Squiggly does not read (a clone, a
+ * white dot showing a difference of 2) is refused with those named. An error's column is
+ * the line's, as parseFpuzzles places it in the string.
  *
  * Written lines are bare f-puzzles strings (printFpuzzles), the title, author and rules
  * taken from the case's extra fields. The answers are the one-line jigsaw format's (the
@@ -21,7 +17,8 @@ import type { Format } from './index.ts';
 import { EMPTY_INFO, type PuzzleInfo } from './link.ts';
 import { fpuzzlesCannotHold, parseFpuzzles, printFpuzzles } from './fpuzzles.ts';
 import { printJigsawLineResults } from './jigsawLine.ts';
-import { caseStep, collectSteps, errorStep, joinLines, LineReader } from './text.ts';
+import { constraintLineSteps } from './constraintLines.ts';
+import { collectSteps, joinLines } from './text.ts';
 
 /**
  * The title, author and rules of a case's extra fields (a JSON puzzle's optional fields),
@@ -44,43 +41,17 @@ function extraOfInfo(info: PuzzleInfo): Record<string, JsonValue> | undefined {
 }
 
 /** The cases and errors of an input of f-puzzles lines, one by one, in input order. */
-export function* fpuzzlesLineSteps(text: TextInput): Generator<ReadStep, number> {
-  const reader = new LineReader(text);
-  let caseNumber = 0;
-  while (reader.nextNonBlank()) {
-    caseNumber++;
-    const { line } = reader;
-    const read = parseFpuzzles(reader.text);
-    if ('error' in read) {
-      yield errorStep({ ...read.error, case: caseNumber, line });
-      continue;
-    }
-    if (read.leftOut.length > 0) {
-      yield errorStep({
-        case: caseNumber,
-        line,
-        column: 1,
-        message: `this puzzle holds what Squiggly does not read (${read.leftOut.join(', ')}); it is not read without them`,
-      });
-      continue;
-    }
-    const extra = extraOfInfo(read.info);
-    yield caseStep({
-      case: caseNumber,
-      line,
-      board: read.board,
-      ...(read.constraints.length > 0 ? { constraints: read.constraints } : {}),
-      ...(extra ? { extra } : {}),
-    });
-  }
-  if (caseNumber === 0) {
-    yield errorStep({
-      ...reader.endPosition(),
-      message: 'the input is empty; expected f-puzzles strings or links, one per line',
-    });
-  }
-  return caseNumber;
-}
+export const fpuzzlesLineSteps = (text: TextInput): Generator<ReadStep, number> =>
+  constraintLineSteps(
+    text,
+    (line) => {
+      const read = parseFpuzzles(line);
+      if ('error' in read) return read;
+      const extra = extraOfInfo(read.info);
+      return { ...read, ...(extra ? { extra } : {}) };
+    },
+    'f-puzzles strings or links, one per line',
+  );
 
 /** Read a whole input of f-puzzles lines. */
 export function parseFpuzzlesLines(text: string): ParseResult {

@@ -28,7 +28,7 @@ describe('ISS input', () => {
     const solve = await squiggly(['solve'], `${UNIQUE}\n\n${TWO}\n${QUAD}\n`);
     expect(solve.stdout).toBe('1234341221434321\nMultiple solutions\n');
     expect(solve.stderr).toMatch(
-      /case 3, line 4, column 1: this puzzle holds what Squiggly does not \(Quad\); it is not read without them/,
+      /case 3, line 4, column 1: this puzzle holds what Squiggly does not read \(Quad\); it is not read without them/,
     );
     expect(solve.status).toBe(1);
     const check = await squiggly(['check'], `${UNIQUE}\n`);
