@@ -20,42 +20,16 @@ import { conflictCore } from '../../src/engine/conflictCore.ts';
 import { fixingClues } from '../../src/engine/fixingClues.ts';
 import { clueGroups, minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
 import { trueCandidates } from '../../src/engine/trueCandidates.ts';
-import {
-  countSolutionsDlx,
-  createBoard,
-  createRandom,
-  randomJigsawLayout,
-  randomSolution,
-  standardRegions,
-  type Board,
-} from '../../src/engine/index.ts';
-import { randomInt, shuffle } from '../../src/engine/random.ts';
+import { countSolutionsDlx, createBoard, type Board } from '../../src/engine/index.ts';
 import type { Constraint } from '../../src/engine/variants/constraints.ts';
 import { countVariantSolutions } from '../../src/engine/variants/variantSolver.ts';
-import { randomConstraints } from '../fixtures/variantArbitraries.ts';
+import { randomVariantCase, type VariantCase } from '../fixtures/variantArbitraries.ts';
 
 /** Most solutions a case may have to be checked here. */
 const MOST_SOLUTIONS = 300;
 
-interface Case {
-  board: Board;
-  constraints: Constraint[];
-}
-
-function makeCase(seed: number, size: number): Case | null {
-  const random = createRandom(seed);
-  const regions = random() < 0.4 ? standardRegions(size) : randomJigsawLayout(size, random);
-  const solution = randomSolution(size, regions, random);
-  if (!solution) return null;
-  const constraints = randomConstraints(size, solution, random, 1 + randomInt(random, 5));
-  const givens = new Uint8Array(size * size);
-  const cells = shuffle(
-    Array.from({ length: size * size }, (_, cell) => cell),
-    random,
-  );
-  for (const cell of cells.slice(0, randomInt(random, 2 * size))) givens[cell] = solution[cell];
-  return { board: createBoard(size, regions, givens), constraints };
-}
+const makeCase = (seed: number, size: number) =>
+  randomVariantCase(seed, size, { boxes: (random) => random() < 0.4, mostClues: 2 * size });
 
 /** Every solution of the whole puzzle (null: more than MOST_SOLUTIONS). */
 function solutionsOf(board: Board, constraints: readonly Constraint[]): Uint8Array[] | null {
@@ -69,7 +43,7 @@ const withGivens = (board: Board, givens: Uint8Array): Board =>
 const verdicts = { none: 0, unique: 0, multiple: 0 };
 const constraintsInCores = { cores: 0, withConstraints: 0 };
 
-function checkCase({ board, constraints }: Case): void {
+function checkCase({ board, constraints }: VariantCase): void {
   const solutions = solutionsOf(board, constraints);
   if (solutions === null) return;
   const cells = board.size * board.size;

@@ -9,23 +9,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countSolutionsDlx,
-  createBoard,
-  createRandom,
-  randomJigsawLayout,
-  randomSolution,
-  standardRegions,
-  type Board,
-} from '../../src/engine/index.ts';
-import { randomInt, shuffle } from '../../src/engine/random.ts';
+import { countSolutionsDlx, type Board } from '../../src/engine/index.ts';
 import {
   brokenConstraint,
   type Constraint,
   type ConstraintKind,
 } from '../../src/engine/variants/constraints.ts';
 import { countVariantSolutions } from '../../src/engine/variants/variantSolver.ts';
-import { randomConstraints } from '../fixtures/variantArbitraries.ts';
+import { randomVariantCase } from '../fixtures/variantArbitraries.ts';
 
 /** Every solution of the board that keeps the constraints, by brute force. */
 function referenceSolutions(board: Board, constraints: readonly Constraint[]): string[] {
@@ -36,26 +27,11 @@ function referenceSolutions(board: Board, constraints: readonly Constraint[]): s
     .map((grid) => grid.join(','));
 }
 
-interface Case {
-  board: Board;
-  constraints: Constraint[];
-}
-
-function makeCase(seed: number, size: number): Case | null {
-  const random = createRandom(seed);
-  const regions =
-    size === 4 && random() < 0.5 ? standardRegions(4) : randomJigsawLayout(size, random);
-  const solution = randomSolution(size, regions, random);
-  if (!solution) return null;
-  const constraints = randomConstraints(size, solution, random, 1 + randomInt(random, 5));
-  const givens = new Uint8Array(size * size);
-  const cells = shuffle(
-    Array.from({ length: size * size }, (_, cell) => cell),
-    random,
-  );
-  for (const cell of cells.slice(0, randomInt(random, size + 1))) givens[cell] = solution[cell];
-  return { board: createBoard(size, regions, givens), constraints };
-}
+const makeCase = (seed: number, size: number) =>
+  randomVariantCase(seed, size, {
+    boxes: (random) => size === 4 && random() < 0.5,
+    mostClues: size + 1,
+  });
 
 const seen = new Map<ConstraintKind, number>();
 const verdicts = { none: 0, unique: 0, multiple: 0 };
