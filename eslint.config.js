@@ -55,6 +55,7 @@ const UI_ENGINE_VALUES = [
   'constraintProblems',
   'createBoard',
   'describeConstraint',
+  'describeRedundantConstraint',
   'digitChar',
   'hasBoxShape',
   'keeps',

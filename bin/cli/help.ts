@@ -194,15 +194,18 @@ For each case, the setter's next step:
   no solution        a minimal set of clues and variant constraints that cannot all hold
                      (removing any one of them leaves a solvable puzzle), or that the
                      layout alone cannot be filled
-A puzzle's variant constraints count in every answer: the fix, the core and the redundant
-clues are about the whole puzzle.
   unique             the clues each of which can be removed alone, keeping it unique; when
                      the clues are symmetric (180° rotation, else diagonal mirror), each
-                     with its mirror image, so that the symmetry stays
+                     with its mirror image, so that the symmetry stays; then the variant
+                     constraints each of which can go alone (of a killer cage, maybe only
+                     its sum)
+A puzzle's variant constraints count in every answer: the fix, the core and the redundant
+clues are about the whole puzzle.
   --json: "fix":[{"cell":[r,c],"digit":d},...],"proven":true|false; or
           "conflict":[[r,c],...] with "constraints":[k,...] (the core's constraints, counted
           from 1 in the puzzle's list) when it has some, or "layout":"cannot be filled"; or
-          "redundant":[[r,c],...]
+          "redundant":[[r,c],...], with "redundantConstraints":[{"constraint":k,
+          "part":"whole"|"sum"},...] when the puzzle has constraints, and
           with "symmetry":"180"|"diagonal" for symmetric clues
 ${jsonHelp}
 

@@ -13,6 +13,7 @@ import {
   cellName,
   checkLayout,
   describeConstraint,
+  describeRedundantConstraint,
   countSolutionsBest,
   digitsOfMask,
   digitChar,
@@ -199,24 +200,35 @@ const explainTool: Tool = (board, constraints) => {
     case 'unique': {
       const { cells, symmetry } = answer.redundant;
       const redundant = cells.map((cell) => rowCol(cell, size));
+      let json: Record<string, unknown>;
+      let text: string;
       if (symmetry !== 'none') {
         // Symmetric clues are tested with their mirror images (redundantClues.ts).
         const kept = `with its mirror image, keeping the ${symmetry === '180' ? '180° rotation' : 'diagonal mirror'} symmetry`;
-        return {
-          json: { status: 'unique', redundant, symmetry },
-          text:
-            cells.length === 0
-              ? `unique; no clue is redundant ${kept}`
-              : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable ${kept}): ${listCells(cells, size)}`,
-        };
-      }
-      return {
-        json: { status: 'unique', redundant },
-        text:
+        json = { status: 'unique', redundant, symmetry };
+        text =
+          cells.length === 0
+            ? `unique; no clue is redundant ${kept}`
+            : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable ${kept}): ${listCells(cells, size)}`;
+      } else {
+        json = { status: 'unique', redundant };
+        text =
           cells.length === 0
             ? 'unique; no clue is redundant'
-            : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`,
-      };
+            : `unique; ${cells.length} clue${cells.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${listCells(cells, size)}`;
+      }
+      if (constraints.length === 0) return { json, text };
+      // The constraints each removable alone, counted from 1 as in the conflict core.
+      const { items } = answer.redundantConstraints;
+      json.redundantConstraints = items.map(({ index, part }) => ({ constraint: index + 1, part }));
+      const named = items.map(({ index, part }) =>
+        describeRedundantConstraint(constraints[index], part, size),
+      );
+      text +=
+        items.length === 0
+          ? '; no constraint is redundant'
+          : `; ${items.length} constraint${items.length === 1 ? ' is' : 's are'} redundant (each removable alone): ${named.join(', ')}`;
+      return { json, text };
     }
     case 'unknown':
       throw new Error('explain: the count stopped before it settled anything');

@@ -8,7 +8,8 @@
  *     fewest when the solutions could be enumerated, else a verified short set;
  *   - no solution: the layout alone first ("cannot be filled", no clue to blame), else a
  *     minimal set of clues and constraints that cannot all hold (conflictCore.ts);
- *   - unique: the clues each removable alone (redundantClues.ts).
+ *   - unique: the clues each removable alone (redundantClues.ts), then the variant
+ *     constraints each removable alone (redundantConstraints.ts).
  * Every tool checks its own answer with the uniqueness engine, so nothing here is trusted
  * blindly. `beat` reaches every search (a host's sign of life); `signal` stops the tools
  * that take one, and their answers then say `complete: false`. `constraints` (a puzzle's
@@ -22,7 +23,8 @@ import { conflictCore } from './conflictCore.ts';
 import { withBeat, type SearchOptions } from './contract.ts';
 import { counterFor } from './engines.ts';
 import { fixingClues, type FixingClues } from './fixingClues.ts';
-import { redundantClues, type RedundantClues } from './redundantClues.ts';
+import { clueGroups, redundantClues, type RedundantClues } from './redundantClues.ts';
+import { redundantConstraints, type RedundantConstraints } from './redundantConstraints.ts';
 import type { Constraint } from './variants/constraints.ts';
 
 export type Explanation =
@@ -35,7 +37,12 @@ export type Explanation =
    * stopped.
    */
   | { verdict: 'none'; core: number[]; constraints: number[]; complete: boolean }
-  | { verdict: 'unique'; redundant: RedundantClues }
+  | {
+      verdict: 'unique';
+      redundant: RedundantClues;
+      /** Not tested (empty, complete false) when the clues' tests were stopped. */
+      redundantConstraints: RedundantConstraints;
+    }
   /** The signal stopped the first count before it settled anything. */
   | { verdict: 'unknown' };
 
@@ -43,7 +50,8 @@ export interface ExplainOptions {
   signal?: SearchOptions['signal'];
   /** Called often, also inside a long search: a host's sign of life (withBeat). */
   beat?: () => void;
-  /** Clues tested so far and how many there are (conflict core, redundant clues). */
+  /** Items tested so far and how many there are (conflict core; redundant clues, then
+   * constraints). */
   onProgress?: (done: number, total: number) => void;
   /** The puzzle's variant constraints (none: a classic jigsaw). */
   constraints?: readonly Constraint[];
@@ -68,6 +76,22 @@ export function explainPuzzle(board: Board, options: ExplainOptions = {}): Expla
     }
     throw new Error('explain: the conflict core found a solution the count did not');
   }
-  const redundant = redundantClues(board, { signal, beat, onProgress, constraints });
-  return { verdict: 'unique', redundant };
+  // One progress bar over both: the clues' tests first, then the constraints'.
+  const clueTests = clueGroups(board).groups.length;
+  const total = clueTests + (constraints?.length ?? 0);
+  const redundant = redundantClues(board, {
+    signal,
+    beat,
+    constraints,
+    onProgress: (done) => onProgress?.(done, total),
+  });
+  const redundantRules =
+    redundant.complete && constraints !== undefined && constraints.length > 0
+      ? redundantConstraints(board, constraints, {
+          signal,
+          beat,
+          onProgress: (done) => onProgress?.(clueTests + done, total),
+        })
+      : { items: [], complete: redundant.complete };
+  return { verdict: 'unique', redundant, redundantConstraints: redundantRules };
 }

@@ -79,6 +79,12 @@ export {
   type RedundantClues,
   type Minimised,
 } from './redundantClues.ts';
+export {
+  describeRedundantConstraint,
+  redundantConstraints,
+  type RedundantConstraint,
+  type RedundantConstraints,
+} from './redundantConstraints.ts';
 export { estimateSolutions, type SolutionEstimate, type EstimateOptions } from './estimate.ts';
 export { warmUpSteps, warmUpNow, WARM_UP_ROUNDS, type WarmUpStep } from './warmUp.ts';
 export { explainPuzzle, type Explanation, type ExplainOptions } from './explain.ts';

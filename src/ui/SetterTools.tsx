@@ -17,6 +17,7 @@ import { useRef, useState } from 'react';
 import {
   cellName,
   describeConstraint,
+  describeRedundantConstraint,
   digitChar,
   type ClueSymmetry,
   type Constraint,
@@ -119,26 +120,51 @@ export function nextStepWords(
       return `${coreWords(answer.core, answer.constraints, size, constraints)}; removing any one of them leaves a puzzle with a solution.${
         answer.complete ? '' : ' The search was stopped early: the set may not be the smallest.'
       }`;
-    case 'unique': {
-      const count = answer.redundant.length;
-      if (answer.symmetry !== 'none') {
-        // Tested (and minimised) with their mirror images: a single clue's removal would
-        // break the symmetry the setter drew.
-        const kept = `the clues keep their ${SYMMETRY_NAMES[answer.symmetry]} symmetry`;
-        if (count === 0)
-          return `No clue is redundant with its mirror image: the puzzle is minimal for its symmetry (${kept}).`;
-        return `${plural(count, 'clue is', 'clues are')} redundant, tested with their mirror images so that ${kept}: each such pair can go and the solution stays unique, but one pair gone can make another needed (Minimise removes as many pairs as can go together).`;
-      }
-      if (count === 0) return 'No clue is redundant: the puzzle is minimal.';
-      // Said so that the number does not read as what Minimise will remove: one clue gone can
-      // make another needed.
-      return count === 1
-        ? '1 clue is redundant: it can go and the solution stays unique.'
-        : `${plural(count, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).`;
-    }
+    case 'unique':
+      return `${redundantClueWords(answer)}${redundantConstraintWords(answer, size, constraints)}`;
     case 'unknown':
       return 'The next step was not found: the search stopped early.';
   }
+}
+
+/** The redundant clues of a unique puzzle in words (see nextStepWords). */
+function redundantClueWords(answer: Extract<ExplainResponse, { verdict: 'unique' }>): string {
+  const count = answer.redundant.length;
+  if (answer.symmetry !== 'none') {
+    // Tested (and minimised) with their mirror images: a single clue's removal would
+    // break the symmetry the setter drew.
+    const kept = `the clues keep their ${SYMMETRY_NAMES[answer.symmetry]} symmetry`;
+    if (count === 0)
+      return `No clue is redundant with its mirror image: the puzzle is minimal for its symmetry (${kept}).`;
+    return `${plural(count, 'clue is', 'clues are')} redundant, tested with their mirror images so that ${kept}: each such pair can go and the solution stays unique, but one pair gone can make another needed (Minimise removes as many pairs as can go together).`;
+  }
+  if (count === 0) return 'No clue is redundant: the puzzle is minimal.';
+  // Said so that the number does not read as what Minimise will remove: one clue gone can
+  // make another needed.
+  return count === 1
+    ? '1 clue is redundant: it can go and the solution stays unique.'
+    : `${plural(count, 'clue is', 'clues are')} redundant: each one can go alone and the solution stays unique, but one gone can make another needed (Minimise removes as many as can go together).`;
+}
+
+/**
+ * The variant constraints of a unique puzzle that can go alone, in words (nothing for a
+ * puzzle without constraints): a cage whose sum alone can go is named by its sum.
+ */
+export function redundantConstraintWords(
+  answer: Extract<ExplainResponse, { verdict: 'unique' }>,
+  size: number,
+  constraints: readonly Constraint[],
+): string {
+  if (constraints.length === 0) return '';
+  const named = answer.redundantConstraints.flatMap(({ index, part }) =>
+    constraints[index] === undefined
+      ? []
+      : [describeRedundantConstraint(constraints[index], part, size)],
+  );
+  if (named.length === 0) return ' No constraint is redundant.';
+  if (named.length === 1)
+    return ` 1 constraint is redundant: ${named[0]} can go and the solution stays unique.`;
+  return ` ${plural(named.length, 'constraint')} are redundant, each alone: ${listWords(named)}.`;
 }
 
 export function minimisedWords(record: MinimiseRecord): string {

@@ -11,6 +11,7 @@ import type {
   LayoutVerdict,
   Verdict,
   Level,
+  RedundantConstraint,
   LogicStatus,
   Rating,
   SetterProgress,
@@ -189,6 +190,8 @@ export type ExplainResponse =
       redundant: number[];
       /** The clues' symmetry, kept: the redundant clues go in mirrored pairs. */
       symmetry: ClueSymmetry;
+      /** The variant constraints (indices in the request's) or cage sums that can go alone. */
+      redundantConstraints: RedundantConstraint[];
       complete: boolean;
     }
   | { verdict: 'unknown' };

@@ -406,7 +406,8 @@ export function createSolverApi({
               verdict: 'unique',
               redundant: answer.redundant.cells,
               symmetry: answer.redundant.symmetry,
-              complete: answer.redundant.complete,
+              redundantConstraints: answer.redundantConstraints.items,
+              complete: answer.redundant.complete && answer.redundantConstraints.complete,
             };
           default:
             return answer;

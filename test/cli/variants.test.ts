@@ -138,6 +138,26 @@ describe('variant constraints in Squiggly JSON', () => {
     });
   });
 
+  it('explain names the constraints that can go from a unique puzzle', async () => {
+    // Any one cage can go (the others and the thermometer still fix its two digits); the
+    // dot (two solutions without it) and the thermometer cannot.
+    const cages = CAGES.map((_, k) => k + 1);
+    const text = await squiggly(['explain', '-f', 'json'], puzzle([...CAGES, THERMO, DOT]));
+    expect(text.stdout).toBe(
+      'Case 1: unique; no clue is redundant; 8 constraints are redundant (each removable alone): the killer cage at r1c1 (4), the killer cage at r1c2 (5), the killer cage at r1c4 (6), the killer cage at r2c2 (5), the killer cage at r3c1 (6), the killer cage at r3c2 (5), the killer cage at r3c4 (4), the killer cage at r4c2 (5)\n',
+    );
+    const json = await squiggly(
+      ['explain', '--json', '-f', 'json'],
+      puzzle([...CAGES, THERMO, DOT]),
+    );
+    expect(JSON.parse(json.stdout)).toEqual({
+      case: 1,
+      status: 'unique',
+      redundant: [],
+      redundantConstraints: cages.map((constraint) => ({ constraint, part: 'whole' })),
+    });
+  });
+
   it('an unknown constraint makes the case invalid, naming it and where it is', async () => {
     const run = await squiggly(
       ['solve', '-f', 'json'],

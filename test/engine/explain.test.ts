@@ -77,6 +77,7 @@ describe('explainPuzzle', () => {
     expect(answer).toEqual({
       verdict: 'unique',
       redundant: { cells: [0, 1, 4, 7, 9, 12, 15], symmetry: 'none', complete: true },
+      redundantConstraints: { items: [], complete: true },
     });
   });
 });

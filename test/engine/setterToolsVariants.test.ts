@@ -19,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { conflictCore } from '../../src/engine/conflictCore.ts';
 import { fixingClues } from '../../src/engine/fixingClues.ts';
 import { clueGroups, minimiseClues, redundantClues } from '../../src/engine/redundantClues.ts';
+import { redundantConstraints } from '../../src/engine/redundantConstraints.ts';
 import { trueCandidates } from '../../src/engine/trueCandidates.ts';
 import { countSolutionsDlx, createBoard, type Board } from '../../src/engine/index.ts';
 import type { Constraint } from '../../src/engine/variants/constraints.ts';
@@ -42,6 +43,7 @@ const withGivens = (board: Board, givens: Uint8Array): Board =>
 
 const verdicts = { none: 0, unique: 0, multiple: 0 };
 const constraintsInCores = { cores: 0, withConstraints: 0 };
+const redundantSeen = { whole: 0, sum: 0 }; // sum alone: rare here, see redundantConstraints.test.ts
 
 function checkCase({ board, constraints }: VariantCase): void {
   const solutions = solutionsOf(board, constraints);
@@ -96,6 +98,34 @@ function checkCase({ board, constraints }: VariantCase): void {
     expect(left.count).toBe(1);
     expect(Array.from(left.solutions[0])).toEqual(Array.from(solutions[0]));
     expect(redundantClues(withGivens(board, minimised.givens), { constraints }).cells).toEqual([]);
+
+    // Redundant constraints: each alone, the puzzle without it (a cage: without its sum,
+    // then without it) has the one solution it had. A kropki dot or XV sign under its "all
+    // given" rule is not taken away: without it, its pair would be forbidden to be one.
+    const answer = redundantConstraints(board, constraints);
+    expect(answer.complete).toBe(true);
+    const onlyOurs = (rules: readonly Constraint[]): boolean => {
+      const left = solutionsOf(board, rules);
+      return left !== null && left.length === 1 && left[0].join() === solutions[0].join();
+    };
+    const expectedItems: { index: number; part: 'whole' | 'sum' }[] = [];
+    constraints.forEach((constraint, index) => {
+      const others = constraints.filter((_, at) => at !== index);
+      const allGiven =
+        (constraint.kind === 'kropki' && constraints.some((c) => c.kind === 'allDotsGiven')) ||
+        (constraint.kind === 'xv' && constraints.some((c) => c.kind === 'allXvGiven'));
+      if (allGiven) return;
+      if (onlyOurs(others)) expectedItems.push({ index, part: 'whole' });
+      else if (
+        constraint.kind === 'cage' &&
+        constraint.sum !== undefined &&
+        onlyOurs([...others, { kind: 'cage', cells: constraint.cells }])
+      )
+        expectedItems.push({ index, part: 'sum' });
+    });
+    expect(answer.items).toEqual(expectedItems);
+    redundantSeen.whole += expectedItems.filter((item) => item.part === 'whole').length;
+    redundantSeen.sum += expectedItems.filter((item) => item.part === 'sum').length;
   } else {
     verdicts.none++;
     const core = conflictCore(board, { constraints });
@@ -147,5 +177,6 @@ describe('the setter tools answer about the whole puzzle, constraints included',
     expect(verdicts.unique).toBeGreaterThan(10);
     expect(verdicts.multiple).toBeGreaterThan(10);
     expect(constraintsInCores.withConstraints).toBeGreaterThan(5);
+    expect(redundantSeen.whole).toBeGreaterThan(5);
   });
 });

@@ -11,8 +11,11 @@ import { clueGroups } from '../../src/engine/redundantClues.ts';
 import { CANDIDATES_DEBOUNCE_MS, currentExplanation } from '../../src/store/setterSlice.ts';
 import { nextStepWords } from '../../src/ui/SetterTools.tsx';
 import { abortError, SolverFailedError } from '../../src/worker/client.ts';
+import type { RedundantConstraint } from '../../src/engine/redundantConstraints.ts';
+import type { Constraint } from '../../src/engine/variants/constraints.ts';
 import type {
   CandidatesResponse,
+  ExplainResponse,
   SetterToolsClient,
   ToolCallOptions,
 } from '../../src/worker/protocol.ts';
@@ -288,6 +291,7 @@ describe('the next step after a verdict', () => {
         verdict: 'unique',
         redundant: [],
         symmetry,
+        redundantConstraints: [],
         complete: true,
       }),
     );
@@ -391,6 +395,43 @@ describe('the next step after a verdict', () => {
     expect(nextStepWords({ verdict: 'multiple', fix, proven: false }, 9)).toBe(
       'Make it unique: add r1c1\u00a0=\u00a01, r1c2\u00a0=\u00a02, r1c3\u00a0=\u00a03, r1c4\u00a0=\u00a04, r1c5\u00a0=\u00a05, r1c6\u00a0=\u00a06, r1c7\u00a0=\u00a07, r1c8\u00a0=\u00a08 and 3 more (11 clues, not proven fewest).',
     );
+  });
+});
+
+describe('redundant constraints in the next step', () => {
+  const unique = (redundantConstraints: RedundantConstraint[]): ExplainResponse => ({
+    verdict: 'unique',
+    redundant: [],
+    symmetry: 'none',
+    redundantConstraints,
+    complete: true,
+  });
+  const cage: Constraint = { kind: 'cage', cells: [0, 4], sum: 4 };
+  const thermo: Constraint = { kind: 'thermometer', cells: [1, 2, 3] };
+
+  it('names each, a cage by its sum when only the sum can go', () => {
+    expect(nextStepWords(unique([{ index: 0, part: 'sum' }]), 4, [cage, thermo])).toBe(
+      'No clue is redundant: the puzzle is minimal. 1 constraint is redundant: the sum of the killer cage at r1c1 (4) can go and the solution stays unique.',
+    );
+    expect(
+      nextStepWords(
+        unique([
+          { index: 0, part: 'whole' },
+          { index: 1, part: 'whole' },
+        ]),
+        4,
+        [cage, thermo],
+      ),
+    ).toBe(
+      'No clue is redundant: the puzzle is minimal. 2 constraints are redundant, each alone: the killer cage at r1c1 (4) and the thermometer from r1c2.',
+    );
+  });
+
+  it('says none is, and nothing of constraints on a puzzle without them', () => {
+    expect(nextStepWords(unique([]), 4, [cage])).toBe(
+      'No clue is redundant: the puzzle is minimal. No constraint is redundant.',
+    );
+    expect(nextStepWords(unique([]), 4, [])).toBe('No clue is redundant: the puzzle is minimal.');
   });
 });
 
