@@ -2,8 +2,10 @@
  * Variant constraints as a setter meets them in the built app, with a mouse at 1280x800 and a
  * finger on a 360x740 phone: a killer cage is drawn over a clue, its sum typed straight after
  * (keys on the grid, or the Sum pad a finger has), the live verdict follows the cage (a sum the
- * clue cannot make is "No solution"; a good one is not), and Copy link carries the cage into a
- * fresh browser, where it is drawn with its sum.
+ * clue cannot make is "No solution"; a good one is not), Make it unique's clues make it unique
+ * with the cage, whose next step then says which constraints could go; Copy link carries the
+ * cage into a fresh browser, where it is drawn with its sum, and so does the f-puzzles string
+ * of Export, pasted into Import there.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -11,8 +13,10 @@ import {
   DESKTOP,
   fingerDrag,
   gridGeometry,
+  importText,
   openApp,
   PHONE,
+  readDigits,
   setMode,
   verdict,
 } from './helpers.ts';
@@ -81,10 +85,23 @@ for (const [name, device] of [
       await expect(drawnSums(page)).toHaveText(['7']);
       await expect(verdict(page)).toHaveText(/^Several solutions/);
 
+      // Make it unique: the fix counts with the cage, and the puzzle is then unique with it.
+      const nextStep = page.getByRole('status', { name: 'Next step' });
+      await expect(nextStep).toHaveText(/^Make it unique: add /);
+      await page.getByRole('button', { name: /^Add (this clue|these \d+ clues)$/ }).click();
+      await expect(verdict(page)).toHaveText(/^Unique: exactly one solution/);
+      await expect(nextStep).toHaveText(/ (No constraint is|1 constraint is) redundant/);
+
       await page.getByRole('button', { name: 'Copy link', exact: true }).click();
       await expect(page.getByText(/^Link copied/)).toBeVisible();
       const url = await page.evaluate<string>('navigator.clipboard.readText()');
       expect(url).toMatch(/#puzzle=2\./);
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      const exported = page.getByRole('dialog', { name: 'Export the puzzle' });
+      const fpuzzles = await exported.getByRole('textbox', { name: /^f-puzzles/ }).inputValue();
+      expect(fpuzzles.length).toBeGreaterThan(20);
+      const clues = (await readDigits(page)).join('');
+
       const fresh = await browser.newContext(device);
       try {
         const other = await fresh.newPage();
@@ -94,6 +111,26 @@ for (const [name, device] of [
         await expect(cells(other).first()).toHaveAccessibleName(/3/);
       } finally {
         await fresh.close();
+      }
+
+      // The f-puzzles string, in a browser of its own, brings back the grid, clues and cage.
+      const another = await browser.newContext(device);
+      try {
+        const imported = await another.newPage();
+        await openApp(imported);
+        await importText(imported, fpuzzles);
+        await expect(cells(imported)).toHaveCount(16);
+        await expect(drawnSums(imported)).toHaveText(['7']);
+        expect((await readDigits(imported)).join('')).toBe(clues);
+        await expect(imported.getByText(/Opened without/)).toHaveCount(0);
+        // It may open in Play (it has clues), whose phone toolbar is behind Menu; the
+        // setter's verdict is one mode away.
+        const menu = imported.getByRole('button', { name: 'Menu' });
+        if (await menu.isVisible()) await menu.click();
+        await setMode(imported, 'Enter digits');
+        await expect(verdict(imported)).toHaveText(/^Unique: exactly one solution/);
+      } finally {
+        await another.close();
       }
     });
   });
