@@ -36,13 +36,9 @@
  * (loadLibrary); edits made here update it in place. The shown list is sorted and filtered by
  * a per-store memo (library/listing.ts), read through the visibleLibrary selector.
  *
- * Import merges: a puzzle whose id is already here replaces it only when the file's copy was
- * modified later; new ids are added (one copy per id, no date in the future, a file's verdict
- * marked as such: library/fileEntries.ts). The whole file is decoded first, yielding to the
- * page every few milliseconds, and a damaged file changes nothing: the located error comes
- * back instead. Writes then go in transactions of WRITE_SLICE puzzles; one that fails stops
- * the import, and the outcome says how many were written. Export prints in slices
- * (library/exportSlices.ts), with progress and Cancel.
+ * Files. Import merges a library file (a newer copy of an entry replaces it; a damaged file
+ * changes nothing) and export prints the whole library in slices, with progress and Cancel
+ * (library/files.ts says how).
  *
  * The parts, each a set of module-level functions over the slice's scope (library/scope.ts:
  * the store and the keeper's own state, one per store): library/writeQueue.ts (keeping the
