@@ -24,8 +24,11 @@ import globals from 'globals';
 // - IndexedDB through one door: only src/store/library/libraryDb.ts imports `idb`, so the
 //   library's storage (schema, transactions, paging) lives in one module and the UI, the
 //   formats and the other slices reach it only through the store.
-// Every rule has a probe that must fire in test/lint/layers.test.ts; the cycle probe is
-// test/lint/fixtures/cycle, ignored by the normal run and linted by that test.
+// - Small slices: a src/store/**/*Slice.ts file is at most SLICE_MAX_LINES lines, and none of its
+//   functions (the creator first) more than CREATOR_MAX_LINES (max-lines, max-lines-per-function).
+// Every rule has a probe that must fire in test/lint/layers.test.ts (the small-slices rules in
+// test/lint/sliceSize.test.ts); the cycle probe is test/lint/fixtures/cycle, ignored by the
+// normal run and linted by that test.
 
 /** Specifier of an engine module other than its public surface, index.ts. */
 const ENGINE_INTERNAL = String.raw`^(\.{1,2}/)+(src/)?engine/(?!index(\.ts)?$)`;
@@ -108,6 +111,10 @@ const noSliceToSlice = {
   message:
     'A slice imports no value from another slice: it reads their state through get(), and shared selectors live in src/store/selectors.ts.',
 };
+
+/** A slice file's most lines, and its creator's (or any function's in it): test/lint/sliceSize. */
+const SLICE_MAX_LINES = 300;
+const CREATOR_MAX_LINES = 120;
 
 const restrictedImports = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
@@ -238,6 +245,16 @@ export default tseslint.config(
     files: ['src/store/**/*Slice.ts', 'src/store/*/**/*.ts'],
     ignores: [LIBRARY_DB],
     rules: restrictedImports(engineThroughIndex, idbOnlyInLibraryDb, noSliceToSlice),
+  },
+  {
+    // Small slices (docs/store.md): a slice file holds its state's shape, its types and a short
+    // creator that wires each action to a module-level function in the slice's folder. Counted
+    // as wc -l counts (comments and blank lines too), so a header cannot hide the growth.
+    files: ['src/store/**/*Slice.ts'],
+    rules: {
+      'max-lines': ['error', { max: SLICE_MAX_LINES }],
+      'max-lines-per-function': ['error', { max: CREATOR_MAX_LINES }],
+    },
   },
   {
     // The one module allowed to open IndexedDB (see idbOnlyInLibraryDb).

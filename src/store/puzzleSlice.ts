@@ -3,7 +3,9 @@
  * toggle a wall, paint once, assign a region by keyboard, set a clue. Every write replaces the
  * arrays it changes, so undo history and derived views can compare by identity. The rules of
  * an edit (walls carry labels along, painting moves walls) live in puzzle.ts; this slice only
- * applies them. Gestures that span many writes are in strokeSlice.
+ * applies them. Gestures that span many writes are in strokeSlice. The variant constraint
+ * edits (add, remove, replace, a global rule) are module-level functions over the store's
+ * setter and getter, so the creator stays short (docs/store.md).
  */
 import {
   constraintProblems,
@@ -13,7 +15,7 @@ import {
 } from '../engine/index.ts';
 import { EMPTY_INFO, type PuzzleInfo } from '../formats/link.ts';
 import { newLibraryId } from './library/ids.ts';
-import type { SliceCreator } from './state.ts';
+import type { SliceCreator, SliceScope } from './state.ts';
 import {
   emptyGridPuzzle,
   hasWall,
@@ -112,7 +114,57 @@ export interface PuzzleSlice extends Puzzle {
   setGlobalRule(rule: GlobalRule, on: boolean): void;
 }
 
+/** What the constraint edits below work over: the store's setter and getter. */
+type PuzzleScope = Pick<SliceScope, 'set' | 'get'>;
+
+function addConstraint({ set, get }: PuzzleScope, constraint: Constraint): string | null {
+  const { constraints, size } = get();
+  const problems = constraintProblems(constraint, size);
+  if (problems.length > 0) return problems[0];
+  set({ constraints: [...constraints, constraint] });
+  return null;
+}
+
+function removeConstraint({ set, get }: PuzzleScope, index: number): void {
+  const { constraints, selectedConstraint } = get();
+  if (index < 0 || index >= constraints.length) return;
+  set({
+    constraints: constraints.filter((_, at) => at !== index),
+    selectedConstraint:
+      selectedConstraint === null || selectedConstraint < index
+        ? selectedConstraint
+        : selectedConstraint === index
+          ? null
+          : selectedConstraint - 1,
+  });
+}
+
+function replaceConstraint(
+  { set, get }: PuzzleScope,
+  index: number,
+  constraint: Constraint,
+): string | null {
+  const { constraints, size } = get();
+  if (index < 0 || index >= constraints.length) return 'there is no such constraint';
+  const problems = constraintProblems(constraint, size);
+  if (problems.length > 0) return problems[0];
+  set({ constraints: constraints.map((old, at) => (at === index ? constraint : old)) });
+  return null;
+}
+
+function setGlobalRule({ set, get }: PuzzleScope, rule: GlobalRule, on: boolean): void {
+  const { constraints } = get();
+  const present = constraints.some((constraint) => isRule(constraint, rule));
+  if (present === on) return;
+  set({
+    constraints: on
+      ? [...constraints, { ...rule }]
+      : constraints.filter((constraint) => !isRule(constraint, rule)),
+  });
+}
+
 export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => {
+  const scope: PuzzleScope = { set, get };
   const initial = standardPuzzle(9);
   return {
     ...initial,
@@ -199,43 +251,9 @@ export const createPuzzleSlice = (): SliceCreator<PuzzleSlice> => (set, get) => 
       set({ givens: next });
     },
 
-    addConstraint: (constraint) => {
-      const { constraints, size } = get();
-      const problems = constraintProblems(constraint, size);
-      if (problems.length > 0) return problems[0];
-      set({ constraints: [...constraints, constraint] });
-      return null;
-    },
-    removeConstraint: (index) => {
-      const { constraints, selectedConstraint } = get();
-      if (index < 0 || index >= constraints.length) return;
-      set({
-        constraints: constraints.filter((_, at) => at !== index),
-        selectedConstraint:
-          selectedConstraint === null || selectedConstraint < index
-            ? selectedConstraint
-            : selectedConstraint === index
-              ? null
-              : selectedConstraint - 1,
-      });
-    },
-    replaceConstraint: (index, constraint) => {
-      const { constraints, size } = get();
-      if (index < 0 || index >= constraints.length) return 'there is no such constraint';
-      const problems = constraintProblems(constraint, size);
-      if (problems.length > 0) return problems[0];
-      set({ constraints: constraints.map((old, at) => (at === index ? constraint : old)) });
-      return null;
-    },
-    setGlobalRule: (rule, on) => {
-      const { constraints } = get();
-      const present = constraints.some((constraint) => isRule(constraint, rule));
-      if (present === on) return;
-      set({
-        constraints: on
-          ? [...constraints, { ...rule }]
-          : constraints.filter((constraint) => !isRule(constraint, rule)),
-      });
-    },
+    addConstraint: (constraint) => addConstraint(scope, constraint),
+    removeConstraint: (index) => removeConstraint(scope, index),
+    replaceConstraint: (index, constraint) => replaceConstraint(scope, index, constraint),
+    setGlobalRule: (rule, on) => setGlobalRule(scope, rule, on),
   };
 };

@@ -18,14 +18,17 @@
  * A result is stamped with the puzzle it answers (by array identity: any edit makes new
  * arrays: selectors.ts), so the page never shows an answer to a puzzle that is no longer on
  * screen.
+ *
+ * The parts: run/live.ts (the scope with both runners, the live check, the subscriptions that
+ * follow edits) and run/actions.ts (Solve, Count, generate, a random jigsaw, Cancel). This
+ * file holds the state's shape and wires each action to its function.
  */
-import type { CountRequest } from '../worker/protocol.ts';
-import { blockingProblems, layoutOf } from './derived.ts';
-import { isAppSize, samePuzzle } from './puzzle.ts';
-import { createRunner, type SolveRun } from './runner.ts';
-import { outcomeOf, type RunKind, type SolveKind, type SolveOutcome } from './solveOutcome.ts';
-import { answers, currentVerdict, stampOf, type PuzzleStamp } from './selectors.ts';
-import type { SliceCreator, SquigglyState, StoreContext } from './state.ts';
+import type { SolveRun } from './runner.ts';
+import * as actions from './run/actions.ts';
+import { createRunScope } from './run/live.ts';
+import type { SolveKind, RunKind, SolveOutcome } from './solveOutcome.ts';
+import type { PuzzleStamp } from './selectors.ts';
+import type { SliceCreator, StoreContext } from './state.ts';
 
 /** The last run's outcome, stamped with the puzzle it answers. */
 /** The stamp (selectors.ts) is the puzzle this answers: any edit makes it stale. */
@@ -37,25 +40,6 @@ export interface RunResult extends PuzzleStamp {
 /** The last live verdict, stamped with the puzzle it answers. */
 export interface LiveVerdict extends PuzzleStamp {
   outcome: SolveOutcome;
-}
-
-/**
- * What the worker is asked to count: the puzzle on screen with its complete layout, and its
- * constraints when it has any (the worker then counts with the variant engine).
- */
-function countRequestOf(
-  state: SquigglyState,
-  regionOf: ArrayLike<number>,
-  limit: number,
-): CountRequest {
-  return {
-    size: state.size,
-    regions: Array.from(regionOf),
-    givens: state.givens,
-    limit,
-    keepSolutions: 2,
-    ...(state.constraints.length > 0 && { constraints: state.constraints }),
-  };
 }
 
 /** How long the puzzle must stay unchanged before the live check runs (the app's debounce). */
@@ -85,225 +69,19 @@ export interface RunSlice {
   cancelSolve(): void;
 }
 
-/** Outcomes that answer "how many solutions": they double as the live verdict. */
-const VERDICT_STATUSES = new Set<SolveOutcome['status']>([
-  'unique',
-  'none',
-  'multiple',
-  'invalid',
-  'error',
-]);
-
 export const createRunSlice =
-  ({ solver, logic, slowAfterMs, randomSeed, liveCheckMs }: StoreContext): SliceCreator<RunSlice> =>
+  (ctx: StoreContext): SliceCreator<RunSlice> =>
   (set, get, api) => {
-    const runner = createRunner(
-      {
-        shown: () => get().run,
-        begin: (run) => set({ run, result: null }),
-        update: (run) => set({ run }),
-      },
-      slowAfterMs,
-    );
-    // The live check shows no run (no progress, no Cancel): only its verdict.
-    const liveRunner = createRunner(
-      { shown: () => null, begin: () => {}, update: () => {} },
-      slowAfterMs,
-    );
-    let liveTimer: ReturnType<typeof setTimeout> | null = null;
-
-    const stopLive = (): void => {
-      if (liveTimer !== null) clearTimeout(liveTimer);
-      liveTimer = null;
-      liveRunner.stop();
-    };
-
-    /** A run on this puzzle answered: its outcome is the verdict too. */
-    const settleVerdict = (stamp: PuzzleStamp, outcome: SolveOutcome): void => {
-      if (liveCheckMs === null || !VERDICT_STATUSES.has(outcome.status)) return;
-      if (answers(stamp, get())) set({ live: { outcome, ...stamp } });
-    };
-
-    const checkLive = async (): Promise<void> => {
-      liveTimer = null;
-      // An explicit run started after the last edit: its answer becomes the verdict.
-      if (runner.busy()) return;
-      const state = get();
-      // The worker runs one call at a time, and a new one stops the call in flight: Play's
-      // Check or Hint, or a logic run on this worker (a generated puzzle, which may take
-      // minutes), which the user is waiting for, goes first, and the verdict comes after it.
-      if (state.playChecking || (logic === solver && state.logicRun !== null)) {
-        scheduleLive();
-        return;
-      }
-      const stamp = stampOf(state);
-      const layout = layoutOf(state);
-      if (!layout.valid) return;
-      const request = countRequestOf(state, layout.regionOf, 2);
-      const settled = await liveRunner.runInWorker({ kind: 'unique' }, (signal) =>
-        solver.count(request, { signal }),
-      );
-      if (!settled) {
-        // Stopped by another call on the worker (Play's Check, say), not by an edit (which
-        // schedules its own check): this puzzle still needs its verdict.
-        const now = get();
-        if (
-          liveTimer === null &&
-          !liveRunner.busy() &&
-          answers(stamp, now) &&
-          !currentVerdict(now)
-        ) {
-          scheduleLive();
-        }
-        return;
-      }
-      settleVerdict(stamp, settled.ok ? outcomeOf(settled.value, 2) : settled.outcome);
-    };
-
-    /**
-     * A run that came back stopped while its display still shows it was stopped by another
-     * call on the worker (Play's Check, say; an edit or Cancel clear the display themselves):
-     * say so, rather than leave it showing as running.
-     */
-    const stoppedElsewhere = (kind: RunKind, stamp: PuzzleStamp): void => {
-      if (runner.busy() || get().run === null) return;
-      set({ run: null, result: { kind, outcome: { status: 'cancelled' }, ...stamp } });
-    };
-
-    /** The puzzle changed (or the page loaded): check it once the edits pause. */
-    const scheduleLive = (): void => {
-      if (liveCheckMs === null) return;
-      stopLive();
-      // A layout that is not ready needs no worker: the page says so from the layout.
-      if (!layoutOf(get()).valid) return;
-      liveTimer = setTimeout(() => void checkLive(), liveCheckMs);
-    };
-    // After creation (and hydration): the verdict for the puzzle the page opens with.
-    if (liveCheckMs !== null) queueMicrotask(scheduleLive);
-    api.subscribe((state, previous) => {
-      // Hydration writes while the store is being created (no previous state): the check
-      // queued above covers the puzzle it brings.
-      if (previous !== undefined && !samePuzzle(state, previous)) scheduleLive();
-    });
-
-    // Any edit of the puzzle stops the run in flight and retires the result it would replace.
-    api.subscribe((state, previous) => {
-      // Hydration writes while the store is being created, when there is no previous state.
-      if (previous === undefined || samePuzzle(state, previous)) return;
-      const stale = state.result && !answers(state.result, state);
-      if (!runner.busy() && !state.run && !stale) return;
-      // A new puzzle (generated, or a random layout) stopped by an edit says so: the one the
-      // user asked for will not come.
-      const making = state.run?.kind === 'generate' || state.run?.kind === 'layout';
-      runner.stop();
-      api.setState({
-        run: null,
-        result:
-          making && state.run
-            ? { kind: state.run.kind, outcome: { status: 'cancelled' }, ...stampOf(state) }
-            : null,
-      });
-    });
-
+    const scope = createRunScope({ set, get, ctx }, api);
     return {
       run: null,
       result: null,
       live: null,
-      liveChecks: liveCheckMs !== null,
+      liveChecks: ctx.liveCheckMs !== null,
 
-      solve: async (kind) => {
-        stopLive();
-        const state = get();
-        const layout = layoutOf(state);
-        const stamp = stampOf(state);
-        if (!layout.valid) {
-          runner.stop();
-          const reasons = blockingProblems(layout).map((problem) => problem.message);
-          set({ run: null, result: { kind, outcome: { status: 'invalid', reasons }, ...stamp } });
-          return;
-        }
-        const request = countRequestOf(
-          state,
-          layout.regionOf,
-          kind === 'count' ? state.countLimit : 2,
-        );
-        const settled = await runner.runInWorker({ kind }, (signal, onProgress) =>
-          solver.count(request, { signal, onProgress }),
-        );
-        if (!settled) {
-          stoppedElsewhere(kind, stamp);
-          return;
-        }
-        const outcome = settled.ok ? outcomeOf(settled.value, request.limit) : settled.outcome;
-        set({ run: null, result: { kind, outcome, ...stamp } });
-        settleVerdict(stamp, outcome);
-      },
-
-      generatePuzzle: async (size) => {
-        if (!isAppSize(size)) return;
-        stopLive();
-        const settled = await runner.runInWorker({ kind: 'generate', size }, (signal) =>
-          solver.generatePuzzle(size, randomSeed(), { signal }),
-        );
-        if (!settled) {
-          stoppedElsewhere('generate', stampOf(get()));
-          return;
-        }
-        if (!settled.ok) {
-          set({
-            run: null,
-            result: { kind: 'generate', outcome: settled.outcome, ...stampOf(get()) },
-          });
-          return;
-        }
-        const generated = settled.value;
-        set({ run: null, result: null });
-        get().loadPuzzle(size, generated.regions, generated.givens);
-        // A ready-made puzzle is for playing: typed digits must not become clues. (A setter's
-        // own generation, Puzzle with options, stays in the setting modes.)
-        get().setMode('play');
-        // Said in the status region, stamped with the new puzzle: the first edit retires it.
-        const clues = generated.givens.filter((digit) => digit !== 0).length;
-        set({
-          result: { kind: 'generate', outcome: { status: 'generated', clues }, ...stampOf(get()) },
-        });
-      },
-
-      newRandomJigsaw: async (size) => {
-        if (!isAppSize(size)) return;
-        stopLive();
-        const settled = await runner.runInWorker({ kind: 'layout', size }, (signal) =>
-          solver.randomLayout(size, randomSeed(), { signal }),
-        );
-        if (!settled) {
-          stoppedElsewhere('layout', stampOf(get()));
-          return;
-        }
-        if (!settled.ok) {
-          set({
-            run: null,
-            result: { kind: 'layout', outcome: settled.outcome, ...stampOf(get()) },
-          });
-          return;
-        }
-        set({ run: null, result: null });
-        get().loadPuzzle(size, settled.value, new Array<number>(size * size).fill(0));
-      },
-
-      cancelSolve: () => {
-        const run = get().run;
-        if (!runner.busy() || !run) return;
-        runner.stop();
-        // Said at once: the worker is gone, there is nothing to wait for.
-        set({
-          run: null,
-          result: { kind: run.kind, outcome: { status: 'cancelled' }, ...stampOf(get()) },
-        });
-        // A verdict left pending by the cancelled run says it was not reached.
-        const state = get();
-        if (liveCheckMs !== null && !currentVerdict(state) && layoutOf(state).valid) {
-          set({ live: { outcome: { status: 'cancelled' }, ...stampOf(state) } });
-        }
-      },
+      solve: (kind) => actions.solve(scope, kind),
+      generatePuzzle: (size) => actions.generatePuzzle(scope, size),
+      newRandomJigsaw: (size) => actions.newRandomJigsaw(scope, size),
+      cancelSolve: () => actions.cancelSolve(scope),
     };
   };

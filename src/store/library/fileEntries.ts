@@ -1,5 +1,5 @@
 /**
- * What a library file's entries may claim, before the import merges them (librarySlice.ts).
+ * What a library file's entries may claim, before the import merges them (files.ts).
  * A file is someone else's text: its ids, dates and verdicts are taken as claims, not facts.
  *
  * - One id twice in one file: the copy modified last wins, as it would against the library

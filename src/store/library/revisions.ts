@@ -8,7 +8,7 @@
  * reload keeps it). Each write says that base, and libraryDb's putChecked writes only if the
  * entry still holds it (null: only if there is no entry). A write refused so was based on an
  * older version: the entry as stored is kept, and this tab's puzzle is written as a copy
- * under a new id, which the tab then works on (librarySlice.ts tells the user).
+ * under a new id, which the tab then works on (writeQueue.ts tells the user).
  *
  * A tab that is given an entry another tab takes over ('take', tabs.ts) marks its base GIVEN:
  * no stored revision equals it, so any later write of that entry from here becomes a copy.

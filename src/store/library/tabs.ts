@@ -14,7 +14,7 @@
  * editing it answers ('here'). A tab may ask to take an entry over ('take'): the tab editing
  * it writes its last change, lets it go and says so ('released'). Every library write,
  * rename and delete is told to the other tabs ('saved', 'deleted'), so their lists follow and
- * a rename reaches the tab that has the puzzle open (librarySlice.ts). Questions wait
+ * a rename reaches the tab that has the puzzle open (tabSync.ts). Questions wait
  * answerWaitMs for answers: only live tabs answer, so a tab that closed is never counted.
  *
  * Nothing here decides what a version conflict means: libraryDb.ts compares revisions and
