@@ -4,7 +4,8 @@
  * - a solver opening a shared link sees the grid, with Undo, Redo, Hint and Check in one row
  *   beside the pad on a phone (the setter's toolbar folded behind Menu), all without
  *   scrolling; after Check and Hint the grid is still wholly in view with the cells they
- *   mark, the top row too, and a grid scrolled away comes back whole;
+ *   mark, the top row too, and a grid scrolled away comes back whole; turned sideways, the
+ *   grid takes the screen's height with the row and the pad beside it;
  * - region colours are the layout's own: the same after a reload, after a Hint, in another
  *   browser opening the same link, and in the setter's grid;
  * - the notes "Opened from the link" and "Link copied" cover neither the header nor a
@@ -173,6 +174,49 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).tap();
     await expect(page.getByRole('toolbar', { name: 'Puzzle tools' })).toBeVisible();
     await expect(controls.getByRole('button', { name: 'Undo' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone turned sideways (740x360)', () => {
+  const SIDEWAYS = { ...PHONE, viewport: { width: 740, height: 360 } };
+  test.use(SIDEWAYS);
+
+  test('the grid fills the height, with the row and the pad beside it in one screen', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const view = SIDEWAYS.viewport;
+    await page.goto(await sharedLink(browser, baseURL));
+    await expect(page.getByRole('radio', { name: 'Play', includeHidden: true })).toBeChecked();
+    await grid(page).scrollIntoViewIfNeeded();
+    await expect(grid(page)).toBeInViewport({ ratio: 1 });
+    const gridBox = await boxOf(grid(page));
+    // Most of the screen's height: not the 320 px column of the upright phone, cut off.
+    expect(gridBox.height).toBeGreaterThan(view.height * 0.85);
+    const controls = page.getByRole('group', { name: 'Moves and help' });
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    for (const target of [
+      controls.getByRole('button', { name: 'Hint' }),
+      controls.getByRole('button', { name: 'Check' }),
+      pad.getByRole('button', { name: '9', exact: true }),
+      pad.getByRole('button', { name: 'Clear' }),
+    ]) {
+      const box = await boxOf(target);
+      expect(inside(box, view)).toBe(true);
+      expect(box.x).toBeGreaterThanOrEqual(gridBox.x + gridBox.width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+
+    // A wrong digit, Check: said beside the grid, which stays wholly in view.
+    const at = await topRowEmpty(page);
+    const wrong = (Number(ANSWER[at]) % 9) + 1;
+    await cells(page).nth(at).tap();
+    await pad.getByRole('button', { name: String(wrong), exact: true }).tap();
+    await controls.getByRole('button', { name: 'Check' }).tap();
+    await expect(page.locator('.play-caption')).toContainText('1 wrong digit');
+    await expect(page.locator('.play-caption')).toBeInViewport();
+    await expect(grid(page)).toBeInViewport({ ratio: 1 });
   });
 });
 
