@@ -12,7 +12,7 @@
  * the field, and the constraint keeps its last good sum. So typing 15 passes through 1, which
  * a cage of three cells cannot sum to: the field says so until the 5 arrives.
  */
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { constraintProblems, describeConstraint, type Constraint } from '../engine/index.ts';
 import {
   selectConstraints,
@@ -50,7 +50,8 @@ const TOOL_HINTS: Record<ConstraintTool, string> = {
   extraRegion: 'Drag over cells to shade an extra region.',
   thermometer: 'Drag from the bulb along the thermometer.',
   slowThermometer: 'Drag from the bulb along the thermometer.',
-  arrow: 'Press on the circle and drag out the shaft.',
+  arrow:
+    'Press on the circle and drag out the shaft. For a pill of 2 or 3 cells, drag through them first, then choose the pill under Circle.',
   whisper: 'Drag through cells to draw the line.',
   renban: 'Drag through cells to draw the line.',
   palindrome: 'Drag through cells to draw the line.',
@@ -110,6 +111,54 @@ function SumField({ constraint }: { constraint: Constraint }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Names of an arrow's circle by its length (1 cell, or a pill the shaft's sum is read in). */
+const PILL_NAMES = ['1 cell', '2-cell pill', '3-cell pill'] as const;
+
+/**
+ * An arrow's circle: one cell, or a pill of the first 2 or 3 cells drawn (the arrow tool draws
+ * the circle's cell first, so a pill is drawn through its cells, then the shaft). The store
+ * refuses a shape the engine cannot hold (a pill that bends, a shaft left empty), said here.
+ */
+function PillField({ index, constraint }: { index: number; constraint: Constraint }) {
+  const store = useSquigglyStore();
+  const [refused, setRefused] = useState<{ of: Constraint; problem: string } | null>(null);
+  if (constraint.kind !== 'arrow') return null;
+  const cells = [...constraint.circle, ...constraint.shaft];
+  const choose = (length: number): void => {
+    const next: Constraint = {
+      kind: 'arrow',
+      circle: cells.slice(0, length),
+      shaft: cells.slice(length),
+    };
+    const problem = store.getState().replaceConstraint(index, next);
+    setRefused(problem === null ? null : { of: constraint, problem });
+  };
+  const problem = refused?.of === constraint ? refused.problem : null;
+  return (
+    <fieldset className="constraint-pill">
+      <legend>Circle</legend>
+      {PILL_NAMES.map((name, at) => (
+        <label key={name} className="option">
+          <input
+            type="radio"
+            name="arrow-pill"
+            checked={constraint.circle.length === at + 1}
+            // The shaft keeps one cell at least.
+            disabled={cells.length <= at + 1}
+            onChange={() => choose(at + 1)}
+          />
+          {name}
+        </label>
+      ))}
+      {problem && (
+        <p className="constraint-refused" role="status">
+          {sentence(problem)}.
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -179,6 +228,7 @@ export function ConstraintPanel() {
         <div className="constraint-selected" aria-labelledby="constraint-selected-title">
           <h3 id="constraint-selected-title">{sentence(describeConstraint(constraint, size))}</h3>
           <SumField constraint={constraint} />
+          <PillField index={selected} constraint={constraint} />
           <button type="button" onClick={remove} aria-keyshortcuts="Delete Backspace">
             Delete
           </button>

@@ -139,4 +139,41 @@ describe('Constraints mode', () => {
     await h.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(h.store.getState().constraints).toEqual([thermometer]);
   });
+
+  it('an arrow drawn through its pill takes a 2-cell pill from the panel, one undo step', async () => {
+    const h = renderApp();
+    await chooseMode(h.user, 'Constraints');
+    await h.user.click(within(panel()).getByRole('radio', { name: 'Arrow' }));
+    // r1c1 → r1c2 (the pill), then down r2c2, r3c2 (the shaft).
+    await h.drag([0.5, 0.5], [1.5, 0.5], [1.5, 1.5], [1.5, 2.5]);
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'arrow', circle: [0], shaft: [1, 10, 19] },
+    ]);
+    const pill = (name: string) =>
+      within(within(panel()).getByRole('group', { name: 'Circle' })).getByRole('radio', { name });
+    expect(pill('1 cell')).toBeChecked();
+    // A two-cell arrow (r5c1, r5c2) has no room for a pill.
+    await h.drag([0.5, 4.5], [1.5, 4.5]);
+    expect(pill('2-cell pill')).toBeDisabled();
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await h.drag([0.5, 0.5]); // a click on the first arrow's cell selects it again
+    await h.user.click(pill('2-cell pill'));
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'arrow', circle: [0, 1], shaft: [10, 19] },
+    ]);
+    expect(pill('2-cell pill')).toBeChecked();
+    // Three cells of four: the shaft keeps its last; four would leave it none.
+    await h.user.click(pill('3-cell pill'));
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'arrow', circle: [0, 1, 10], shaft: [19] },
+    ]);
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'arrow', circle: [0, 1], shaft: [10, 19] },
+    ]);
+    await h.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(h.store.getState().constraints).toEqual([
+      { kind: 'arrow', circle: [0], shaft: [1, 10, 19] },
+    ]);
+  });
 });
