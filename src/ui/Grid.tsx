@@ -130,6 +130,14 @@ export function Grid() {
     }
     return marks;
   }, [explanation, markRedundant]);
+  // The constraints of the conflict core, drawn in the error tones as its clues are outlined.
+  const coreConstraints = useMemo(
+    () =>
+      explanation?.verdict === 'none' && 'core' in explanation
+        ? new Set(explanation.constraints)
+        : undefined,
+    [explanation],
+  );
 
   // What panels draw here (see GridSurface's "In view"): one value that changes with any of
   // it. The marks go in by what they mark, not as objects: a new next step (after every
@@ -221,6 +229,7 @@ export function Grid() {
       <ConstraintLayer
         size={size}
         constraints={constraints}
+        broken={coreConstraints}
         draft={mode === 'constraints' ? draft : null}
         selected={selectedConstraint}
       />

@@ -79,14 +79,16 @@ function coreWords(
   const cannot = `cannot ${items === 2 ? 'both' : 'all'} hold`;
   if (named.length === 0)
     return `These ${cells.length} clues ${cannot}: ${clues} (outlined on the grid)`;
+  // The grid draws the core's constraints in the error tones (Grid.tsx).
+  const red = `${listWords(named)} (in red on the grid)`;
   if (cells.length === 0) {
     if (named.length === 1) {
       const only = named[0].charAt(0).toUpperCase() + named[0].slice(1);
-      return `${only} cannot hold on this layout, whatever the clues`;
+      return `${only} (in red on the grid) cannot hold on this layout, whatever the clues`;
     }
-    return `These ${named.length} constraints ${cannot} on this layout, whatever the clues: ${listWords(named)}`;
+    return `These ${named.length} constraints ${cannot} on this layout, whatever the clues: ${red}`;
   }
-  return `These ${plural(cells.length, 'clue')} and ${plural(named.length, 'constraint')} ${cannot}: ${clues} (outlined on the grid) and ${listWords(named)}`;
+  return `These ${plural(cells.length, 'clue')} and ${plural(named.length, 'constraint')} ${cannot}: ${clues} (outlined on the grid) and ${red}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * clues), global rules are checkboxes, and Delete removes the selected constraint, one undo
  * step each.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseMode, chooseSize, renderApp } from './harness.tsx';
 
@@ -175,5 +175,26 @@ describe('Constraints mode', () => {
     expect(h.store.getState().constraints).toEqual([
       { kind: 'arrow', circle: [0], shaft: [1, 10, 19] },
     ]);
+  });
+
+  it('the constraints of a conflict core are drawn in the error tones', async () => {
+    const h = renderApp();
+    await chooseSize(h.user, 4);
+    // A black dot (1-2 or 2-4) and a V (1-4 or 2-3) on one pair cannot both hold; a cage
+    // elsewhere is not to blame.
+    h.store.getState().addConstraint({ kind: 'cage', cells: [15, 14], sum: 7 });
+    h.store.getState().addConstraint({ kind: 'kropki', cells: [0, 1], colour: 'black' });
+    h.store.getState().addConstraint({ kind: 'xv', cells: [0, 1], sum: 5 });
+    await h.user.click(screen.getByRole('button', { name: 'Solve' }));
+    const nextStep = await screen.findByRole('status', { name: 'Next step' });
+    await waitFor(() => expect(nextStep).toHaveTextContent(/cannot both hold on this layout/));
+    const tones = (selector: string) =>
+      Array.from(document.querySelectorAll<SVGElement>(selector)).map(
+        (element) => `${element.style.fill} ${element.style.stroke}`,
+      );
+    // The dot and the V: error; the cage's dashed outline: its own tone.
+    expect(tones('.constraint-over circle').join()).toMatch(/--constraint-error/);
+    expect(tones('.constraint-over text').some((tone) => tone.includes('error'))).toBe(true);
+    expect(tones('.constraint-over path[style*="dasharray"]').join()).not.toMatch(/error/);
   });
 });

@@ -155,7 +155,7 @@ describe('the next step after a verdict', () => {
     await checkUniqueness(h);
     expect(
       await screen.findByText(
-        'These 2 constraints cannot both hold on this layout, whatever the clues: the kropki dot between r1c1 and r1c2 and the XV sign between r1c1 and r1c2; removing any one of them leaves a puzzle with a solution.',
+        'These 2 constraints cannot both hold on this layout, whatever the clues: the kropki dot between r1c1 and r1c2 and the XV sign between r1c1 and r1c2 (in red on the grid); removing any one of them leaves a puzzle with a solution.',
       ),
     ).toBe(nextStep());
     expect(h.status()).toHaveTextContent(
