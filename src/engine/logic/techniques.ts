@@ -42,6 +42,7 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
+import { skyscraper, turbotFish, twoStringKite } from './turbot.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
@@ -80,6 +81,9 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'naked triple', level: 'hard', find: nakedTriple },
   { name: 'hidden triple', level: 'hard', find: hiddenTriple },
   { name: 'x-wing', level: 'hard', find: xWing },
+  { name: 'skyscraper', level: 'hard', find: skyscraper },
+  { name: 'two-string kite', level: 'hard', find: twoStringKite },
+  { name: 'turbot fish', level: 'hard', find: turbotFish },
   { name: 'naked quad', level: 'hard', find: nakedQuad },
   { name: 'hidden quad', level: 'hard', find: hiddenQuad },
   { name: 'swordfish', level: 'expert', find: swordfish },
