@@ -13,6 +13,8 @@ import {
   findStep,
   fullMask,
   initialState,
+  multiColouring,
+  simpleColouring,
   skyscraper,
   standardRegions,
   turbotFish,
@@ -162,5 +164,101 @@ describe('skyscraper, two-string kite, turbot fish', () => {
     const state = initialState(createBoard(9), marks);
     expect(skyscraper(state)).toBeNull();
     expect(turbotFish(state)).toBeNull();
+  });
+});
+
+describe('simple colouring and multi-colouring', () => {
+  it('colour trap on standard boxes and on a jigsaw', () => {
+    const boxes = firstUse(
+      '.26.39......6....19.....7.......4..9.5....2....85.....3..2..9..4....762.........4',
+      'simple colouring',
+    );
+    expect(boxes.explanation).toBe(
+      'Colour the places of 7 along the units where 7 has only two places: colour A (r1c1, ' +
+        'r2c5, r4c3 and r5c4) and colour B (r1c4, r2c3 and r4c8); one of the two colours ' +
+        'holds 7 in all its cells, the other in none. r5c8 sees r5c4 of colour A and r4c8 of ' +
+        'colour B (and so for the others), so it sees 7 whichever colour holds it (colour ' +
+        'trap), so 7 can be removed from r5c8 and r5c9',
+    );
+    const jigsaw = firstUse(
+      '3..9..4....8....7...71......3...1...8.....7.....6.....7.9...3..6...........2..... ' +
+        '411116663411166263455122263455129963455529963457522933477772993478879983477888888',
+      'simple colouring',
+    );
+    expect(jigsaw.eliminations).toEqual([
+      { cell: at(5, 4), digit: 4 },
+      { cell: at(5, 9), digit: 4 },
+    ]);
+  });
+
+  it('colour wrap: two cells of one colour see each other, so that colour loses the digit', () => {
+    // 1 has two places in row 1 (c1, c5), column 5 (r1, r5), row 5 (c5, c2), column 2 (r5, r2).
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((col) => at(1, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((row) => at(row, 5)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8, 9].map((col) => at(5, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8, 9].map((row) => at(row, 2)),
+      [1],
+    );
+    const step = simpleColouring(initialState(createBoard(9), marks));
+    expect(step?.technique).toBe('simple colouring');
+    expect(byCell(step)).toBe(expected([at(1, 1), at(2, 2), at(5, 5)], [1]));
+    expect(step?.explanation).toBe(
+      'Colour the places of 1 along the units where 1 has only two places: colour A (r1c1, ' +
+        'r2c2 and r5c5) and colour B (r1c5 and r5c2); one of the two colours holds 1 in all ' +
+        'its cells, the other in none. r1c1 and r2c2 both have colour A and see each other, ' +
+        'so colour A cannot hold 1 (colour wrap), so 1 can be removed from r1c1, r2c2 and r5c5',
+    );
+  });
+
+  it('finds nothing when no cell sees both colours', () => {
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((col) => at(1, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [2, 3, 4, 5, 6, 7, 8].map((row) => at(row, 5)),
+      [1],
+    );
+    const state = initialState(createBoard(9), marks);
+    expect(simpleColouring(state)).toBeNull();
+    expect(multiColouring(state)).toBeNull();
+  });
+
+  it('multi-colouring on standard boxes and on a jigsaw', () => {
+    const boxes = firstUse(
+      '8..........5.6....37.2...1.6..9..5...5.....36...1..4........7......27.8..2438....',
+      'multi-colouring',
+    );
+    expect(boxes.explanation).toBe(
+      'Colour the places of 1 along the units where 1 has only two places: colour A (r1c5, ' +
+        'r7c1 and r9c6) and colour B (r7c5 and r9c9); colour C (r4c9 and r8c7) and colour D ' +
+        '(r5c7); in each chain one colour holds 1 in all its cells, the other in none. r9c9 of ' +
+        'colour B sees r4c9 of colour C, so B and C are not both 1, and colour A or colour D ' +
+        'is; r5c1 sees a cell of each, so 1 can be removed from r5c1',
+    );
+    const jigsaw = firstUse(
+      '...........98..6........4....5..4...3.658...........1.82.4.9.............9...3... ' +
+        '111111133221133333722222339777255559747265599747865559447866669444888669448888699',
+      'multi-colouring',
+    );
+    expect(jigsaw.eliminations).toEqual([{ cell: at(8, 5), digit: 2 }]);
   });
 });

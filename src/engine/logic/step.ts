@@ -50,6 +50,8 @@ export type Technique =
   | 'xy-wing'
   | 'xyz-wing'
   | 'w-wing'
+  | 'simple colouring'
+  | 'multi-colouring'
   | 'x-chain'
   | 'alternating chain'
   | 'forcing chain'

@@ -14,6 +14,7 @@
  * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
  */
 import { alternatingChain, xChain } from './chains.ts';
+import { multiColouring, simpleColouring } from './colouring.ts';
 import {
   arrowSum,
   cageCombination,
@@ -93,6 +94,8 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'w-wing', level: 'expert', find: wWing },
+  { name: 'simple colouring', level: 'expert', find: simpleColouring },
+  { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
   { name: 'forcing chain', level: 'extreme', find: forcingChain },
