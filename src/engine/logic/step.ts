@@ -50,6 +50,7 @@ export type Technique =
   | 'xy-wing'
   | 'xyz-wing'
   | 'w-wing'
+  | 'wxyz-wing'
   | 'simple colouring'
   | 'multi-colouring'
   | 'x-chain'

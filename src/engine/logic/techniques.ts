@@ -32,6 +32,7 @@ import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } 
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
+import { wxyzWing } from './largeWings.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
@@ -94,6 +95,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'w-wing', level: 'expert', find: wWing },
+  { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
   { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
