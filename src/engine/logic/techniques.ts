@@ -14,6 +14,7 @@
  * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
  */
 import { alternatingChain, xChain } from './chains.ts';
+import { multiColouring, simpleColouring } from './colouring.ts';
 import {
   arrowSum,
   cageCombination,
@@ -31,6 +32,7 @@ import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } 
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
+import { wxyzWing } from './largeWings.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
@@ -42,6 +44,7 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
+import { skyscraper, turbotFish, twoStringKite } from './turbot.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
@@ -80,6 +83,9 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'naked triple', level: 'hard', find: nakedTriple },
   { name: 'hidden triple', level: 'hard', find: hiddenTriple },
   { name: 'x-wing', level: 'hard', find: xWing },
+  { name: 'skyscraper', level: 'hard', find: skyscraper },
+  { name: 'two-string kite', level: 'hard', find: twoStringKite },
+  { name: 'turbot fish', level: 'hard', find: turbotFish },
   { name: 'naked quad', level: 'hard', find: nakedQuad },
   { name: 'hidden quad', level: 'hard', find: hiddenQuad },
   { name: 'swordfish', level: 'expert', find: swordfish },
@@ -89,6 +95,9 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'w-wing', level: 'expert', find: wWing },
+  { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
+  { name: 'simple colouring', level: 'expert', find: simpleColouring },
+  { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
   { name: 'forcing chain', level: 'extreme', find: forcingChain },

@@ -1,0 +1,313 @@
+/**
+ * The techniques of issue 35 (turbot.ts and the modules after it): for each, a real puzzle
+ * (standard boxes and jigsaw, copied from bench/data) solved step by step until the
+ * technique is the solver's next step, with every elimination checked against the
+ * puzzle's unique solution (DLX); and a built position with its explanation in words,
+ * beside a near miss where the technique finds nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyStep,
+  countSolutionsDlx,
+  createBoard,
+  findStep,
+  fullMask,
+  initialState,
+  multiColouring,
+  simpleColouring,
+  skyscraper,
+  standardRegions,
+  TECHNIQUES,
+  turbotFish,
+  twoStringKite,
+  wxyzWing,
+  type Board,
+  type Step,
+  type Technique,
+} from '../../src/engine/index.ts';
+
+const at = (row: number, col: number, size = 9): number => (row - 1) * size + (col - 1);
+const fullMarks = (size = 9): Int32Array => new Int32Array(size * size).fill(fullMask(size));
+const maskOf = (digits: number[]): number => digits.reduce((mask, digit) => mask | (1 << digit), 0);
+function keepOnly(marks: Int32Array, cells: number[], digits: number[]): void {
+  for (const cell of cells) marks[cell] &= maskOf(digits);
+}
+function remove(marks: Int32Array, cells: number[], digits: number[]): void {
+  for (const cell of cells) marks[cell] &= ~maskOf(digits);
+}
+const byCell = (step: Step | null): string =>
+  (step?.eliminations ?? [])
+    .map(({ cell, digit }) => `${cell}:${digit}`)
+    .sort()
+    .join(' ');
+const expected = (cells: number[], digits: number[]): string =>
+  cells
+    .flatMap((cell) => digits.map((digit) => `${cell}:${digit}`))
+    .sort()
+    .join(' ');
+
+/** A benchmark line: 81 givens, then (jigsaw) 81 region digits 1-9. */
+function boardOf(line: string): Board {
+  const [givens, regions] = line.split(' ');
+  return createBoard(
+    9,
+    regions === undefined ? standardRegions(9) : Array.from(regions, (ch) => Number(ch) - 1),
+    Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch))),
+  );
+}
+
+/**
+ * Solve `line` by logic until `technique` is the next step (the easiest technique that
+ * makes progress there); that step, checked against the unique solution. Only the
+ * techniques up to this one are tried, so techniques added later in the order leave the
+ * path alone.
+ */
+function firstUse(line: string, technique: Technique): Step {
+  const board = boardOf(line);
+  const check = countSolutionsDlx(board, 2);
+  expect(check.count).toBe(1);
+  const solution = check.solutions[0];
+  const state = initialState(board);
+  // The techniques up to this one: those tried after it cannot change the path.
+  const entries = TECHNIQUES.slice(
+    0,
+    TECHNIQUES.findIndex((entry) => entry.name === technique) + 1,
+  );
+  for (let steps = 0; steps < 400; steps++) {
+    const step = findStep(state, entries);
+    if (step === null) break;
+    for (const { cell, digit } of step.eliminations) expect(solution[cell]).not.toBe(digit);
+    for (const { cell, digit } of step.placements) expect(solution[cell]).toBe(digit);
+    if (step.technique === technique) {
+      expect(step.eliminations.length + step.placements.length).toBeGreaterThan(0);
+      for (const { cell, digit } of step.eliminations) {
+        expect(state.candidates[cell] & (1 << digit)).not.toBe(0);
+      }
+      return step;
+    }
+    applyStep(state, step);
+  }
+  throw new Error(`${technique} is never the next step`);
+}
+
+/** Each technique at its first use on a standard puzzle (top1465) and a jigsaw (jigsaw-gen-1000). */
+const CASES: { technique: Technique; boxes: string; jigsaw: string; jigsawRemoves: string }[] = [
+  {
+    technique: 'skyscraper',
+    boxes: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+    jigsaw:
+      '..8.9........3...9.........6.7....5..4.........3.....27..2....5.8..2..3.....63... ' +
+      '111126633112226633122222633145556633144555663447555888447788889477799889477799999',
+    jigsawRemoves: '7 from r1c8 and r2c8',
+  },
+  {
+    technique: 'two-string kite',
+    boxes: '6.9.....8...7.1...4............6...4.2.....3..3....5...1.5...7.8...9..........2..',
+    jigsaw:
+      '.....6.54..3......8...9..2........9.6.7...8.....1......6......5.8.......42...8... ' +
+      '111222233412226233411256333441756663441755663471755669477755599477888999888888999',
+    jigsawRemoves: '1 from r7c1',
+  },
+  {
+    technique: 'turbot fish',
+    boxes: '.6.........3..15...9.8...716....2.3....75...4....9...82.1.....6..6.......8.5...4.',
+    jigsaw:
+      '...1..........9....9....751.2.......4....2.6.2....78......6..1..4.........3...... ' +
+      '111222222111132266431133256433335556437755566447756669447859999477888999477888889',
+    jigsawRemoves: '6 from r9c6',
+  },
+  {
+    technique: 'simple colouring',
+    boxes: '84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..',
+    jigsaw:
+      '..4.2..8.6........9....7.5..3..........45....5................9.286...1.......... ' +
+      '111123333112122333142225533142255999445555969448885966477788996447788696777788666',
+    jigsawRemoves: '8 from r6c6 and r7c5',
+  },
+  {
+    technique: 'multi-colouring',
+    boxes: '....2....9.6.7...88......4.....6.4..6.......9.124...3....3...8...8....71....589..',
+    jigsaw:
+      '..5..79..4.............4.....28.1..7.1......3......3..2.8.......7.6.....9........ ' +
+      '111222223111522333115522333144559336444599666744599996744558966777888966777788888',
+    jigsawRemoves: '7 from r5c4',
+  },
+  {
+    technique: 'wxyz-wing',
+    boxes: '7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4...........',
+    jigsaw:
+      '.....6.54..3......8...9..2........9.6.7...8.....1......6......5.8.......42...8... ' +
+      '111222233412226233411256333441756663441755663471755669477755599477888999888888999',
+    jigsawRemoves: '3 from r6c8',
+  },
+];
+
+describe('each technique is the next step on a real puzzle, boxes and jigsaw', () => {
+  for (const { technique, boxes, jigsaw, jigsawRemoves } of CASES) {
+    it(`${technique}: every removal agrees with the solution`, () => {
+      expect(firstUse(boxes, technique).technique).toBe(technique);
+      const step = firstUse(jigsaw, technique);
+      const [digit, cells] = jigsawRemoves.split(' from ');
+      expect(step.eliminations.every((removal) => removal.digit === Number(digit))).toBe(true);
+      expect(step.explanation).toContain(`${digit} can be removed from ${cells}`);
+    });
+  }
+});
+
+describe('the explanations, in words', () => {
+  it('skyscraper: two columns joined along a row', () => {
+    expect(firstUse(CASES[0].boxes, 'skyscraper').explanation).toBe(
+      '4 goes in column 4 only in r3c4 or r5c4, and in column 7 only in r3c7 or r6c7. r3c4 ' +
+        'and r3c7 share row 3, so they are not both 4, and r5c4 or r6c7 is 4. So 4 can be ' +
+        'removed from r5c9 and r6c6, which see both',
+    );
+  });
+
+  it('two-string kite: a row and a column joined inside a region (jigsaw)', () => {
+    expect(firstUse(CASES[1].jigsaw, 'two-string kite').explanation).toBe(
+      '1 goes in row 2 only in r2c1 or r2c6, and in column 8 only in r5c8 or r7c8. r2c6 and ' +
+        'r5c8 share region 6, so they are not both 1, and r2c1 or r7c8 is 1. So 1 can be ' +
+        'removed from r7c1, which sees both',
+    );
+  });
+
+  it('turbot fish: two jigsaw regions joined along a column', () => {
+    expect(firstUse(CASES[2].jigsaw, 'turbot fish').explanation).toBe(
+      '6 goes in region 3 only in r3c6 or r4c3, and in region 7 only in r8c3 or r9c2. r4c3 ' +
+        'and r8c3 share column 3, so they are not both 6, and r3c6 or r9c2 is 6. So 6 can be ' +
+        'removed from r9c6, which sees both',
+    );
+  });
+
+  it('colour trap', () => {
+    expect(firstUse(CASES[3].boxes, 'simple colouring').explanation).toBe(
+      'Colour the places of 7 along the units where 7 has only two places: colour A (r1c3, ' +
+        'r2c9 and r9c1) and colour B (r1c8, r8c3 and r9c9); one of the two colours holds 7 in ' +
+        'all its cells, the other in none. r2c8 sees r2c9 of colour A and r1c8 of colour B, ' +
+        'so it sees 7 whichever colour holds it (colour trap), so 7 can be removed from r2c8',
+    );
+  });
+
+  it('multi-colouring', () => {
+    expect(firstUse(CASES[4].boxes, 'multi-colouring').explanation).toBe(
+      'Colour the places of 3 along the units where 3 has only two places: colour A (r3c5) ' +
+        'and colour B (r5c5); colour C (r4c1 and r8c7) and colour D (r4c6, r8c1 and r9c9); in ' +
+        'each chain one colour holds 3 in all its cells, the other in none. r5c5 of colour B ' +
+        'sees r4c6 of colour D, so B and D are not both 3, and colour A or colour C is; r3c7 ' +
+        'sees a cell of each, so 3 can be removed from r3c7',
+    );
+  });
+
+  it('wxyz-wing', () => {
+    expect(firstUse(CASES[5].boxes, 'wxyz-wing').explanation).toBe(
+      'r4c1, r4c7, r7c5 and r7c7 hold only 1, 6, 7 and 8 between them. Each of 6, 7 and 8 ' +
+        'can be in only one of them (the cells holding it see each other), so 6, 7 and 8 fill ' +
+        'at most 3 of the 4 cells and one of r4c1, r7c5 or r7c7 is 1. So 1 can be removed ' +
+        'from r7c1, which sees all of them',
+    );
+  });
+});
+
+describe('built positions and near misses', () => {
+  // Digit 1: column 1 only in r1c1 and r7c1, column 5 only in r2c5 and r7c5.
+  const tower = (): Int32Array => {
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 5, 6, 8, 9].map((row) => at(row, 1)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 5, 6, 8, 9].map((row) => at(row, 5)),
+      [1],
+    );
+    return marks;
+  };
+
+  it('names each shape once: a skyscraper is neither a kite nor a turbot fish', () => {
+    const state = initialState(createBoard(9), tower());
+    const step = skyscraper(state);
+    expect(step?.cells).toEqual([at(1, 1), at(2, 5), at(7, 1), at(7, 5)]);
+    expect(byCell(step)).toBe(expected([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
+    expect(twoStringKite(state)).toBeNull();
+    expect(turbotFish(state)).toBeNull();
+  });
+
+  it('finds nothing when a link has a third place', () => {
+    const marks = tower();
+    marks[at(5, 5)] |= 1 << 1;
+    const state = initialState(createBoard(9), marks);
+    expect(skyscraper(state)).toBeNull();
+    expect(turbotFish(state)).toBeNull();
+  });
+  it('colour wrap: two cells of one colour see each other, so that colour loses the digit', () => {
+    // 1 has two places in row 1 (c1, c5), column 5 (r1, r5), row 5 (c5, c2), column 2 (r5, r2).
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((col) => at(1, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((row) => at(row, 5)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8, 9].map((col) => at(5, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [1, 3, 4, 6, 7, 8, 9].map((row) => at(row, 2)),
+      [1],
+    );
+    const step = simpleColouring(initialState(createBoard(9), marks));
+    expect(step?.technique).toBe('simple colouring');
+    expect(byCell(step)).toBe(expected([at(1, 1), at(2, 2), at(5, 5)], [1]));
+    expect(step?.explanation).toBe(
+      'Colour the places of 1 along the units where 1 has only two places: colour A (r1c1, ' +
+        'r2c2 and r5c5) and colour B (r1c5 and r5c2); one of the two colours holds 1 in all ' +
+        'its cells, the other in none. r1c1 and r2c2 both have colour A and see each other, ' +
+        'so colour A cannot hold 1 (colour wrap), so 1 can be removed from r1c1, r2c2 and r5c5',
+    );
+  });
+
+  it('finds nothing when no cell sees both colours', () => {
+    const marks = fullMarks();
+    remove(
+      marks,
+      [2, 3, 4, 6, 7, 8, 9].map((col) => at(1, col)),
+      [1],
+    );
+    remove(
+      marks,
+      [2, 3, 4, 5, 6, 7, 8].map((row) => at(row, 5)),
+      [1],
+    );
+    const state = initialState(createBoard(9), marks);
+    expect(simpleColouring(state)).toBeNull();
+    expect(multiColouring(state)).toBeNull();
+  });
+
+  const wing = (last: number[]): Int32Array => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2, 3, 4]);
+    keepOnly(marks, [at(1, 5)], [1, 4]);
+    keepOnly(marks, [at(2, 2)], [2, 4]);
+    keepOnly(marks, [at(3, 3)], last);
+    return marks;
+  };
+
+  it('a built wing: pivot r1c1 {1,2,3,4}, wings r1c5 {1,4}, r2c2 {2,4}, r3c3 {3,4}', () => {
+    const step = wxyzWing(initialState(createBoard(9), wing([3, 4])));
+    expect(step?.technique).toBe('wxyz-wing');
+    expect(byCell(step)).toBe(expected([at(1, 2), at(1, 3)], [4]));
+  });
+
+  it('finds nothing when the four cells hold five digits', () => {
+    expect(wxyzWing(initialState(createBoard(9), wing([3, 5])))).toBeNull();
+  });
+});
