@@ -23,9 +23,12 @@
  * constraint; property tests check this against constraints.ts's plain reading
  * (test/property/variants.property.test.ts).
  *
- * The search guesses on the open cell with the fewest candidates, copying the masks per
- * level. bench/variants.ts measures it against ISS (docs/variants.md, "Speed"); still to
- * come: the 45 rule across houses, distinct-digit bounds for sums within a house, ordering.
+ * The search guesses on the open cell with the highest conflict score per candidate (a
+ * score starts at the cells of the rules on the cell and grows each time a guess there is
+ * refuted, as ISS's engine does; with no score anywhere, the fewest candidates), copying
+ * the masks per level. bench/variants.ts measures it against ISS (docs/variants.md,
+ * "Speed"); still to come: the 45 rule across houses, distinct-digit bounds for sums
+ * within a house, box-line intersections (ISS's SameValues).
  */
 import type { Board } from '../board.ts';
 import { digitOfBit, fullMask, popcount } from '../units.ts';
@@ -777,6 +780,26 @@ function sumWidth(rule: SumRule, size: number): number {
   return top - sumBase(rule, size) + 1;
 }
 
+/** Refutations between two halvings of the conflict scores (ISS uses the same). */
+const DECAY_EVERY = 1 << 14;
+
+/**
+ * A cell's search priority before any conflict: the cells of every rule on it, summed (a
+ * rule over many cells ties many guesses together), as ISS's optimizer starts its scores.
+ */
+function cellPriorities(rules: CompiledVariants): Float64Array {
+  const priorities = new Float64Array(rules.size * rules.size);
+  const add = (cells: readonly number[]): void => {
+    for (const cell of cells) priorities[cell] += cells.length;
+  };
+  rules.houses.forEach(add);
+  for (const relation of rules.relations) priorities[relation.a] += 2;
+  for (const rule of rules.sums) add(rule.cells);
+  rules.renbans.forEach(add);
+  for (const sandwich of rules.sandwiches) add(sandwich.cells);
+  return priorities;
+}
+
 /**
  * Count the solutions of a board under constraints up to `limit`: a count as the solver
  * contract says (contract.ts), nodes = guesses. The constraints must have no problems
@@ -845,16 +868,44 @@ function countCompiled(
   let nextReport = progressEvery;
   let stopped = false;
 
-  const search = (): void => {
-    if (!propagator.run()) return;
+  // Conflict scores (as ISS's engine keeps them): a cell's score starts at how much the
+  // rules on it read (its priority) and grows by one each time a guess on it is refuted by
+  // propagation, halved every DECAY_EVERY refutations so that the score follows the part
+  // of the grid being searched now. The search guesses on the cell with the highest score
+  // per candidate; with no score anywhere, on the fewest candidates.
+  const scores = Float64Array.from(cellPriorities(rules));
+  let decayCountdown = DECAY_EVERY;
+  const refuted = (cell: number): void => {
+    scores[cell]++;
+    if (--decayCountdown === 0) {
+      decayCountdown = DECAY_EVERY;
+      for (let k = 0; k < cellCount; k++) scores[k] = Math.floor(scores[k] / 2);
+    }
+  };
+
+  const search = (): boolean => {
+    if (!propagator.run()) return false;
     let best = -1;
-    let bestCount = 33;
+    let bestScore = -1;
+    let bestCount = 0;
     for (let cell = 0; cell < cellCount; cell++) {
-      const count = popcount(cand[cell]);
-      if (count > 1 && count < bestCount) {
+      const mask = cand[cell];
+      if ((mask & (mask - 1)) === 0) continue;
+      const count = popcount(mask);
+      const score = scores[cell];
+      if (score * bestCount > bestScore * count) {
         best = cell;
+        bestScore = score;
         bestCount = count;
-        if (count === 2) break;
+      }
+    }
+    if (best >= 0 && bestScore === 0) {
+      for (let cell = 0; cell < cellCount; cell++) {
+        const count = popcount(cand[cell]);
+        if (count > 1 && count < bestCount) {
+          best = cell;
+          bestCount = count;
+        }
       }
     }
     if (best < 0) {
@@ -863,26 +914,27 @@ function countCompiled(
         for (let cell = 0; cell < cellCount; cell++) grid[cell] = lowestDigit(cand[cell]);
         result.solutions.push(copySolution(grid));
       }
-      return;
+      return true;
     }
     const savedCand = cand.slice();
     const savedPlaced = placed.slice();
     for (let mask = savedCand[best]; mask !== 0; mask &= mask - 1) {
-      if (result.count >= limit || stopped) return;
+      if (result.count >= limit || stopped) return true;
       nodes++;
       if (nodes >= nextReport) {
         nextReport += progressEvery;
         if (checkpointStops(options, result, nodes)) {
           stopped = true;
-          return;
+          return true;
         }
       }
       cand.set(savedCand);
       placed.set(savedPlaced);
       cand[best] = mask & -mask;
       propagator.touch(best);
-      search();
+      if (!search()) refuted(best);
     }
+    return true;
   };
   search();
   result.nodes = nodes;
