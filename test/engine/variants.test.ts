@@ -20,7 +20,12 @@ import {
   whisperDifference,
   type Constraint,
 } from '../../src/engine/variants/constraints.ts';
-import { countVariantSolutions, variantProblems } from '../../src/engine/variants/variantSolver.ts';
+import {
+  compileVariants,
+  countVariantSolutions,
+  narrowByRules,
+  variantProblems,
+} from '../../src/engine/variants/variantSolver.ts';
 
 // A 4x4 solution on standard boxes:
 //   1 2 | 3 4
@@ -189,5 +194,22 @@ describe('the engine on whole puzzles', () => {
     const board = createBoard(4, standardRegions(4), givens);
     const result = countVariantSolutions(board, [{ kind: 'even', cell: 0 }], 2);
     expect(result).toMatchObject({ count: 0, complete: true, clueConflicts: [] });
+  });
+});
+
+describe('box-line intersections', () => {
+  it('a digit missing from a box outside a row leaves the row outside the box', () => {
+    // 4x4 boxes: box 0 is cells 0, 1, 4, 5; row 0 is cells 0-3. 4 is out of cells 4 and 5,
+    // so box 0's 4 is in row 0, and cells 2 and 3 cannot hold it.
+    const rules = compileVariants({ size: 4, regions: standardRegions(4) }, []);
+    const full = 0b11110;
+    const candidates = Array.from({ length: 16 }, () => full);
+    candidates[4] = full & ~(1 << 4);
+    candidates[5] = full & ~(1 << 4);
+    const left = narrowByRules(rules, candidates);
+    expect(left).not.toBeNull();
+    expect(left![2] & (1 << 4)).toBe(0);
+    expect(left![3] & (1 << 4)).toBe(0);
+    expect(left![0] & (1 << 4)).not.toBe(0);
   });
 });

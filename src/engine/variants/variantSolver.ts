@@ -5,7 +5,7 @@
  * takes any list of constraints.
  *
  * ARCHITECTURE: each cell holds a candidate mask (bit d = digit d). The constraints are
- * compiled once per puzzle into four kinds of rule, and propagation (the Propagator's
+ * compiled once per puzzle into five kinds of rule, and propagation (the Propagator's
  * queue: a rule runs again only when a cell it reads has lost a candidate) runs them to a
  * fixed point before every guess:
  * - peers: cells that must differ (rows, columns, regions, cages, extra regions, diagonals,
@@ -19,13 +19,19 @@
  *   else by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is 8 and 9);
  * - windows: a renban's digits are one run of consecutive digits; a sandwich's digits
  *   between its 1 and its N are a sum once both are placed.
+ * - overlaps: two houses sharing 2 to N-1 cells; what each holds outside the other is the
+ *   same digit set (box-line intersections; jigsaw pieces and lines too), so each side
+ *   keeps only digits the other side can hold.
  * Every rule also rejects a full assignment that breaks it, so a solution found keeps every
  * constraint; property tests check this against constraints.ts's plain reading
  * (test/property/variants.property.test.ts).
  *
- * The search guesses on the open cell with the fewest candidates, copying the masks per
- * level. bench/variants.ts measures it against ISS (docs/variants.md, "Speed"); still to
- * come: the 45 rule across houses, distinct-digit bounds for sums within a house, ordering.
+ * The search guesses on the open cell with the highest conflict score per candidate (a
+ * score starts at the cells of the rules on the cell and grows each time a guess there is
+ * refuted, as ISS's engine does; with no score anywhere, the fewest candidates), copying
+ * the masks per level. bench/variants.ts measures it against ISS (docs/variants.md,
+ * "Speed"); still to come: the 45 rule across houses, distinct-digit bounds for sums
+ * within a house.
  */
 import type { Board } from '../board.ts';
 import { digitOfBit, fullMask, popcount } from '../units.ts';
@@ -87,6 +93,11 @@ export interface CompiledVariants {
   sums: SumRule[];
   renbans: number[][];
   sandwiches: Sandwich[];
+  /**
+   * Two houses that share cells: the cells of each outside the other hold the same digits
+   * (box-line intersections, ISS's SameValues), as [one side, other side].
+   */
+  overlaps?: [number[], number[]][];
 }
 
 /** Every problem with a list of constraints on a size, in words (none: []). */
@@ -327,9 +338,23 @@ function compileRules(
       }
     }
   }
+  const overlaps: [number[], number[]][] = [];
+  for (let i = 0; withLayout && i < houses.length; i++) {
+    const inI = new Set(houses[i]);
+    for (let j = i + 1; j < houses.length; j++) {
+      const shared = houses[j].filter((cell) => inI.has(cell)).length;
+      if (shared < 2 || shared === size) continue;
+      const inJ = new Set(houses[j]);
+      overlaps.push([
+        houses[i].filter((cell) => !inJ.has(cell)),
+        houses[j].filter((cell) => !inI.has(cell)),
+      ]);
+    }
+  }
   return {
     size,
     start,
+    overlaps,
     peers: peerSets.map((set) => Int32Array.from(set)),
     houses,
     relations: [...tables.values()],
@@ -345,6 +370,7 @@ const RELATION = 1;
 const SUM = 2;
 const RENBAN = 3;
 const SANDWICH = 4;
+const OVERLAP = 5;
 
 /** The widest range of partial sums a sum rule is pruned by dynamic programming over. */
 const DP_WIDTH_LIMIT = 512;
@@ -389,6 +415,9 @@ class Propagator {
     sums.forEach((rule, index) => add(SUM, index, rule.cells));
     renbans.forEach((cells, index) => add(RENBAN, index, cells));
     sandwiches.forEach((sandwich, index) => add(SANDWICH, index, sandwich.cells));
+    (rules.overlaps ?? []).forEach(([one, other], index) =>
+      add(OVERLAP, index, [...one, ...other]),
+    );
     this.kinds = Uint8Array.from(kinds);
     this.indexes = Int32Array.from(indexes);
     this.cellRules = watch.map((ids) => Int32Array.from(ids));
@@ -480,6 +509,9 @@ class Propagator {
         case RENBAN:
           ok = this.renban(rules.renbans[index]);
           break;
+        case OVERLAP:
+          ok = this.overlap((rules.overlaps ?? [])[index]);
+          break;
         default:
           ok = this.sandwich(rules.sandwiches[index]);
       }
@@ -507,6 +539,20 @@ class Propagator {
       if ((mask & (mask - 1)) !== 0) return false;
       if (!this.narrow(cell, mask)) return false;
     }
+    return true;
+  }
+
+  /** Both sides keep only digits both can hold; a side's distinct digits must fit. */
+  private overlap([one, other]: [number[], number[]]): boolean {
+    const { cand } = this;
+    let unionOne = 0;
+    let unionOther = 0;
+    for (const cell of one) unionOne |= cand[cell];
+    for (const cell of other) unionOther |= cand[cell];
+    const both = unionOne & unionOther;
+    if (popcount(both) < one.length) return false;
+    if (unionOne !== both) for (const cell of one) if (!this.narrow(cell, both)) return false;
+    if (unionOther !== both) for (const cell of other) if (!this.narrow(cell, both)) return false;
     return true;
   }
 
@@ -777,6 +823,26 @@ function sumWidth(rule: SumRule, size: number): number {
   return top - sumBase(rule, size) + 1;
 }
 
+/** Refutations between two halvings of the conflict scores (ISS uses the same). */
+const DECAY_EVERY = 1 << 14;
+
+/**
+ * A cell's search priority before any conflict: the cells of every rule on it, summed (a
+ * rule over many cells ties many guesses together), as ISS's optimizer starts its scores.
+ */
+function cellPriorities(rules: CompiledVariants): Float64Array {
+  const priorities = new Float64Array(rules.size * rules.size);
+  const add = (cells: readonly number[]): void => {
+    for (const cell of cells) priorities[cell] += cells.length;
+  };
+  rules.houses.forEach(add);
+  for (const relation of rules.relations) priorities[relation.a] += 2;
+  for (const rule of rules.sums) add(rule.cells);
+  rules.renbans.forEach(add);
+  for (const sandwich of rules.sandwiches) add(sandwich.cells);
+  return priorities;
+}
+
 /**
  * Count the solutions of a board under constraints up to `limit`: a count as the solver
  * contract says (contract.ts), nodes = guesses. The constraints must have no problems
@@ -845,16 +911,44 @@ function countCompiled(
   let nextReport = progressEvery;
   let stopped = false;
 
-  const search = (): void => {
-    if (!propagator.run()) return;
+  // Conflict scores (as ISS's engine keeps them): a cell's score starts at how much the
+  // rules on it read (its priority) and grows by one each time a guess on it is refuted by
+  // propagation, halved every DECAY_EVERY refutations so that the score follows the part
+  // of the grid being searched now. The search guesses on the cell with the highest score
+  // per candidate; with no score anywhere, on the fewest candidates.
+  const scores = Float64Array.from(cellPriorities(rules));
+  let decayCountdown = DECAY_EVERY;
+  const refuted = (cell: number): void => {
+    scores[cell]++;
+    if (--decayCountdown === 0) {
+      decayCountdown = DECAY_EVERY;
+      for (let k = 0; k < cellCount; k++) scores[k] = Math.floor(scores[k] / 2);
+    }
+  };
+
+  const search = (): boolean => {
+    if (!propagator.run()) return false;
     let best = -1;
-    let bestCount = 33;
+    let bestScore = -1;
+    let bestCount = 0;
     for (let cell = 0; cell < cellCount; cell++) {
-      const count = popcount(cand[cell]);
-      if (count > 1 && count < bestCount) {
+      const mask = cand[cell];
+      if ((mask & (mask - 1)) === 0) continue;
+      const count = popcount(mask);
+      const score = scores[cell];
+      if (score * bestCount > bestScore * count) {
         best = cell;
+        bestScore = score;
         bestCount = count;
-        if (count === 2) break;
+      }
+    }
+    if (best >= 0 && bestScore === 0) {
+      for (let cell = 0; cell < cellCount; cell++) {
+        const count = popcount(cand[cell]);
+        if (count > 1 && count < bestCount) {
+          best = cell;
+          bestCount = count;
+        }
       }
     }
     if (best < 0) {
@@ -863,26 +957,27 @@ function countCompiled(
         for (let cell = 0; cell < cellCount; cell++) grid[cell] = lowestDigit(cand[cell]);
         result.solutions.push(copySolution(grid));
       }
-      return;
+      return true;
     }
     const savedCand = cand.slice();
     const savedPlaced = placed.slice();
     for (let mask = savedCand[best]; mask !== 0; mask &= mask - 1) {
-      if (result.count >= limit || stopped) return;
+      if (result.count >= limit || stopped) return true;
       nodes++;
       if (nodes >= nextReport) {
         nextReport += progressEvery;
         if (checkpointStops(options, result, nodes)) {
           stopped = true;
-          return;
+          return true;
         }
       }
       cand.set(savedCand);
       placed.set(savedPlaced);
       cand[best] = mask & -mask;
       propagator.touch(best);
-      search();
+      if (!search()) refuted(best);
     }
+    return true;
   };
   search();
   result.nodes = nodes;
