@@ -24,7 +24,9 @@ describe('redundant constraints', () => {
       items: [{ index: 0, part: 'sum' }],
       complete: true,
     });
-    expect(describeRedundantConstraint(cage, 'sum', 4)).toBe('the sum of the killer cage at r2c4 (4)');
+    expect(describeRedundantConstraint(cage, 'sum', 4)).toBe(
+      'the sum of the killer cage at r2c4 (4)',
+    );
   });
 
   it('offers a constraint whole when the rest keep the solution, and counts progress', () => {
