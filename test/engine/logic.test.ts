@@ -6,12 +6,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  at,
+  byCell,
+  expectedEliminations,
+  fullMarks,
+  keepOnly,
+  remove,
+  skyscraperMarks,
+} from '../fixtures/candidateMarks.ts';
+import {
   alternatingChain,
   claiming,
   commonPeer,
   createBoard,
   finnedXWing,
-  fullMask,
   hiddenPair,
   hiddenQuad,
   hiddenSingle,
@@ -35,34 +43,10 @@ import {
   xyWing,
   xyzWing,
   type Board,
-  type Step,
 } from '../../src/engine/index.ts';
 
-/** Cell index from 1-based row and column. */
-const at = (row: number, col: number, size = 9): number => (row - 1) * size + (col - 1);
-/** Candidate marks with every digit everywhere. */
-const fullMarks = (size = 9): Int32Array => new Int32Array(size * size).fill(fullMask(size));
-const maskOf = (digits: number[]): number => digits.reduce((mask, digit) => mask | (1 << digit), 0);
-/** Leave only `digits` as the candidates of each cell. */
-function keepOnly(marks: Int32Array, cells: number[], digits: number[]): void {
-  for (const cell of cells) marks[cell] &= maskOf(digits);
-}
-/** Remove `digits` from the candidates of each cell. */
-function remove(marks: Int32Array, cells: number[], digits: number[]): void {
-  for (const cell of cells) marks[cell] &= ~maskOf(digits);
-}
 const rowCells = (row: number, size = 9): number[] =>
   Array.from({ length: size }, (_, col) => at(row, col + 1, size));
-const byCell = (step: Step | null) =>
-  (step?.eliminations ?? [])
-    .map(({ cell, digit }) => `${cell}:${digit}`)
-    .sort()
-    .join(' ');
-const expectedEliminations = (cells: number[], digits: number[]): string =>
-  cells
-    .flatMap((cell) => digits.map((digit) => `${cell}:${digit}`))
-    .sort()
-    .join(' ');
 
 const EMPTY9 = createBoard(9);
 const state9 = (marks: Int32Array) => initialState(EMPTY9, marks);
@@ -592,28 +576,12 @@ describe('xyz-wing and w-wing', () => {
 });
 
 describe('chains', () => {
-  // Digit 1: column 1 only in r1c1 and r7c1, column 5 only in r2c5 and r7c5 (a skyscraper).
-  const skyscraper = (): Int32Array => {
-    const marks = fullMarks();
-    remove(
-      marks,
-      [2, 3, 4, 5, 6, 8, 9].map((row) => at(row, 1)),
-      [1],
-    );
-    remove(
-      marks,
-      [1, 3, 4, 5, 6, 8, 9].map((row) => at(row, 5)),
-      [1],
-    );
-    return marks;
-  };
-
   it('x-chain: one end of a strong-weak-strong chain holds the digit', () => {
     // The solver meets this three-link chain first as a skyscraper (turbot.ts), which
     // removes what the chain does; the chain search alone finds it too.
-    const first = nextStep(EMPTY9, skyscraper());
+    const first = nextStep(EMPTY9, skyscraperMarks());
     expect(first?.technique).toBe('skyscraper');
-    const step = xChain(state9(skyscraper()));
+    const step = xChain(state9(skyscraperMarks()));
     expect(step?.technique).toBe('x-chain');
     expect(byCell(step)).toBe(byCell(first));
     expect(byCell(step)).toBe(expectedEliminations([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
@@ -625,7 +593,7 @@ describe('chains', () => {
   });
 
   it('finds no x-chain when a link is not strong', () => {
-    const marks = skyscraper();
+    const marks = skyscraperMarks();
     marks[at(5, 5)] |= 1 << 1; // column 5 has a third place: no strong link there
     expect(xChain(state9(marks))).toBeNull();
   });

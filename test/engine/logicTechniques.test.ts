@@ -7,11 +7,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  at,
+  byCell,
+  expectedEliminations,
+  fullMarks,
+  keepOnly,
+  remove,
+  skyscraperMarks,
+} from '../fixtures/candidateMarks.ts';
+import {
   applyStep,
   countSolutionsDlx,
   createBoard,
   findStep,
-  fullMask,
   initialState,
   multiColouring,
   simpleColouring,
@@ -25,26 +33,6 @@ import {
   type Step,
   type Technique,
 } from '../../src/engine/index.ts';
-
-const at = (row: number, col: number, size = 9): number => (row - 1) * size + (col - 1);
-const fullMarks = (size = 9): Int32Array => new Int32Array(size * size).fill(fullMask(size));
-const maskOf = (digits: number[]): number => digits.reduce((mask, digit) => mask | (1 << digit), 0);
-function keepOnly(marks: Int32Array, cells: number[], digits: number[]): void {
-  for (const cell of cells) marks[cell] &= maskOf(digits);
-}
-function remove(marks: Int32Array, cells: number[], digits: number[]): void {
-  for (const cell of cells) marks[cell] &= ~maskOf(digits);
-}
-const byCell = (step: Step | null): string =>
-  (step?.eliminations ?? [])
-    .map(({ cell, digit }) => `${cell}:${digit}`)
-    .sort()
-    .join(' ');
-const expected = (cells: number[], digits: number[]): string =>
-  cells
-    .flatMap((cell) => digits.map((digit) => `${cell}:${digit}`))
-    .sort()
-    .join(' ');
 
 /** A benchmark line: 81 givens, then (jigsaw) 81 region digits 1-9. */
 function boardOf(line: string): Board {
@@ -209,33 +197,17 @@ describe('the explanations, in words', () => {
 });
 
 describe('built positions and near misses', () => {
-  // Digit 1: column 1 only in r1c1 and r7c1, column 5 only in r2c5 and r7c5.
-  const tower = (): Int32Array => {
-    const marks = fullMarks();
-    remove(
-      marks,
-      [2, 3, 4, 5, 6, 8, 9].map((row) => at(row, 1)),
-      [1],
-    );
-    remove(
-      marks,
-      [1, 3, 4, 5, 6, 8, 9].map((row) => at(row, 5)),
-      [1],
-    );
-    return marks;
-  };
-
   it('names each shape once: a skyscraper is neither a kite nor a turbot fish', () => {
-    const state = initialState(createBoard(9), tower());
+    const state = initialState(createBoard(9), skyscraperMarks());
     const step = skyscraper(state);
     expect(step?.cells).toEqual([at(1, 1), at(2, 5), at(7, 1), at(7, 5)]);
-    expect(byCell(step)).toBe(expected([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
     expect(twoStringKite(state)).toBeNull();
     expect(turbotFish(state)).toBeNull();
   });
 
   it('finds nothing when a link has a third place', () => {
-    const marks = tower();
+    const marks = skyscraperMarks();
     marks[at(5, 5)] |= 1 << 1;
     const state = initialState(createBoard(9), marks);
     expect(skyscraper(state)).toBeNull();
@@ -266,7 +238,7 @@ describe('built positions and near misses', () => {
     );
     const step = simpleColouring(initialState(createBoard(9), marks));
     expect(step?.technique).toBe('simple colouring');
-    expect(byCell(step)).toBe(expected([at(1, 1), at(2, 2), at(5, 5)], [1]));
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 1), at(2, 2), at(5, 5)], [1]));
     expect(step?.explanation).toBe(
       'Colour the places of 1 along the units where 1 has only two places: colour A (r1c1, ' +
         'r2c2 and r5c5) and colour B (r1c5 and r5c2); one of the two colours holds 1 in all ' +
@@ -304,7 +276,7 @@ describe('built positions and near misses', () => {
   it('a built wing: pivot r1c1 {1,2,3,4}, wings r1c5 {1,4}, r2c2 {2,4}, r3c3 {3,4}', () => {
     const step = wxyzWing(initialState(createBoard(9), wing([3, 4])));
     expect(step?.technique).toBe('wxyz-wing');
-    expect(byCell(step)).toBe(expected([at(1, 2), at(1, 3)], [4]));
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 2), at(1, 3)], [4]));
   });
 
   it('finds nothing when the four cells hold five digits', () => {
