@@ -44,8 +44,13 @@ const orbitOf = (cell: number, size: number): number[] =>
 
 describe('trueCandidates', () => {
   /** True candidates must be the union of `solutions` (all there are), and the verdict theirs. */
-  const expectUnion = (board: Board, solutions: Uint8Array[], enumerationGuesses?: number) => {
-    const answer = trueCandidates(board, { enumerationGuesses });
+  const expectUnion = (
+    board: Board,
+    solutions: Uint8Array[],
+    enumerationGuesses?: number,
+    probeGuesses?: number,
+  ) => {
+    const answer = trueCandidates(board, { enumerationGuesses, probeGuesses });
     expect(answer.complete).toBe(true);
     const expected = new Int32Array(board.size * board.size);
     for (const grid of solutions) grid.forEach((digit, cell) => (expected[cell] |= 1 << digit));
@@ -58,15 +63,19 @@ describe('trueCandidates', () => {
     return answer;
   };
 
-  // Both ways to the answer: the enumeration (default), and the pair tests that take over
+  // Every way to the answer: the enumeration (default), and the pair tests that take over
   // when its budget runs out (a budget of 0 guesses sends every board with a guess there; 4
-  // lets the enumeration find a few solutions first).
-  test.prop([solvableBoardArb(SIZES), fc.constantFrom(undefined, 0, 4)], { numRuns: 120 })(
+  // lets the enumeration find a few solutions first); a pair test settled by the engine
+  // (default) or, past a budget of 1 guess, by logic and splits (settle).
+  test.prop(
+    [solvableBoardArb(SIZES), fc.constantFrom(undefined, 0, 4), fc.constantFrom(undefined, 1)],
+    { numRuns: 160 },
+  )(
     'equal the union of all solutions (every size, jigsaw and boxes)',
-    (board, enumerationGuesses) => {
+    (board, enumerationGuesses, probeGuesses) => {
       const solutions = allSolutions(board, 300);
       fc.pre(solutions !== null);
-      expectUnion(board, solutions as Uint8Array[], enumerationGuesses);
+      expectUnion(board, solutions as Uint8Array[], enumerationGuesses, probeGuesses);
     },
     120_000,
   );
