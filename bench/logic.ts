@@ -13,15 +13,23 @@
  * measured like the others; their ratings mean "as far as logic gets", and --check
  * compares with one of their solutions, which every sound deduction agrees with.
  *
+ * Against Sudoku Explainer: every set in bench/data/rated/ (lines of `hash digits rating`,
+ * a Sudoku Explainer rating per puzzle; `#` lines are comments) is rated too, and the report
+ * gives the rank correlation (Spearman, ties at their mean rank) between our ER and theirs,
+ * the share within 0.5 of theirs, the mean difference, and per rating of theirs the median
+ * of ours. --only NAME takes a rated set by its name as well.
+ *
  * The Markdown table goes to stdout and, with --out FILE, to that file.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   countSolutionsBest,
+  createBoard,
   LEVELS,
+  standardRegions,
   ratingOf,
   solveByLogic,
   TECHNIQUE_NAMES,
@@ -29,7 +37,7 @@ import {
   type Technique,
 } from '../src/engine/index.ts';
 import { clockLines, machineLine, startClock } from './report.ts';
-import { loadSets, REPO_ROOT } from './sets.ts';
+import { loadSets, parseGivens, REPO_ROOT } from './sets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,11 +63,21 @@ interface SetReport {
 }
 
 const clock = startClock();
-const sets = loadSets({
-  dir: dataDir,
-  only: values.only,
-  limitOf: (_name, total) => Math.min(total, limit),
-});
+const ratedDir = path.join(dataDir, 'rated');
+const ratedFiles = existsSync(ratedDir)
+  ? readdirSync(ratedDir)
+      .filter((file) => file.endsWith('.txt'))
+      .filter((file) => values.only === undefined || path.basename(file, '.txt') === values.only)
+      .sort()
+  : [];
+const sets =
+  values.only !== undefined && ratedFiles.length > 0
+    ? []
+    : loadSets({
+        dir: dataDir,
+        only: values.only,
+        limitOf: (_name, total) => Math.min(total, limit),
+      });
 const reports: SetReport[] = [];
 for (const set of sets) {
   const report: SetReport = {
@@ -100,43 +118,148 @@ for (const set of sets) {
   );
 }
 
-const percent = (count: number, of: number): string =>
-  of === 0 ? '-' : `${((100 * count) / of).toFixed(1)}%`;
+function percent(count: number, of: number): string {
+  return of === 0 ? '-' : `${((100 * count) / of).toFixed(1)}%`;
+}
+// Rated sets first, so the clock lines below cover them too.
+const ratedLines = ratedFiles.flatMap((file) => [
+  '',
+  ...againstExplainer(path.join(ratedDir, file)),
+]);
 const lines: string[] = [
   '# Logical solver on the benchmark sets',
   '',
   `Machine: ${machineLine()}`,
   ...clockLines(clock),
   `Command: npm run bench:logic --${process.argv.slice(2).length > 0 ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
-  '',
-  `| set | puzzles | solved by logic | ${LEVELS.join(' | ')} | ms/puzzle |`,
-  `|---|---:|---:|${LEVELS.map(() => '---:|').join('')}---:|`,
-  ...reports.map((report) => {
-    const solved = report.measured - report.levels['needs search'];
-    const shares = LEVELS.map((level) => percent(report.levels[level], report.measured));
-    const taken =
-      report.measured === report.total
-        ? `${report.total}`
-        : `${report.measured} of ${report.total}`;
-    return `| ${report.name} | ${taken} | ${percent(solved, report.measured)} | ${shares.join(' | ')} | ${(report.milliseconds / Math.max(1, report.measured)).toFixed(2)} |`;
-  }),
-  '',
-  'Hardest technique used, per puzzle (for a puzzle that needs search: the hardest used before the solver got stuck; puzzles where no technique applies at all are not counted):',
-  '',
-  `| set | ${TECHNIQUE_NAMES.join(' | ')} |`,
-  `|---|${TECHNIQUE_NAMES.map(() => '---:').join('|')}|`,
-  ...reports.map(
-    (report) =>
-      `| ${report.name} | ${TECHNIQUE_NAMES.map((name) => report.hardest.get(name) ?? 0).join(' | ')} |`,
-  ),
 ];
+if (reports.length > 0)
+  lines.push(
+    '',
+    `| set | puzzles | solved by logic | ${LEVELS.join(' | ')} | ms/puzzle |`,
+    `|---|---:|---:|${LEVELS.map(() => '---:|').join('')}---:|`,
+    ...reports.map((report) => {
+      const solved = report.measured - report.levels['needs search'];
+      const shares = LEVELS.map((level) => percent(report.levels[level], report.measured));
+      const taken =
+        report.measured === report.total
+          ? `${report.total}`
+          : `${report.measured} of ${report.total}`;
+      return `| ${report.name} | ${taken} | ${percent(solved, report.measured)} | ${shares.join(' | ')} | ${(report.milliseconds / Math.max(1, report.measured)).toFixed(2)} |`;
+    }),
+    '',
+    'Hardest technique used, per puzzle (for a puzzle that needs search: the hardest used before the solver got stuck; puzzles where no technique applies at all are not counted):',
+    '',
+    `| set | ${TECHNIQUE_NAMES.join(' | ')} |`,
+    `|---|${TECHNIQUE_NAMES.map(() => '---:').join('|')}|`,
+    ...reports.map(
+      (report) =>
+        `| ${report.name} | ${TECHNIQUE_NAMES.map((name) => report.hardest.get(name) ?? 0).join(' | ')} |`,
+    ),
+  );
 if (values.check === true) {
   lines.push(
     '',
     `Checked against the solution: ${reports.reduce((sum, r) => sum + r.wrong, 0)} wrong deductions.`,
   );
 }
+lines.push(...ratedLines);
 const text = `${lines.join('\n')}\n`;
 process.stdout.write(text);
 if (values.out !== undefined) writeFileSync(values.out, text);
 if (reports.some((report) => report.wrong > 0)) process.exitCode = 1;
+
+/** Ranks from 1, ties at their mean rank (for Spearman's rho). */
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const result = new Array<number>(values.length);
+  for (let start = 0; start < order.length;) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1].value === order[start].value) end++;
+    for (let k = start; k <= end; k++) result[order[k].index] = (start + end) / 2 + 1;
+    start = end + 1;
+  }
+  return result;
+}
+
+/** Pearson's correlation of the ranks: Spearman's rho with ties. */
+function spearman(xs: readonly number[], ys: readonly number[]): number {
+  const rx = ranks(xs);
+  const ry = ranks(ys);
+  const mean = (rx.length + 1) / 2;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < rx.length; i++) {
+    sxy += (rx[i] - mean) * (ry[i] - mean);
+    sxx += (rx[i] - mean) ** 2;
+    syy += (ry[i] - mean) ** 2;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** The median. */
+function middle(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
+/** Our ER against Sudoku Explainer's on one rated set (see the file header). */
+function againstExplainer(file: string): string[] {
+  const name = path.basename(file, '.txt');
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .slice(0, Number.isFinite(limit) ? limit : undefined)
+    .map((line, index) => {
+      const [, digits, rating] = line.split(/\s+/);
+      const theirs = Number(rating);
+      if (digits?.length !== 81 || !Number.isFinite(theirs)) {
+        throw new Error(`${name} line ${index + 1}: expected "hash digits rating", got ${line}`);
+      }
+      return { digits, theirs };
+    });
+  const regions = standardRegions(9);
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  const byTheirs = new Map<number, number[]>();
+  let unsolved = 0;
+  const elapsed: number[] = [];
+  for (const row of rows) {
+    const started = performance.now();
+    const rating = ratingOf(solveByLogic(createBoard(9, regions, parseGivens(row.digits))));
+    elapsed.push(performance.now() - started);
+    if (rating.explainer === null) {
+      unsolved++;
+      continue;
+    }
+    ours.push(rating.explainer.er);
+    theirs.push(row.theirs);
+    byTheirs.set(row.theirs, [...(byTheirs.get(row.theirs) ?? []), rating.explainer.er]);
+  }
+  const within = ours.filter((value, index) => Math.abs(value - theirs[index]) <= 0.5).length;
+  const meanDifference =
+    ours.reduce((sum, value, index) => sum + value - theirs[index], 0) / ours.length;
+  console.error(
+    `${name}: ${rows.length} puzzles rated, Spearman ${spearman(ours, theirs).toFixed(3)}`,
+  );
+  return [
+    `## Against Sudoku Explainer: ${name} (${rows.length} puzzles)`,
+    '',
+    `- solved by logic (an ER to compare): ${ours.length} of ${rows.length}${unsolved > 0 ? ` (${unsolved} not)` : ''}`,
+    `- rank correlation (Spearman, ties at their mean rank): ${spearman(ours, theirs).toFixed(3)}`,
+    `- ours within 0.5 of theirs: ${percent(within, ours.length)}; mean difference (ours - theirs): ${meanDifference >= 0 ? '+' : ''}${meanDifference.toFixed(2)}`,
+    `- a full rating: median ${middle(elapsed).toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(0)} ms`,
+    '',
+    '| their ER | puzzles | our median | our min | our max |',
+    '|---:|---:|---:|---:|---:|',
+    ...[...byTheirs]
+      .sort(([a], [b]) => a - b)
+      .map(
+        ([rating, values]) =>
+          `| ${rating.toFixed(1)} | ${values.length} | ${middle(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
+      ),
+  ];
+}

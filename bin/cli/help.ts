@@ -227,9 +227,14 @@ techniques were needed 5 times or more.
                 singles; they finish every unique puzzle we have measured
   needs search  logic alone gets stuck (a puzzle with several solutions, or a nested
                 search past its bound); the empty cells where it stopped are given
-  Case 1: hard (hardest: x-wing, 41 steps)
-With --json: {"case":1,"level":"hard","hardest":"x-wing","steps":41}; "needs search" adds
-"stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
+Beside the level, the number on the Sudoku Explainer scale (ER: 1.2 a hidden single, 2.6
+pointing, 3.2 an x-wing ... 7.0 and up forcing chains; the table is in docs/logic.md), and
+the technique that set it when it is not the level's:
+  Case 1: hard 4.0 (hardest: skyscraper, 41 steps)
+With --json: {"case":1,"level":"hard","rating":4,"pearl":3.2,"diamond":1.2,
+"hardest":"skyscraper","steps":41}, "pearl" (EP) being the hardest step up to the first
+placement and "diamond" (ED) the first step; the three are null for "needs search", which
+adds "stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
 
 ${jsonHelp}
 

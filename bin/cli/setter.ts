@@ -116,6 +116,10 @@ function stepJson(step: Step, size: number) {
 function ratingJson(rating: Rating, size: number) {
   return {
     level: rating.level,
+    // The Sudoku Explainer scale (ER, EP, ED): null when logic did not finish.
+    rating: rating.explainer?.er ?? null,
+    pearl: rating.explainer?.pearl ?? null,
+    diamond: rating.explainer?.diamond ?? null,
     hardest: rating.hardest,
     steps: rating.steps,
     ...(rating.stuckCells === undefined
@@ -249,6 +253,10 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
       rating.level === 'needs search'
         ? `stuck after ${rating.steps} steps with ${rating.stuckCells?.length ?? 0} empty cells; ${hardest}`
         : `${hardest}, ${rating.steps} steps`;
+    const scale =
+      rating.explainer === null
+        ? ''
+        : ` ${rating.explainer.er.toFixed(1)}${rating.explainer.technique === rating.hardest ? '' : ` (${rating.explainer.technique})`}`;
     const note =
       verdict === 'none'
         ? ' (the puzzle has no solution)'
@@ -257,7 +265,7 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
           : verdict === 'unique'
             ? ''
             : ' (whether the puzzle has one solution is not known)';
-    return `Case ${caseNumber}: ${rating.level} (${detail})${note}\n`;
+    return `Case ${caseNumber}: ${rating.level}${scale} (${detail})${note}\n`;
   });
 }
 

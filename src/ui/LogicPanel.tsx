@@ -18,7 +18,8 @@ import { useFocusReturn } from './focusReturn.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /**
- * The rating in words: "Rated hard: hardest technique x-wing, 41 steps", or for the last level
+ * The rating in words: "Rated hard (4.0 on the Sudoku Explainer scale): hardest technique
+ * x-wing, 41 steps", or for the last level
  * "Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left".
  */
 export function describeRating(rating: Rating): string {
@@ -28,7 +29,16 @@ export function describeRating(rating: Rating): string {
     return `Needs search: logic alone gets stuck after ${rating.steps} step${rating.steps === 1 ? '' : 's'}, with ${stuck} empty cell${stuck === 1 ? '' : 's'} left`;
   }
   const hardest = rating.hardest ?? 'none';
-  return `Rated ${rating.level}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}`;
+  const { explainer } = rating;
+  const number =
+    explainer === null ? '' : ` (${explainer.er.toFixed(1)} on the Sudoku Explainer scale)`;
+  // The number is set by the step hardest on that scale, which is not always of the
+  // technique that sets the level (a hidden quad, 5.4, after a swordfish, 3.8).
+  const setBy =
+    explainer === null || explainer.technique === rating.hardest
+      ? ''
+      : `; its ${explainer.er.toFixed(1)} is a ${explainer.technique}`;
+  return `Rated ${rating.level}${number}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}${setBy}`;
 }
 
 /**

@@ -100,18 +100,33 @@ describe('squiggly rate', () => {
   it('rates each case, with the hardest technique and the steps', async () => {
     const run = await squiggly(['rate', '--json', '-f', 'poj3074'], `${EASY}\n${HARD}\n`);
     const [easy, hard] = lines(run.stdout).map((line) => JSON.parse(line));
-    expect(easy).toEqual({ case: 1, level: 'easy', hardest: 'hidden single', steps: 45 });
+    expect(easy).toEqual({
+      case: 1,
+      level: 'easy',
+      rating: 1.2,
+      pearl: 1.2,
+      diamond: 1.2,
+      hardest: 'hidden single',
+      steps: 45,
+    });
     expect(hard.level).toBe('extreme');
     expect(hard.hardest).toMatch(/forcing chain$/);
+    // On the Sudoku Explainer scale a forcing chain starts at 7.0, plus its length term.
+    expect(hard.rating).toBeGreaterThanOrEqual(7);
+    expect(hard.pearl).toBeLessThanOrEqual(hard.rating);
     expect(hard.stuckCells).toBeUndefined();
     expect(hard.solutions).toBeUndefined(); // unique: no note
     const text = await squiggly(['rate', '-f', 'poj3074'], `${EASY}\n`);
-    expect(text.stdout).toBe('Case 1: easy (hardest: hidden single, 45 steps)\n');
+    expect(text.stdout).toBe('Case 1: easy 1.2 (hardest: hidden single, 45 steps)\n');
   });
 
   it('says when a puzzle has more than one solution', async () => {
     const run = await squiggly(['rate', '--json', '-f', 'poj3074'], `${'.'.repeat(81)}\n`);
-    expect(JSON.parse(run.stdout)).toMatchObject({ level: 'needs search', solutions: 'multiple' });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      level: 'needs search',
+      rating: null,
+      solutions: 'multiple',
+    });
   });
 });
 

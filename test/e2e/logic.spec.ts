@@ -107,7 +107,11 @@ test('a hard 9x9 with a symmetric layout and clues is generated and rated', asyn
   await dialog.getByRole('combobox', { name: 'Difficulty' }).selectOption('hard');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden({ timeout: 90_000 });
-  await expect(panel(page).getByText(/^Rated hard: hardest technique /)).toBeVisible();
+  await expect(
+    panel(page).getByText(
+      /^Rated hard \(\d\.\d on the Sudoku Explainer scale\): hardest technique /,
+    ),
+  ).toBeVisible();
   // A hard puzzle takes singles and harder steps: the panel counts them per technique.
   await expect(panel(page).getByText(/^Steps by technique: .+, .+\.$/)).toBeVisible();
   // The clues are symmetric under a half turn.
@@ -137,7 +141,9 @@ test('the hardest puzzles are solved by logic to the end and rated extreme', asy
   const rate = panel(page).getByRole('button', { name: 'Rate difficulty' });
   if (await rate.isEnabled()) await rate.click({ timeout: 2_000 }).catch(() => {});
   await expect(
-    panel(page).getByText(/^Rated extreme: hardest technique nested forcing chain/),
+    panel(page).getByText(
+      /^Rated extreme \((9|1\d)\.\d on the Sudoku Explainer scale\): hardest technique nested forcing chain/,
+    ),
   ).toBeVisible({ timeout: 60_000 });
   await expect(rate).toBeDisabled();
 });

@@ -114,6 +114,10 @@ describe('the progress of a difficulty', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await within(panel).findByText(/^Rated (easy|medium): /)).toBeVisible();
+    expect(
+      await within(panel).findByText(
+        /^Rated (easy|medium) \(\d\.\d on the Sudoku Explainer scale\): /,
+      ),
+    ).toBeVisible();
   }, 30_000);
 });

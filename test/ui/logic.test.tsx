@@ -185,7 +185,7 @@ describe('Solve by logic and the rating', () => {
     await h.user.click(button('Rate difficulty'));
     expect(
       await within(panel()).findByText(
-        /^Rated easy: hardest technique hidden single, \d+ steps\.$/,
+        /^Rated easy \(\d\.\d on the Sudoku Explainer scale\): hardest technique hidden single, \d+ steps\.$/,
       ),
     ).toBeVisible();
     // Rated already: the button has nothing left to do for this puzzle.
@@ -208,7 +208,9 @@ describe('Solve by logic and the rating', () => {
     const h = renderApp({ liveCheckMs: 0 });
     loadEasy(h);
     await h.user.click(screen.getByRole('button', { name: 'Check uniqueness' }));
-    await within(panel()).findByText(/^Rated easy: hardest technique hidden single/);
+    await within(panel()).findByText(
+      /^Rated easy \(1\.[025] on the Sudoku Explainer scale\): hardest technique hidden single/,
+    );
     const status = document.querySelector('.status-line');
     await waitFor(() => expect(status).toHaveTextContent(/^Unique: .*Rated easy/));
     expect(status).not.toHaveTextContent(/hardest technique/);
@@ -246,7 +248,7 @@ describe('New puzzle with options', () => {
       'easy',
     );
     await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await screen.findByText(/^Rated easy: /, {}, { timeout: 20_000 });
+    await screen.findByText(/^Rated easy \(/, {}, { timeout: 20_000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const { size, givens, regions } = h.store.getState();
     expect(size).toBe(6);
@@ -263,7 +265,7 @@ describe('New puzzle with options', () => {
     await h.user.click(within(dialog).getByRole('radio', { name: 'Keep my layout' }));
     await h.user.click(within(dialog).getByRole('button', { name: 'Create' }));
     // Rated at some level, or beyond logic: the generated puzzle's level is not chosen here.
-    await screen.findByText(/^(Rated \w+|Needs search): /, {}, { timeout: 20_000 });
+    await screen.findByText(/^(Rated \w+( \([^)]*\))?|Needs search): /, {}, { timeout: 20_000 });
     expect(h.store.getState().regions).toEqual(before);
     expect(h.store.getState().givens.some(Boolean)).toBe(true);
   });
@@ -363,9 +365,33 @@ describe('New puzzle with options', () => {
 
 describe('the rating in words', () => {
   it('names the level first, the last level by its own name', () => {
-    const base = { techniques: {}, hardest: null };
+    const base = { techniques: {}, hardest: null, explainer: null };
     expect(describeRating({ ...base, level: 'hard', hardest: 'x-wing', steps: 41 })).toBe(
       'Rated hard: hardest technique x-wing, 41 steps',
+    );
+    const onTheScale = { er: 4.0, pearl: 3.2, diamond: 1.2, technique: 'skyscraper' as const };
+    expect(
+      describeRating({
+        ...base,
+        level: 'hard',
+        hardest: 'skyscraper',
+        steps: 41,
+        explainer: onTheScale,
+      }),
+    ).toBe(
+      'Rated hard (4.0 on the Sudoku Explainer scale): hardest technique skyscraper, 41 steps',
+    );
+    // The number set by another technique than the level: both are named.
+    expect(
+      describeRating({
+        ...base,
+        level: 'expert',
+        hardest: 'swordfish',
+        steps: 50,
+        explainer: { ...onTheScale, er: 5.4, technique: 'hidden quad' },
+      }),
+    ).toBe(
+      'Rated expert (5.4 on the Sudoku Explainer scale): hardest technique swordfish, 50 steps; its 5.4 is a hidden quad',
     );
     expect(
       describeRating({
@@ -396,9 +422,15 @@ describe('the rating in words', () => {
 
   it('lists the steps per technique, easiest first', () => {
     const techniques = { 'x-wing': 1, 'naked single': 12, 'hidden single': 30 };
-    expect(describeTechniques({ level: 'hard', hardest: 'x-wing', steps: 43, techniques })).toBe(
-      'Steps by technique: hidden single 30, naked single 12, x-wing 1.',
-    );
+    expect(
+      describeTechniques({
+        level: 'hard',
+        hardest: 'x-wing',
+        steps: 43,
+        techniques,
+        explainer: null,
+      }),
+    ).toBe('Steps by technique: hidden single 30, naked single 12, x-wing 1.');
     // One technique: the rating's own sentence says it all.
     const single = { 'hidden single': 51 };
     expect(
@@ -407,6 +439,7 @@ describe('the rating in words', () => {
         hardest: 'hidden single',
         steps: 51,
         techniques: single,
+        explainer: null,
       }),
     ).toBe('');
   });

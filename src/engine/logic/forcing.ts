@@ -213,6 +213,7 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
       ),
       cells: patternCells([cell], used, p.breach),
       candidates: [{ cell, digit }, ...used],
+      ...(p.isStatic(chain) ? {} : { dynamic: true as const }),
     };
   }
   const analysis: Analysis = {

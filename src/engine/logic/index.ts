@@ -30,6 +30,13 @@ export {
   type LogicStatus,
 } from './solver.ts';
 export { MANY_HARD_STEPS, isLevel, ratePuzzle, ratingOf, type Rating } from './rating.ts';
+export {
+  EXPLAINER_BASE,
+  explainerRating,
+  lengthTerm,
+  stepDifficulty,
+  type ExplainerRating,
+} from './explainerScale.ts';
 export { hiddenSingle, hiddenSingleIn, nakedSingle } from './singles.ts';
 export { claiming, commonPeer, pointing } from './intersections.ts';
 export {

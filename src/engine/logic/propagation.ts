@@ -162,6 +162,22 @@ export class Propagator {
     return chain;
   }
 
+  /**
+   * Whether every placement of a chain follows from one fact before it alone (a cell of two
+   * candidates, a digit with two places in a unit, at the start): a static chain, Sudoku
+   * Explainer's chains of links. One that needs two or more earlier facts for a single is
+   * dynamic: it reaches further than links do (their 8.5 and up, explainerScale.ts).
+   */
+  isStatic(chain: readonly number[]): boolean {
+    for (const fact of chain) {
+      const kind = this.factKind[fact];
+      if (kind !== NAKED_SINGLE && kind !== HIDDEN_SINGLE) continue;
+      const reasons = new Set(this.reasonsOf(fact).filter((reason) => reason >= 0));
+      if (reasons.size > 1) return false;
+    }
+    return true;
+  }
+
   /** The facts of a breach's reasons, in order. */
   breachAncestry(): number[] {
     const breach = this.breach;

@@ -14,10 +14,14 @@
  * contradiction met while solving) is rated 'needs search' too, with the reason, since
  * logic alone cannot finish it; callers that know the solution count report that first.
  *
+ * Beside the level, a finished solve gets its number on the Sudoku Explainer scale (ER, and
+ * the pearl and diamond: explainerScale.ts), the figure puzzle banks sort by.
+ *
  * The scale is documented, with measured shares of the benchmark sets, in docs/logic.md.
  */
 import type { Board } from '../board.ts';
 import type { Constraint } from '../variants/constraints.ts';
+import { explainerRating, type ExplainerRating } from './explainerScale.ts';
 import { solveByLogic, type LogicResult } from './solver.ts';
 import type { Technique } from './step.ts';
 import { LEVELS, levelOf, type Level } from './techniques.ts';
@@ -33,6 +37,11 @@ export interface Rating {
   steps: number;
   /** Steps per technique, for those used. */
   techniques: Partial<Record<Technique, number>>;
+  /**
+   * The solve on the Sudoku Explainer scale (ER, pearl, diamond: explainerScale.ts), or null
+   * when logic did not finish (no number can be printed for it) or took no step.
+   */
+  explainer: ExplainerRating | null;
   /** When the level is 'needs search': the empty cells where the solver stopped. */
   stuckCells?: number[];
   /** When the solve met an impossible position: why. */
@@ -51,7 +60,9 @@ export function ratingOf(result: LogicResult): Rating {
       hardest = step.technique;
     }
   }
-  const base = { hardest, steps: result.steps.length, techniques };
+  const explainer =
+    result.status === 'solved' ? explainerRating(result.steps, result.difficulties) : null;
+  const base = { hardest, steps: result.steps.length, techniques, explainer };
   if (result.status !== 'solved') {
     return {
       level: 'needs search',

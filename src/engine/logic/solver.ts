@@ -23,6 +23,7 @@
 import type { Board } from '../board.ts';
 import type { Constraint } from '../variants/constraints.ts';
 import { applyStep, contradictionOf, initialState, isSolved, type LogicState } from './state.ts';
+import { stepDifficulty } from './explainerScale.ts';
 import type { Step, Technique } from './step.ts';
 import { TECHNIQUES, type TechniqueEntry } from './techniques.ts';
 
@@ -55,6 +56,8 @@ export type LogicStatus = 'solved' | 'stuck' | 'contradiction';
 export interface LogicResult {
   status: LogicStatus;
   steps: Step[];
+  /** Each step's number on the Sudoku Explainer scale (explainerScale.ts), in step order. */
+  difficulties: number[];
   /** The position reached: digits and candidates. */
   state: LogicState;
   /** Why the position is impossible, when status is 'contradiction'. */
@@ -88,9 +91,11 @@ export function solveByLogic(board: Board, options: LogicOptions = {}): LogicRes
   const maxSteps = options.maxSteps ?? Infinity;
   const state = initialState(board, options.candidates, options.constraints);
   const steps: Step[] = [];
+  const difficulties: number[] = [];
   const finish = (status: LogicStatus, contradiction?: string): LogicResult => ({
     status,
     steps,
+    difficulties,
     state,
     ...(contradiction === undefined ? {} : { contradiction }),
     stuckCells: state.grid.reduce<number[]>((cells, digit, cell) => {
@@ -107,6 +112,7 @@ export function solveByLogic(board: Board, options: LogicOptions = {}): LogicRes
       const why = contradictionOf(state);
       return why === null ? finish('stuck') : finish('contradiction', why);
     }
+    difficulties.push(stepDifficulty(state, step));
     applyStep(state, step);
     steps.push(step);
     options.onStep?.(steps.length);

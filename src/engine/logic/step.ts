@@ -69,6 +69,11 @@ export interface Step {
   placements: CellDigit[];
   eliminations: CellDigit[];
   explanation: string;
+  /**
+   * Set on a forcing chain one of whose singles needs two or more earlier placements of the
+   * chain (propagation.ts, isStatic): Sudoku Explainer's dynamic chains, harder on its scale.
+   */
+  dynamic?: true;
 }
 
 /**
