@@ -140,8 +140,9 @@ export const HINT_HELP = `Usage: squiggly hint [--all] [--json] [--format NAME] 
 
 The next step a person solving by logic would take, per case, with its explanation:
   Case 1: hidden single: r3c5 is the only place for 7 in row 3
-With --json: {"case":1,"technique":"hidden single","cells":[[3,5]],
-  "placements":[{"cell":[3,5],"digit":7}],"eliminations":[],"explanation":"..."}
+With --json: {"case":1,"technique":"hidden single","difficulty":1.5,"cells":[[3,5]],
+  "placements":[{"cell":[3,5],"digit":7}],"eliminations":[],"explanation":"..."}, the
+"difficulty" being the step's number on the Sudoku Explainer scale (see squiggly rate).
 When no step is left: {"case":k,"status":"solved"|"stuck"|"contradiction","explanation":"..."}.
 Techniques, easiest first: hidden single, naked single, pointing, claiming, common peer,
 law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,

@@ -34,6 +34,8 @@ import {
   verdictOf,
   nextStep,
   counterFor,
+  initialState,
+  stepDifficulty,
   type Board,
   type CellDigit,
   type ClueSymmetry,
@@ -103,9 +105,11 @@ const cellDigits = (list: readonly CellDigit[], size: number) =>
   list.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit }));
 
 /** A step as the JSON of the issue: technique, cells, placements, eliminations, explanation. */
-function stepJson(step: Step, size: number) {
+/** A step as JSON, with its number on the Sudoku Explainer scale. */
+function stepJson(step: Step, size: number, difficulty: number) {
   return {
     technique: step.technique,
+    difficulty,
     cells: step.cells.map((cell) => rowCol(cell, size)),
     placements: cellDigits(step.placements, size),
     eliminations: cellDigits(step.eliminations, size),
@@ -199,7 +203,9 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
             ? { status: 'stuck', stuckCells: result.stuckCells.map((cell) => rowCol(cell, size)) }
             : { status: 'contradiction', explanation: result.contradiction };
       if (json) {
-        const steps = result.steps.map((step) => stepJson(step, size));
+        const steps = result.steps.map((step, index) =>
+          stepJson(step, size, result.difficulties[index]),
+        );
         return `${JSON.stringify({ case: caseNumber, ...end, steps })}\n`;
       }
       const lines = result.steps.map((step, index) => `  ${index + 1}. ${stepLine(step)}`);
@@ -214,7 +220,7 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
     const step = nextStep(board, undefined, undefined, constraints);
     if (step !== null) {
       return json
-        ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size) })}\n`
+        ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size, stepDifficulty(initialState(board, undefined, constraints), step)) })}\n`
         : `Case ${caseNumber}: ${stepLine(step)}\n`;
     }
     // No step: say why (full, impossible, or beyond the techniques).

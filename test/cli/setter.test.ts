@@ -50,6 +50,7 @@ describe('squiggly hint', () => {
     expect(JSON.parse(json.stdout)).toEqual({
       case: 1,
       technique: 'hidden single',
+      difficulty: 1.2,
       cells: [[3, 3]],
       placements: [{ cell: [3, 3], digit: 6 }],
       eliminations: [],
@@ -73,6 +74,10 @@ describe('squiggly hint', () => {
     expect(hard.steps.map((step: { technique: string }) => step.technique)).toContain(
       'forcing chain',
     );
+    // Each step with its number on the Sudoku Explainer scale; the rating is their maximum.
+    const numbers = hard.steps.map((step: { difficulty: number }) => step.difficulty);
+    expect(Math.min(...numbers)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...numbers)).toBeGreaterThanOrEqual(7);
     // Logic gets stuck only where there is more than one solution.
     expect(open.case).toBe(3);
     expect(open.status).toBe('stuck');
