@@ -222,8 +222,9 @@ techniques were needed 5 times or more.
   medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs;
                 cage combinations, thermometer bounds, dots, signs, lines, group pointing
   hard          triples, quads, x-wing; arrow, little killer and sandwich sums
-  expert        swordfish, jigsaw and finned fish, xy-, xyz- and w-wing, x-chain,
-                alternating chain (or many hard steps)
+  expert        swordfish, jigsaw and finned fish, xy-, xyz-, w-, wxyz- and vwxyz-wing,
+                aligned pair exclusion, colouring, x-chain, alternating chain (or many
+                hard steps)
   extreme       forcing chains (cell, unit, nested): assume a candidate, follow the
                 singles; they finish every unique puzzle we have measured
   needs search  logic alone gets stuck (a puzzle with several solutions, or a nested

@@ -29,6 +29,9 @@ import {
   turbotFish,
   twoStringKite,
   wxyzWing,
+  vwxyzWing,
+  alignedPairExclusion,
+  stepDifficulty,
   type Board,
   type Step,
   type Technique,
@@ -281,5 +284,56 @@ describe('built positions and near misses', () => {
 
   it('finds nothing when the four cells hold five digits', () => {
     expect(wxyzWing(initialState(createBoard(9), wing([3, 5])))).toBeNull();
+  });
+
+  // Five cells, five digits: 1-4 each in two cells that see each other, 5 in all the wings.
+  const bigWing = (last: number[]): Int32Array => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2, 3, 4, 5]);
+    keepOnly(marks, [at(1, 5)], [1, 5]);
+    keepOnly(marks, [at(2, 2)], [2, 5]);
+    keepOnly(marks, [at(3, 3)], [3, 5]);
+    keepOnly(marks, [at(1, 9)], last);
+    return marks;
+  };
+
+  it('a built vwxyz-wing: pivot r1c1 {1-5}, wings {1,5}, {2,5}, {3,5} and r1c9 {4,5}', () => {
+    const step = vwxyzWing(initialState(createBoard(9), bigWing([4, 5])));
+    expect(step?.technique).toBe('vwxyz-wing');
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 2), at(1, 3)], [5]));
+    // On the Sudoku Explainer scale: 6.2, +0.1 as its biggest cell (5) is off the middle (3).
+    const state = initialState(createBoard(9), bigWing([4, 5]));
+    expect(stepDifficulty(state, step as Step)).toBe(6.2);
+  });
+
+  it('finds no vwxyz-wing when the five cells hold six digits', () => {
+    expect(vwxyzWing(initialState(createBoard(9), bigWing([4, 6])))).toBeNull();
+  });
+
+  // r1c1 {1,2,3}, r2c5 {4,5}, and two cells of two candidates that see both: r1c5 {1,4}
+  // and r1c6 {1,5}. With r1c1 = 1, r2c5 could be neither 4 (r1c5 empty) nor 5 (r1c6 empty).
+  const aligned = (third: number[]): Int32Array => {
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2, 3]);
+    keepOnly(marks, [at(2, 5)], [4, 5]);
+    keepOnly(marks, [at(1, 5)], [1, 4]);
+    keepOnly(marks, [at(1, 6)], third);
+    return marks;
+  };
+
+  it('aligned pair exclusion: a digit of one cell that goes with none of the other', () => {
+    const step = alignedPairExclusion(initialState(createBoard(9), aligned([1, 5])));
+    expect(step?.technique).toBe('aligned pair exclusion');
+    expect(byCell(step)).toBe(expectedEliminations([at(1, 1)], [1]));
+    expect(step?.cells).toEqual([at(1, 1), at(1, 5), at(1, 6), at(2, 5)]);
+    expect(step?.explanation).toBe(
+      'Aligned pair exclusion on r1c1 and r2c5: if r1c1 were 1, r2c5 could be none of its ' +
+        'candidates: 4 (r1c5, which sees both, would have no candidate) and 5 (r1c6, which ' +
+        'sees both, would have no candidate). So r1c1 is not 1',
+    );
+  });
+
+  it('finds no aligned pair exclusion when one pair is left open', () => {
+    expect(alignedPairExclusion(initialState(createBoard(9), aligned([1, 6])))).toBeNull();
   });
 });

@@ -66,6 +66,8 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'xyz-wing': 4.4,
   'w-wing': 5.5,
   'wxyz-wing': 5.5,
+  'vwxyz-wing': 6.2,
+  'aligned pair exclusion': 6.2,
   'simple colouring': 6.6,
   'multi-colouring': 6.6,
   'x-chain': 6.6,
@@ -103,6 +105,20 @@ export function lengthTerm(complexity: number): number {
   return added / 10;
 }
 
+/**
+ * SukakuExplainer's term for the large wings: 0.1 more for each step the wing's biggest
+ * cell (most candidates) is nearer the middle of its possible sizes, 2 to n (WXYZ: 5.5-5.6,
+ * VWXYZ: 6.2-6.4).
+ */
+function wingTerm(step: Step): number {
+  const n = step.cells.length;
+  const perCell = new Map<number, number>();
+  for (const { cell } of step.candidates) perCell.set(cell, (perCell.get(cell) ?? 0) + 1);
+  const biggest = Math.max(...perCell.values());
+  const middle = Math.floor((n + 2) / 2);
+  return (n - middle - Math.abs(middle - biggest)) / 10;
+}
+
 /** One decimal, as Sudoku Explainer prints (and without 6.6000000001). */
 const tenths = (value: number): number => Math.round(value * 10) / 10;
 
@@ -114,6 +130,9 @@ const tenths = (value: number): number => Math.round(value * 10) / 10;
 export function stepDifficulty(state: LogicState, step: Step): number {
   const base = EXPLAINER_BASE[step.technique];
   if (step.technique === 'hidden single') return hiddenSingleDifficulty(state, step);
+  if (step.technique === 'wxyz-wing' || step.technique === 'vwxyz-wing') {
+    return tenths(base + wingTerm(step));
+  }
   if (!CHAINS.has(step.technique)) return base;
   const start = step.dynamic === true ? Math.max(base, DYNAMIC_BASE) : base;
   return tenths(start + lengthTerm(step.candidates.length));

@@ -52,11 +52,12 @@ export {
 export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
 export { finnedFish, finnedSwordfish, finnedXWing } from './finnedFish.ts';
 export { wWing, xyWing, xyzWing } from './wings.ts';
-export { WING_WORK, largeWing, wxyzWing } from './largeWings.ts';
+export { WING_WORK, largeWing, vwxyzWing, wxyzWing } from './largeWings.ts';
 export { skyscraper, turbotChain, turbotFish, twoStringKite, type TurbotShape } from './turbot.ts';
 export { multiColouring, simpleColouring } from './colouring.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
+export { EXCLUSION_WORK, alignedPairExclusion } from './exclusion.ts';
 export {
   NESTED_PROPAGATIONS,
   cellForcingChain,

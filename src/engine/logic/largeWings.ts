@@ -1,7 +1,7 @@
 /**
- * The WXYZ-wing, and the rule behind every larger wing.
+ * The WXYZ- and VWXYZ-wings, and the rule behind every larger wing.
  *
- * Take n cells (four for the WXYZ-wing) whose candidates together are exactly n digits,
+ * Take n cells (four for the WXYZ-wing, five for the VWXYZ-wing) whose candidates together are exactly n digits,
  * and call a digit restricted when every two of the cells that hold it see each other (so
  * at most one of the cells is that digit). When all the digits but one, z, are restricted,
  * the n - 1 restricted digits can fill at most n - 1 of the cells, so some cell holds z:
@@ -22,10 +22,10 @@ import { digitsOf, listCells, listDigits, type Step } from './step.ts';
 /** Most cell sets a wing search grows before giving up (a bound on work, not time). */
 export const WING_WORK = 400_000;
 
-const NAMES = { 4: 'wxyz-wing' } as const;
+const NAMES = { 4: 'wxyz-wing', 5: 'vwxyz-wing' } as const;
 
 /** A wing of n cells and n digits with one unrestricted digit (see the file header). */
-export function largeWing(state: LogicState, n: 4): Step | null {
+export function largeWing(state: LogicState, n: 4 | 5): Step | null {
   const { geometry, candidates, grid } = state;
   const { size } = geometry;
   const cells = size * size;
@@ -101,7 +101,7 @@ function wingStep(
   const dz = digitChar(z);
   const others = digits & ~zMask;
   return {
-    technique: NAMES[wing.length as 4],
+    technique: NAMES[wing.length as 4 | 5],
     cells: pattern,
     candidates: pattern.flatMap((cell) =>
       digitsOf(candidates[cell]).map((digit) => ({ cell, digit })),
@@ -119,3 +119,4 @@ function wingStep(
 }
 
 export const wxyzWing = (state: LogicState): Step | null => largeWing(state, 4);
+export const vwxyzWing = (state: LogicState): Step | null => largeWing(state, 5);

@@ -51,6 +51,8 @@ export type Technique =
   | 'xyz-wing'
   | 'w-wing'
   | 'wxyz-wing'
+  | 'vwxyz-wing'
+  | 'aligned pair exclusion'
   | 'simple colouring'
   | 'multi-colouring'
   | 'x-chain'

@@ -27,12 +27,13 @@ import {
   sandwichSum,
   thermometerBounds,
 } from './constraintSteps.ts';
+import { alignedPairExclusion } from './exclusion.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
-import { wxyzWing } from './largeWings.ts';
+import { vwxyzWing, wxyzWing } from './largeWings.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
@@ -96,6 +97,8 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'w-wing', level: 'expert', find: wWing },
   { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
+  { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
+  { name: 'aligned pair exclusion', level: 'expert', find: alignedPairExclusion },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
   { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
