@@ -188,7 +188,7 @@ describe('static and dynamic chains', () => {
     expect(dynamic.p.isStatic(dynamic.facts)).toBe(false);
   });
 
-  it('a dynamic forcing chain starts at 8.5 on the scale, a static one at 7.0', () => {
+  it('a dynamic forcing chain starts at 8.5 (7.5 of one digit), a static one at 7.0', () => {
     const state = initialState(EMPTY9);
     const chain: Step = {
       technique: 'forcing chain',
@@ -199,6 +199,8 @@ describe('static and dynamic chains', () => {
       explanation: '',
     };
     expect(stepDifficulty(state, chain)).toBe(7.0);
-    expect(stepDifficulty(state, { ...chain, dynamic: true })).toBe(8.5);
+    expect(stepDifficulty(state, { ...chain, dynamic: 'many digits' })).toBe(8.5);
+    // One digit throughout: Sudoku Explainer's Nishio.
+    expect(stepDifficulty(state, { ...chain, dynamic: 'one digit' })).toBe(7.5);
   });
 });

@@ -80,6 +80,8 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
 
 /** Where a dynamic chain starts (Sudoku Explainer's dynamic forcing chains). */
 export const DYNAMIC_BASE = 8.5;
+/** Where a dynamic chain of one digit starts (Sudoku Explainer's Nishio forcing chains). */
+export const NISHIO_BASE = 7.5;
 
 /** The techniques whose number grows with the length of their chain. */
 const CHAINS: ReadonlySet<Technique> = new Set<Technique>([
@@ -134,7 +136,10 @@ export function stepDifficulty(state: LogicState, step: Step): number {
     return tenths(base + wingTerm(step));
   }
   if (!CHAINS.has(step.technique)) return base;
-  const start = step.dynamic === true ? Math.max(base, DYNAMIC_BASE) : base;
+  const start =
+    step.dynamic === undefined
+      ? base
+      : Math.max(base, step.dynamic === 'one digit' ? NISHIO_BASE : DYNAMIC_BASE);
   return tenths(start + lengthTerm(step.candidates.length));
 }
 

@@ -213,7 +213,13 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
       ),
       cells: patternCells([cell], used, p.breach),
       candidates: [{ cell, digit }, ...used],
-      ...(p.isStatic(chain) ? {} : { dynamic: true as const }),
+      ...(p.isStatic(chain)
+        ? {}
+        : {
+            dynamic: chain.every((fact) => p.factDigit[fact] === digit)
+              ? ('one digit' as const)
+              : ('many digits' as const),
+          }),
     };
   }
   const analysis: Analysis = {

@@ -73,9 +73,10 @@ export interface Step {
   explanation: string;
   /**
    * Set on a forcing chain one of whose singles needs two or more earlier placements of the
-   * chain (propagation.ts, isStatic): Sudoku Explainer's dynamic chains, harder on its scale.
+   * chain (propagation.ts, isStatic): Sudoku Explainer's dynamic chains, harder on its scale;
+   * 'one digit' when every placement of the chain is of the assumed digit (its Nishio).
    */
-  dynamic?: true;
+  dynamic?: 'one digit' | 'many digits';
 }
 
 /**
