@@ -60,6 +60,8 @@ interface SetReport {
   hardest: Map<Technique | 'none', number>;
   milliseconds: number;
   wrong: number;
+  /** The Sudoku Explainer number of each puzzle logic finished. */
+  ratings: number[];
 }
 
 const clock = startClock();
@@ -88,6 +90,7 @@ for (const set of sets) {
     hardest: new Map(),
     milliseconds: 0,
     wrong: 0,
+    ratings: [],
   };
   set.puzzles.forEach(({ board }, index) => {
     const start = performance.now();
@@ -95,6 +98,7 @@ for (const set of sets) {
     const rating = ratingOf(result);
     report.milliseconds += performance.now() - start;
     report.levels[rating.level]++;
+    if (rating.explainer !== null) report.ratings.push(rating.explainer.er);
     const hardest = rating.hardest ?? 'none';
     report.hardest.set(hardest, (report.hardest.get(hardest) ?? 0) + 1);
     if (values.check === true) {
@@ -147,6 +151,19 @@ if (reports.length > 0)
           : `${report.measured} of ${report.total}`;
       return `| ${report.name} | ${taken} | ${percent(solved, report.measured)} | ${shares.join(' | ')} | ${(report.milliseconds / Math.max(1, report.measured)).toFixed(2)} |`;
     }),
+    '',
+    'On the Sudoku Explainer scale (ER of each puzzle logic finished; quartiles):',
+    '',
+    '| set | rated | min | 25% | median | 75% | max |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...reports
+      .filter((report) => report.ratings.length > 0)
+      .map((report) => {
+        const sorted = [...report.ratings].sort((a, b) => a - b);
+        const at = (share: number): string =>
+          sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].toFixed(1);
+        return `| ${report.name} | ${sorted.length} | ${at(0)} | ${at(0.25)} | ${at(0.5)} | ${at(0.75)} | ${at(1)} |`;
+      }),
     '',
     'Hardest technique used, per puzzle (for a puzzle that needs search: the hardest used before the solver got stuck; puzzles where no technique applies at all are not counted):',
     '',
