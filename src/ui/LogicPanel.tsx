@@ -69,13 +69,18 @@ export function shownStepWords(shown: { step: Step; listIndex: number | null }):
 const badgeClass = (rating: Rating): string =>
   `rating-badge rating-${rating.level.replace(' ', '-')}`;
 
-/** The level of the puzzle on screen, if it has been rated (a unique puzzle only). */
+/**
+ * The level of the puzzle on screen and its number on the Sudoku Explainer scale, if it has
+ * been rated (a unique puzzle only): "Rated extreme, 8.8".
+ */
 export function RatingBadge() {
   const rating = useSquiggly(currentRating);
   if (!rating) return null;
   return (
     <span className={badgeClass(rating)}>
-      {rating.level === 'needs search' ? 'Needs search' : `Rated ${rating.level}`}
+      {rating.level === 'needs search'
+        ? 'Needs search'
+        : `Rated ${rating.level}${rating.explainer === null ? '' : `, ${rating.explainer.er.toFixed(1)}`}`}
     </span>
   );
 }

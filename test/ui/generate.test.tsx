@@ -56,7 +56,7 @@ describe('random puzzle', () => {
     // The puzzle is random, so any level of the scale can come (LEVELS, every one of them).
     const badge = new RegExp(
       `^(${LEVELS.filter((level) => level !== 'needs search')
-        .map((level) => `Rated ${level}`)
+        .map((level) => `Rated ${level}, \\d+\\.\\d`)
         .join('|')}|Needs search)$`,
     );
     expect(screen.getByText(badge)).toBeVisible();

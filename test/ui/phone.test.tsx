@@ -172,7 +172,7 @@ describe('the difficulty in Play', () => {
       }),
     );
     await h.user.click(within(panel()).getByRole('button', { name: 'Check' }));
-    expect(await within(panel()).findByText(/^Rated easy$/)).toBeVisible();
+    expect(await within(panel()).findByText(/^Rated easy, 1\.[025]$/)).toBeVisible();
     expect(within(panel()).queryByText('Difficulty: shown when you finish.')).toBeNull();
 
     // Asked for before the end: another puzzle shows it at once, and after a reload too.
@@ -196,6 +196,6 @@ describe('the difficulty in Play', () => {
         playCheck: null,
       }),
     );
-    expect(await within(panel()).findByText(/^Rated easy$/)).toBeVisible();
+    expect(await within(panel()).findByText(/^Rated easy, 1\.[025]$/)).toBeVisible();
   });
 });
