@@ -180,7 +180,12 @@ const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const lines: string[] = [
   '# bench:variants: our variant engine against ISS',
   '',
-  `Made by \`npm run bench:variants\` (bench/variants.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores shared with other engineers' work (timings are best of ${ROUNDS}, ours and ISS alternating per puzzle). Node ${process.version}. ${puzzles.length} puzzles of ${DATA}; uniqueness check (count to 2) on both sides.`,
+  `Made by \`npm run bench:variants\` (bench/variants.ts) on ${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(
+      ' / ',
+    )} at the end (1/5/15 min; timings are best of ${ROUNDS}, ours and ISS alternating per puzzle). Node ${process.version}. ${puzzles.length} puzzles of ${DATA}; uniqueness check (count to 2) on both sides.`,
   '',
 ];
 const ours = rows.map((row) => row.ours);
