@@ -104,8 +104,10 @@ const rowCol = (cell: number, size: number): [number, number] => [
 const cellDigits = (list: readonly CellDigit[], size: number) =>
   list.map(({ cell, digit }) => ({ cell: rowCol(cell, size), digit }));
 
-/** A step as the JSON of the issue: technique, cells, placements, eliminations, explanation. */
-/** A step as JSON, with its number on the Sudoku Explainer scale. */
+/**
+ * A step as the JSON of the issue: technique, its number on the Sudoku Explainer scale,
+ * cells, placements, eliminations, explanation.
+ */
 function stepJson(step: Step, size: number, difficulty: number) {
   return {
     technique: step.technique,
