@@ -6,9 +6,9 @@
  * Exchange bank) solves easiest first and gives each step a difficulty: 1.0 a full house,
  * 1.2 / 1.5 a hidden single in a box / a line, 2.3 a naked single, 2.6 / 2.8 pointing and
  * claiming, 3.0-5.4 subsets and fish, 4.0-4.2 skyscraper, kite and turbot fish, 4.2 / 4.4
- * the XY- and XYZ-wing, 5.5 the WXYZ-wing, 6.5-7.0 plus a length term the X-, Y- and
- * XY-chains, 8.0 plus length the cell and region forcing chains, 8.5 and up the dynamic and
- * nested ones. ER is the hardest step on that path, EP (pearl) the hardest up to the first
+ * the XY- and XYZ-wing, 5.5-5.6 the WXYZ-wing, 6.2 aligned pair exclusion and 6.2-6.4 the
+ * VWXYZ-wing, 6.5-7.0 plus a length term the X-, Y- and XY-chains, 7.5 the Nishio, 8.0 plus
+ * length the cell and region forcing chains, 8.5 and up the dynamic and nested ones. ER is the hardest step on that path, EP (pearl) the hardest up to the first
  * placement, ED (diamond) the first step. The values here are SukakuExplainer's defaults
  * (its revisedRating off), read from its hint classes (the table is in docs/logic.md).
  *
