@@ -3,10 +3,9 @@
  * three numbers, ER / pearl / diamond of a solve, and the numbers on whole puzzles.
  */
 import { describe, expect, it } from 'vitest';
-import { at, fullMarks, keepOnly, remove } from '../fixtures/candidateMarks.ts';
+import { at, fullMarks, keepOnly, parse9, remove } from '../fixtures/candidateMarks.ts';
 import { Propagator } from '../../src/engine/logic/propagation.ts';
 import {
-  createBoard,
   EXPLAINER_BASE,
   explainerRating,
   hiddenSingle,
@@ -14,19 +13,11 @@ import {
   lengthTerm,
   ratePuzzle,
   solveByLogic,
-  standardRegions,
   stepDifficulty,
   TECHNIQUE_NAMES,
-  type Board,
   type Step,
 } from '../../src/engine/index.ts';
 
-const parse9 = (line: string): Board =>
-  createBoard(
-    9,
-    standardRegions(9),
-    Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch))),
-  );
 const EMPTY9 = parse9('.'.repeat(81));
 
 describe('the length term', () => {

@@ -11,6 +11,7 @@ import {
   expectedEliminations,
   fullMarks,
   keepOnly,
+  parse9,
   remove,
   skyscraperMarks,
 } from '../fixtures/candidateMarks.ts';
@@ -42,7 +43,6 @@ import {
   wWing,
   xyWing,
   xyzWing,
-  type Board,
 } from '../../src/engine/index.ts';
 
 const rowCells = (row: number, size = 9): number[] =>
@@ -62,12 +62,6 @@ const EMPTY_JIGSAW4 = createBoard(4, JIGSAW4);
 const SAMPLE = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
 const SAMPLE_SOLUTION =
   '527389416819426735436751829375692184194538267268174593643217958951843672782965341';
-const parse9 = (line: string): Board =>
-  createBoard(
-    9,
-    standardRegions(9),
-    Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch))),
-  );
 
 describe('singles', () => {
   it('finds a hidden single in a region, and says so', () => {

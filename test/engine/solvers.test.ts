@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse9 } from '../fixtures/candidateMarks.ts';
 import {
   countSolutionsDlx,
   countSolutionsBasic,
@@ -8,16 +9,8 @@ import {
   isSolution,
   standardRegions,
   verdictOf,
-  type Board,
   type CountFunction,
 } from '../../src/engine/index.ts';
-
-const parse9 = (line: string): Board =>
-  createBoard(
-    9,
-    standardRegions(9),
-    Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch))),
-  );
 
 // POJ 3074 sample, and a famously hard one (Arto Inkala's "world's hardest").
 const SAMPLE = '.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.';
