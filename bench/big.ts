@@ -61,7 +61,7 @@ import {
 } from '../src/engine/index.ts';
 import { formatErrorText, parseJson } from '../src/formats/index.ts';
 import { dancingLinks } from './engines/dancingLinks.ts';
-import { clockLines, machineLine, startClock } from './report.ts';
+import { clockLines, machineLine, median, startClock } from './report.ts';
 import { REPO_ROOT } from './sets.ts';
 
 const JIGSAW_16_FILE = path.join(REPO_ROOT, 'bench', 'data', 'jigsaw16-30.json');
@@ -418,12 +418,6 @@ function measureCold(
 
 const mean = (values: number[]): number =>
   values.reduce((sum, value) => sum + value, 0) / values.length;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 

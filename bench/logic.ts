@@ -36,7 +36,7 @@ import {
   type Level,
   type Technique,
 } from '../src/engine/index.ts';
-import { clockLines, machineLine, startClock } from './report.ts';
+import { clockLines, machineLine, median, startClock } from './report.ts';
 import { loadSets, parseGivens, REPO_ROOT } from './sets.ts';
 
 const { values } = parseArgs({
@@ -215,13 +215,6 @@ function spearman(xs: readonly number[], ys: readonly number[]): number {
   return sxy / Math.sqrt(sxx * syy);
 }
 
-/** The median. */
-function middle(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const half = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
-}
-
 /** Our ER against Sudoku Explainer's on one rated set (see the file header). */
 function againstExplainer(file: string): string[] {
   const name = path.basename(file, '.txt');
@@ -268,7 +261,7 @@ function againstExplainer(file: string): string[] {
     `- solved by logic (an ER to compare): ${ours.length} of ${rows.length}${unsolved > 0 ? ` (${unsolved} not)` : ''}`,
     `- rank correlation (Spearman, ties at their mean rank): ${spearman(ours, theirs).toFixed(3)}`,
     `- ours within 0.5 of theirs: ${percent(within, ours.length)}; mean difference (ours - theirs): ${meanDifference >= 0 ? '+' : ''}${meanDifference.toFixed(2)}`,
-    `- a full rating: median ${middle(elapsed).toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(0)} ms`,
+    `- a full rating: median ${median(elapsed).toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(0)} ms`,
     '',
     '| their ER | puzzles | our median | our min | our max |',
     '|---:|---:|---:|---:|---:|',
@@ -276,7 +269,7 @@ function againstExplainer(file: string): string[] {
       .sort(([a], [b]) => a - b)
       .map(
         ([rating, values]) =>
-          `| ${rating.toFixed(1)} | ${values.length} | ${middle(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
+          `| ${rating.toFixed(1)} | ${values.length} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
       ),
   ];
 }

@@ -25,6 +25,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { countVariantSolutions, type Board, type Constraint } from '../src/engine/index.ts';
 import { parseJson } from '../src/formats/index.ts';
+import { median } from './report.ts';
 
 const DATA = 'bench/data/iss-variants.json';
 const RESULTS = 'bench/results/variants.md';
@@ -171,11 +172,6 @@ const cliNote =
       ? `\`bin/squiggly solve ${DATA}\`: ${puzzles.length === parsed.cases.length ? '' : 'the whole file, '}${parsed.cases.length} puzzles in ${(cliMs / 1000).toFixed(2)} s wall (one process, launch included)`
       : `\`bin/squiggly solve ${DATA}\` failed (exit ${cli.status}): ${cli.stderr.slice(0, 300)}`;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const lines: string[] = [
   '# bench:variants: our variant engine against ISS',

@@ -52,7 +52,7 @@ import {
 } from '../../src/engine/index.ts';
 import { jigsawLineOf, parseJson } from '../../src/formats/index.ts';
 import { printLibraryFile, type LibraryFileEntry } from '../../src/formats/library.ts';
-import { clockLines, machineLine, startClock } from '../report.ts';
+import { clockLines, machineLine, median, startClock } from '../report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -79,11 +79,6 @@ const say = (text: string): void => console.error(`[bench:ui] ${text}`);
 // ---------------------------------------------------------------------------------------------
 // Numbers
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
