@@ -213,3 +213,72 @@ describe('box-line intersections', () => {
     expect(left![0] & (1 << 4)).not.toBe(0);
   });
 });
+
+/** Every candidate of a 9x9 cell: bits 1-9. */
+const fullMask9 = 0b1111111110;
+
+/** A sum rule in words, its terms sorted: "+3 -6 = 0". */
+const sumWords = (rule: { cells: number[]; coefficients: number[]; target: number }): string =>
+  `${rule.cells
+    .map((cell, k) => `${rule.coefficients[k] > 0 ? '+' : '-'}${cell}`)
+    .sort()
+    .join(' ')} = ${rule.target}`;
+
+describe('sums that know distinct digits', () => {
+  it('an arrow whose shaft lies in one row: three distinct digits making 6 are 1, 2, 3', () => {
+    // Digits may repeat along an arrow, but not within a row: 6 = 1+1+4 or 2+2+2 is out.
+    const board = { size: 9, regions: standardRegions(9) };
+    const arrow: Constraint = { kind: 'arrow', circle: [0], shaft: [1, 2, 3] };
+    const candidates = Array.from({ length: 81 }, () => fullMask9);
+    candidates[0] = 1 << 6;
+    const left = narrowByRules(compileVariants(board, [arrow]), candidates);
+    expect(left).not.toBeNull();
+    for (const cell of [1, 2, 3]) expect(left![cell]).toBe(0b1110);
+  });
+
+  it('a little killer through three cells of one box makes at least 1 + 2 + 3', () => {
+    // Cells 0, 10 and 20 all lie in box 0 of a 9x9: they hold three distinct digits, so
+    // their sum is at least 6, and 5 is impossible (with repeats, 1 + 1 + 3 would do).
+    const board = { size: 9, regions: standardRegions(9) };
+    const killer: Constraint = { kind: 'littleKiller', cells: [0, 10, 20], sum: 5 };
+    const candidates = Array.from({ length: 81 }, () => fullMask9);
+    expect(narrowByRules(compileVariants(board, [killer]), candidates)).toBeNull();
+  });
+});
+
+describe('the 45 rule across houses', () => {
+  it('a cage sticking out of a row by one cell makes that cell equal the row’s gap', () => {
+    // 4x4 boxes. Row 0 is cells 0-3; the cage 0, 1, 2 and 4 (below cell 0) sums to 10, so
+    // cell 3 (row 0's last cell, the innie) minus cell 4 (the outie) is 10 - 10 = 0; box 0
+    // (cells 0, 1, 4, 5) says the same of cell 5 and cell 2.
+    const board = { size: 4, regions: standardRegions(4) };
+    const cage: Constraint = { kind: 'cage', cells: [0, 1, 2, 4], sum: 10 };
+    const rules = compileVariants(board, [cage]);
+    expect(rules.sums.map(sumWords)).toEqual(expect.arrayContaining(['+3 -4 = 0', '+5 -2 = 0']));
+    // And it prunes: with cell 4 a 4, cell 3 is a 4 too.
+    const candidates = Array.from({ length: 16 }, () => 0b11110);
+    candidates[4] = 1 << 4;
+    const left = narrowByRules(rules, candidates);
+    expect(left?.[3]).toBe(1 << 4);
+  });
+
+  it('cages covering a band of rows leave a sum of the cells not covered', () => {
+    // 4x4: rows 0-1 (cells 0-7) hold 2 x 10 = 20; cages 0+1+4 = 7 and 2+3+6+7 = 10 leave
+    // cell 5 = 3, and the band's rule says so when nothing else does.
+    const board = { size: 4, regions: standardRegions(4) };
+    const cages: Constraint[] = [
+      { kind: 'cage', cells: [0, 1, 4], sum: 7 },
+      { kind: 'cage', cells: [2, 3, 6, 7], sum: 10 },
+      { kind: 'cage', cells: [5, 9], sum: 4 },
+    ];
+    // Rows 0-1 less both whole cages leave cell 5 (cage 5+9 is half outside, so its cell
+    // inside counts as an innie): cell 5 = 20 - 7 - 10 = 3.
+    const rules = compileVariants(board, cages);
+    expect(rules.sums.map(sumWords)).toContain('+5 = 3');
+    const left = narrowByRules(
+      rules,
+      Array.from({ length: 16 }, () => 0b11110),
+    );
+    expect(left?.[5]).toBe(1 << 3);
+  });
+});

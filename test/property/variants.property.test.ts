@@ -16,7 +16,7 @@ import {
   type ConstraintKind,
 } from '../../src/engine/variants/constraints.ts';
 import { countVariantSolutions } from '../../src/engine/variants/variantSolver.ts';
-import { randomVariantCase } from '../fixtures/variantArbitraries.ts';
+import { randomKillerCase, randomVariantCase } from '../fixtures/variantArbitraries.ts';
 
 /** Every solution of the board that keeps the constraints, by brute force. */
 function referenceSolutions(board: Board, constraints: readonly Constraint[]): string[] {
@@ -66,6 +66,29 @@ describe('the variant engine finds exactly the solutions that keep every constra
       );
     });
   }
+
+  it('on killer puzzles, every cell in a cage (the 45 rule)', () => {
+    const killerVerdicts = { none: 0, unique: 0, multiple: 0 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(4, 5), (seed, size) => {
+        const made = randomKillerCase(seed, size, {
+          boxes: (random) => size === 4 && random() < 0.5,
+          mostClues: 3,
+        });
+        if (!made) return;
+        const { board, constraints } = made;
+        const expected = referenceSolutions(board, constraints).sort();
+        const found = countVariantSolutions(board, constraints, 1_000_000);
+        expect(found.solutions.map((grid) => grid.join(',')).sort()).toEqual(expected);
+        killerVerdicts[
+          expected.length === 0 ? 'none' : expected.length === 1 ? 'unique' : 'multiple'
+        ]++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(killerVerdicts.none).toBeGreaterThan(10);
+    expect(killerVerdicts.unique + killerVerdicts.multiple).toBeGreaterThan(10);
+  });
 
   it('saw every kind of constraint and every verdict, often', () => {
     const kinds: ConstraintKind[] = [

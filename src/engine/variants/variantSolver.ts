@@ -15,8 +15,13 @@
  *   greater-than, non-consecutive, thermometer and whisper neighbours, palindrome mirrors,
  *   the "all given" negatives; two rules on one pair are one table (their intersection);
  * - linear sums (cage sums, little killers, arrows: the shaft minus the pill read as a
- *   number), pruned exactly by DP over partial sums when those span at most 512 values,
- *   else by bounds; a cage's sum also by its digit combinations (a 2-cell 17 is 8 and 9);
+ *   number), pruned exactly by DP over partial sums (bitsets of words) when those span at
+ *   most 512 values, else by bounds; then by bounds that know distinct digits (terms split
+ *   into groups of cells that see each other: a group of k adds at least its k smallest
+ *   candidates); a cage's sum also by its digit combinations (a 2-cell 17 is 8 and 9);
+ * - the 45 rule: each row, column, region and band of rows or columns sums to a known
+ *   total, so the cages and little killers inside it leave a sum over the few cells they
+ *   miss (innies) less the cells they stick out with (outies), derived once at compile;
  * - windows: a renban's digits are one run of consecutive digits; a sandwich's digits
  *   between its 1 and its N are a sum once both are placed.
  * - overlaps: two houses sharing 2 to N-1 cells; what each holds outside the other is the
@@ -26,12 +31,12 @@
  * constraint; property tests check this against constraints.ts's plain reading
  * (test/property/variants.property.test.ts).
  *
- * The search guesses on the open cell with the highest conflict score per candidate (a
- * score starts at the cells of the rules on the cell and grows each time a guess there is
- * refuted, as ISS's engine does; with no score anywhere, the fewest candidates), copying
- * the masks per level. bench/variants.ts measures it against ISS (docs/variants.md,
- * "Speed"); still to come: the 45 rule across houses, distinct-digit bounds for sums
- * within a house.
+ * The search branches in two (ISS's engine does the same): a digit in a cell, then, that
+ * branch done, the digit out of the cell, propagated, and the next guess chosen afresh. It
+ * guesses on the open cell with the highest conflict score per candidate (a score starts at
+ * the cells of the rules on the cell and grows each time a guess there is refuted, as ISS's
+ * engine does; with no score anywhere, the fewest candidates), copying the masks per level.
+ * bench/variants.ts measures it against ISS (docs/variants.md, "Speed").
  */
 import type { Board } from '../board.ts';
 import { digitOfBit, fullMask, popcount } from '../units.ts';
@@ -73,6 +78,13 @@ interface SumRule {
   target: number;
   /** The digit sets a cage of distinct digits can hold (masks), or null. */
   combos: number[] | null;
+  /**
+   * The terms split into groups of one coefficient whose cells all see each other, as
+   * indexes into `cells` (exclusionGroups): a group's cells hold distinct digits, so its
+   * part of the sum is bounded by its smallest and largest digits taken once each. Set by
+   * compileRules once the peers are known; empty for a cage (its combos say more).
+   */
+  groups?: Int32Array[];
 }
 
 interface Sandwich {
@@ -119,6 +131,165 @@ function cageCombos(size: number, count: number, target: number): number[] {
   };
   pick(1, count, 0, 0);
   return combos;
+}
+
+/**
+ * Split a sum rule's terms into groups of one coefficient whose cells are pairwise peers,
+ * as indexes into its cells; only groups of two or more are kept (singletons add nothing
+ * to the bounds). Fewer, larger groups bound the sum tighter (its range shrinks by the sum
+ * of the squared group sizes, as ISS's HandlerUtil notes), and finding the best cover is
+ * hard, so cliques are grown greedily in a few orders (the rule's own order, which suits
+ * lines and diagonals; by cell; the most-connected term first) and the cover with the
+ * largest sum of squares is kept.
+ */
+function exclusionGroups(rule: SumRule, peerSets: readonly Set<number>[]): Int32Array[] {
+  const { cells, coefficients } = rule;
+  const terms = cells.map((_, index) => index);
+  const sees = (i: number, j: number): boolean =>
+    coefficients[i] === coefficients[j] && peerSets[cells[i]].has(cells[j]);
+  const degree = terms.map((i) => terms.filter((j) => j !== i && sees(i, j)).length);
+  const orders = [
+    terms,
+    [...terms].sort((i, j) => cells[i] - cells[j]),
+    [...terms].sort((i, j) => degree[j] - degree[i] || i - j),
+  ];
+  let best: number[][] = [];
+  let bestScore = -1;
+  for (const order of orders) {
+    const left = new Set(order);
+    const groups: number[][] = [];
+    for (const seed of order) {
+      if (!left.has(seed)) continue;
+      const group = [seed];
+      left.delete(seed);
+      for (const other of order) {
+        if (left.has(other) && group.every((member) => sees(member, other))) {
+          group.push(other);
+          left.delete(other);
+        }
+      }
+      groups.push(group);
+    }
+    const score = groups.reduce((total, group) => total + group.length * group.length, 0);
+    if (score > bestScore) {
+      best = groups;
+      bestScore = score;
+    }
+  }
+  return best.filter((group) => group.length > 1).map((group) => Int32Array.from(group));
+}
+
+/** Derived sums longer than this are left out: their bounds say little, and cost a pass. */
+const HOUSE_SUM_MOST_CELLS = 9;
+
+/**
+ * The 45 rule, generalised (killer solvers' innies and outies): a set of whole houses holds
+ * each digit once per house, so its cells sum to houses x (1 + ... + N). Sums over disjoint
+ * cells with coefficient one (cages with a sum, little killers) inside it account for part
+ * of that; a sum that sticks out counts with its cells outside taken off again (an outie),
+ * or, when most of it lies outside, its cells inside count as unknowns (innies). What is
+ * left is a new sum over few cells: "r4c1 - r6c3 = 2", or "these three innies make 17".
+ * The sets of houses read are each row, column and region, and each band of consecutive
+ * rows or columns; derived once per puzzle, kept when over 1 to HOUSE_SUM_MOST_CELLS cells
+ * and not already a rule. Innies that all see each other are a cage: their combinations
+ * apply as well.
+ */
+function houseSums(
+  board: Pick<Board, 'size' | 'regions'>,
+  houses: readonly number[][],
+  sums: readonly SumRule[],
+  peerSets: readonly Set<number>[],
+): SumRule[] {
+  const { size } = board;
+  const cellCount = size * size;
+  const houseTotal = (size * (size + 1)) / 2;
+  // Disjoint unit sums, smallest first (a small cage says the most per cell).
+  const owner = new Int32Array(cellCount).fill(-1);
+  const pieces: SumRule[] = [];
+  for (const rule of [...sums].sort((a, b) => a.cells.length - b.cells.length)) {
+    if (!rule.coefficients.every((c) => c === 1)) continue;
+    if (new Set(rule.cells).size !== rule.cells.length) continue;
+    if (rule.cells.some((cell) => owner[cell] !== -1)) continue;
+    for (const cell of rule.cells) owner[cell] = pieces.length;
+    pieces.push(rule);
+  }
+  if (pieces.length === 0) return [];
+  const sets: number[][] = [];
+  const rows = (from: number, to: number): number[] => {
+    const cells: number[] = [];
+    for (let cell = from * size; cell < (to + 1) * size; cell++) cells.push(cell);
+    return cells;
+  };
+  const columns = (from: number, to: number): number[] =>
+    rows(0, size - 1).filter((cell) => cell % size >= from && cell % size <= to);
+  for (const house of houses) if (house.length === size) sets.push(house);
+  for (let from = 0; from < size; from++) {
+    for (let to = from + 1; to < size - 1 || (from > 0 && to < size); to++) {
+      sets.push(rows(from, to), columns(from, to));
+    }
+  }
+  const seen = new Set(sums.map((rule) => ruleKey(rule.cells, rule.coefficients, rule.target)));
+  const derived: SumRule[] = [];
+  for (const set of sets) {
+    const inside = new Uint8Array(cellCount);
+    for (const cell of set) inside[cell] = 1;
+    let target = (set.length / size) * houseTotal;
+    const cells: number[] = [];
+    const coefficients: number[] = [];
+    const counted = new Uint8Array(pieces.length);
+    let used = 0;
+    for (const cell of set) {
+      const piece = owner[cell];
+      if (piece === -1) {
+        cells.push(cell);
+        coefficients.push(1);
+        continue;
+      }
+      if (counted[piece] === 1) continue;
+      counted[piece] = 1;
+      const rule = pieces[piece];
+      const outside = rule.cells.filter((other) => inside[other] === 0);
+      if (outside.length < rule.cells.length - outside.length) {
+        used++;
+        target -= rule.target;
+        for (const other of outside) {
+          cells.push(other);
+          coefficients.push(-1);
+        }
+      } else {
+        for (const other of rule.cells) {
+          if (inside[other] === 1) {
+            cells.push(other);
+            coefficients.push(1);
+          }
+        }
+      }
+    }
+    if (used === 0 || cells.length === 0 || cells.length > HOUSE_SUM_MOST_CELLS) continue;
+    const key = ruleKey(cells, coefficients, target);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const distinct =
+      coefficients.every((c) => c === 1) &&
+      cells.every((a) => cells.every((b) => a === b || peerSets[a].has(b)));
+    derived.push({
+      cells,
+      coefficients,
+      target,
+      combos: distinct ? cageCombos(size, cells.length, target) : null,
+    });
+  }
+  return derived;
+}
+
+/** One key per sum rule, whatever the order of its terms. */
+function ruleKey(
+  cells: readonly number[],
+  coefficients: readonly number[],
+  target: number,
+): string {
+  const terms = cells.map((cell, k) => `${coefficients[k]}*${cell}`).sort();
+  return `${terms.join('+')}=${target}`;
 }
 
 /**
@@ -351,6 +522,10 @@ function compileRules(
       ]);
     }
   }
+  if (withLayout) sums.push(...houseSums(board, houses, sums, peerSets));
+  for (const rule of sums) {
+    if (rule.combos === null) rule.groups = exclusionGroups(rule, peerSets);
+  }
   return {
     size,
     start,
@@ -396,7 +571,12 @@ class Propagator {
   private singlesLength = 0;
   private readonly singleQueued: Uint8Array;
   /** Per sum rule, its DP table (null: bounds only), allocated once. */
-  private readonly tables: (Uint8Array | null)[];
+  private readonly tables: (Uint32Array | null)[];
+
+  /** Scratch of sumGroups: which terms are in a group, and each group's bounds. */
+  private readonly grouped: Uint8Array;
+  private readonly groupLow: Int32Array;
+  private readonly groupHigh: Int32Array;
 
   constructor(private readonly rules: CompiledVariants) {
     const { size, houses, relations, sums, renbans, sandwiches } = rules;
@@ -427,9 +607,16 @@ class Propagator {
     this.singleQueued = new Uint8Array(cellCount);
     this.cand = Uint32Array.from(rules.start);
     this.placed = new Uint8Array(cellCount);
+    const longest = sums.reduce((most, rule) => Math.max(most, rule.cells.length), 0);
+    this.grouped = new Uint8Array(longest);
+    this.groupLow = new Int32Array(longest);
+    this.groupHigh = new Int32Array(longest);
     this.tables = sums.map((rule) => {
       const width = sumWidth(rule, size);
-      return width <= DP_WIDTH_LIMIT ? new Uint8Array((rule.cells.length + 1) * width * 2) : null;
+      const words = (width + 31) >>> 5;
+      return width <= DP_WIDTH_LIMIT
+        ? new Uint32Array((2 * (rule.cells.length + 1) + 1) * words)
+        : null;
     });
   }
 
@@ -563,7 +750,7 @@ class Propagator {
   }
 
   /** A cage's combinations, then the sum itself: by DP over partial sums, or by bounds. */
-  private sum(rule: SumRule, table: Uint8Array | null): boolean {
+  private sum(rule: SumRule, table: Uint32Array | null): boolean {
     const { cand } = this;
     const { cells, combos } = rule;
     if (combos !== null) {
@@ -602,7 +789,109 @@ class Propagator {
         if (places === 1 && !this.narrow(place, b)) return false;
       }
     }
-    return table === null ? this.sumBounds(rule) : this.sumTable(rule, table);
+    const grouped = rule.groups !== undefined && rule.groups.length > 0;
+    if (
+      !(table === null || (grouped && (globalThis as { NODP?: boolean }).NODP === true)
+        ? this.sumBounds(rule)
+        : this.sumTable(rule, table))
+    )
+      return false;
+    return rule.groups === undefined || rule.groups.length === 0 || this.sumGroups(rule);
+  }
+
+  /**
+   * Bounds that know distinct digits: a group of k cells that see each other adds at
+   * least its k smallest candidates and at most its k largest (times its coefficient);
+   * other terms add their own least and most. A digit d of a group's cell stays when the
+   * target fits the group with d in it (d and the k-1 smallest, or largest, of the rest)
+   * plus everything else at its bounds. Fewer candidates than cells in a group is a dead
+   * end.
+   */
+  private sumGroups(rule: SumRule): boolean {
+    const { cand } = this;
+    const { cells, coefficients, target } = rule;
+    const groups = rule.groups as Int32Array[];
+    const grouped = this.grouped;
+    grouped.fill(0, 0, cells.length);
+    let least = 0;
+    let most = 0;
+    const groupLow = this.groupLow;
+    const groupHigh = this.groupHigh;
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g];
+      let union = 0;
+      for (const index of group) {
+        union |= cand[cells[index]];
+        grouped[index] = 1;
+      }
+      const k = group.length;
+      if (popcount(union) < k) return false;
+      let low = 0;
+      let m = union;
+      for (let taken = 0; taken < k; taken++, m &= m - 1) low += lowestDigit(m);
+      let high = 0;
+      m = union;
+      for (let taken = 0; taken < k; taken++) {
+        const digit = highestDigit(m);
+        high += digit;
+        m &= ~bit(digit);
+      }
+      const c = coefficients[group[0]];
+      groupLow[g] = low;
+      groupHigh[g] = high;
+      least += Math.min(c * low, c * high);
+      most += Math.max(c * low, c * high);
+    }
+    for (let i = 0; i < cells.length; i++) {
+      if (grouped[i] === 1) continue;
+      const mask = cand[cells[i]];
+      const low = coefficients[i] * lowestDigit(mask);
+      const high = coefficients[i] * highestDigit(mask);
+      least += Math.min(low, high);
+      most += Math.max(low, high);
+    }
+    if (target < least || target > most) return false;
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g];
+      const c = coefficients[group[0]];
+      const k = group.length;
+      const low = groupLow[g];
+      const high = groupHigh[g];
+      const othersLeast = least - Math.min(c * low, c * high);
+      const othersMost = most - Math.max(c * low, c * high);
+      let union = 0;
+      for (const index of group) union |= cand[cells[index]];
+      // The k-1 smallest (largest) of the union, and the k-th, for "d and the rest".
+      let lowRest = 0;
+      let m = union;
+      for (let taken = 0; taken < k - 1; taken++, m &= m - 1) lowRest += lowestDigit(m);
+      const kthLow = lowestDigit(m);
+      let highRest = 0;
+      m = union;
+      for (let taken = 0; taken < k - 1; taken++) {
+        const digit = highestDigit(m);
+        highRest += digit;
+        m &= ~bit(digit);
+      }
+      const kthHigh = highestDigit(m);
+      for (const index of group) {
+        const cell = cells[index];
+        const mask = cand[cell];
+        let keep = 0;
+        for (let left = mask; left !== 0; left &= left - 1) {
+          const digit = lowestDigit(left);
+          // With d in the group: d plus the k-1 smallest others (d is among the k smallest
+          // when d <= the k-th smallest, and then the group's least is unchanged).
+          const withLow = digit <= kthLow ? low : lowRest + digit;
+          const withHigh = digit >= kthHigh ? high : highRest + digit;
+          const from = othersLeast + Math.min(c * withLow, c * withHigh);
+          const to = othersMost + Math.max(c * withLow, c * withHigh);
+          if (target >= from && target <= to) keep |= bit(digit);
+        }
+        if (!this.narrow(cell, keep)) return false;
+      }
+    }
+    return true;
   }
 
   private sumBounds(rule: SumRule): boolean {
@@ -641,46 +930,48 @@ class Propagator {
   /**
    * Exact support of a linear sum (repeats allowed): which partial sums the first i terms
    * can reach (forward) and which can still end at the target (backward); a digit stays
-   * when it joins the two. `table` holds both, (cells + 1) rows of `width` each.
+   * when it joins the two. Each row of partial sums is a bitset of `words` 32-bit words (bit
+   * s = the partial sum base + s), so a term's digits are a few word shifts each: the table
+   * holds (cells + 1) forward rows, as many backward rows, and one scratch row.
    */
-  private sumTable(rule: SumRule, table: Uint8Array): boolean {
+  private sumTable(rule: SumRule, table: Uint32Array): boolean {
     const { cand } = this;
     const { cells, coefficients, target } = rule;
     const size = this.rules.size;
     const n = cells.length;
-    const width = sumWidth(rule, size);
+    const words = (sumWidth(rule, size) + 31) >>> 5;
     const base = sumBase(rule, size);
-    const back = (n + 1) * width;
+    const back = (n + 1) * words;
+    const scratch = 2 * back;
     table.fill(0);
-    table[0 - base] = 1;
+    table[(0 - base) >>> 5] = 1 << ((0 - base) & 31);
     for (let i = 0; i < n; i++) {
-      const from = i * width;
-      const to = from + width;
       const c = coefficients[i];
-      const mask = cand[cells[i]];
-      for (let s = 0; s < width; s++) {
-        if (table[from + s] === 0) continue;
-        for (let m = mask; m !== 0; m &= m - 1) table[to + s + c * lowestDigit(m)] = 1;
+      for (let m = cand[cells[i]]; m !== 0; m &= m - 1) {
+        shiftOr(table, (i + 1) * words, table, i * words, words, c * lowestDigit(m));
       }
     }
     const end = target - base;
-    if (end < 0 || end >= width || table[n * width + end] === 0) return false;
-    table[back + n * width + end] = 1;
+    if (end < 0 || end >= words * 32) return false;
+    if ((table[n * words + (end >>> 5)] & (1 << (end & 31))) === 0) return false;
+    table[back + n * words + (end >>> 5)] = 1 << (end & 31);
     for (let i = n - 1; i >= 0; i--) {
-      const from = back + (i + 1) * width;
-      const to = back + i * width;
       const c = coefficients[i];
-      const mask = cand[cells[i]];
+      const forward = i * words;
+      const into = back + i * words;
       let keep = 0;
-      for (let s = 0; s < width; s++) {
-        if (table[i * width + s] === 0) continue;
-        for (let m = mask; m !== 0; m &= m - 1) {
-          const digit = lowestDigit(m);
-          if (table[from + s + c * digit] === 1) {
-            table[to + s] = 1;
-            keep |= bit(digit);
-          }
+      for (let m = cand[cells[i]]; m !== 0; m &= m - 1) {
+        const digit = lowestDigit(m);
+        // The partial sums before this term from which this digit still reaches the end.
+        table.fill(0, scratch, scratch + words);
+        shiftOr(table, scratch, table, back + (i + 1) * words, words, -c * digit);
+        let any = 0;
+        for (let w = 0; w < words; w++) {
+          const both = table[scratch + w] & table[forward + w];
+          table[into + w] |= both;
+          any |= both;
         }
+        if (any !== 0) keep |= bit(digit);
       }
       if (!this.narrow(cells[i], keep)) return false;
     }
@@ -812,6 +1103,37 @@ export function narrowByRules(
   return propagator.run() ? propagator.cand : null;
 }
 
+/**
+ * OR into dst[to .. to + words) the bitset src[from .. from + words) shifted by `by` bits
+ * (up when positive, down when negative); bits shifted past either end are dropped.
+ */
+function shiftOr(
+  dst: Uint32Array,
+  to: number,
+  src: Uint32Array,
+  from: number,
+  words: number,
+  by: number,
+): void {
+  if (by >= 0) {
+    const q = by >>> 5;
+    const r = by & 31;
+    for (let w = words - 1; w >= q; w--) {
+      const lowPart = src[from + w - q] << r;
+      const carry = r !== 0 && w - q - 1 >= 0 ? src[from + w - q - 1] >>> (32 - r) : 0;
+      dst[to + w] |= lowPart | carry;
+    }
+  } else {
+    const q = -by >>> 5;
+    const r = -by & 31;
+    for (let w = 0; w + q < words; w++) {
+      const highPart = src[from + w + q] >>> r;
+      const carry = r !== 0 && w + q + 1 < words ? src[from + w + q + 1] << (32 - r) : 0;
+      dst[to + w] |= highPart | carry;
+    }
+  }
+}
+
 /** The lowest partial sum a sum rule's terms can reach (every term at its most negative). */
 function sumBase(rule: SumRule, size: number): number {
   return rule.coefficients.reduce((total, c) => total + Math.min(c, c * size, 0), 0);
@@ -926,8 +1248,52 @@ function countCompiled(
     }
   };
 
+  // Binary branching (as ISS's engine does): a guess puts one digit in one cell; when that
+  // branch is done the digit leaves the cell, propagation runs again, and the next guess is
+  // chosen afresh on what that removal taught. Returns false when propagation fails before
+  // the first guess of this call (the refutation the conflict scores count).
   const search = (): boolean => {
-    if (!propagator.run()) return false;
+    for (let first = true; ; first = false) {
+      if (!propagator.run()) return !first;
+      const guess = chooseGuess();
+      if (guess < 0) {
+        result.count++;
+        if (result.solutions.length < keep) {
+          for (let cell = 0; cell < cellCount; cell++) grid[cell] = lowestDigit(cand[cell]);
+          result.solutions.push(copySolution(grid));
+        }
+        return true;
+      }
+      if (result.count >= limit || stopped) return true;
+      nodes++;
+      if (nodes >= nextReport) {
+        nextReport += progressEvery;
+        if (checkpointStops(options, result, nodes)) {
+          stopped = true;
+          return true;
+        }
+      }
+      const cell = guess >> 5;
+      const digitBit = 1 << (guess & 31);
+      const savedCand = cand.slice();
+      const savedPlaced = placed.slice();
+      cand[cell] = digitBit;
+      propagator.touch(cell);
+      if (!search()) refuted(cell);
+      if (result.count >= limit || stopped) return true;
+      cand.set(savedCand);
+      placed.set(savedPlaced);
+      cand[cell] &= ~digitBit;
+      propagator.touch(cell);
+    }
+  };
+
+  /**
+   * The next guess as cell << 5 | digit, or -1 when every cell is placed: the open cell
+   * with the highest conflict score per candidate (with no score anywhere, the fewest
+   * candidates), and its lowest digit.
+   */
+  const chooseGuess = (): number => {
     let best = -1;
     let bestScore = -1;
     let bestCount = 0;
@@ -942,7 +1308,8 @@ function countCompiled(
         bestCount = count;
       }
     }
-    if (best >= 0 && bestScore === 0) {
+    if (best < 0) return -1;
+    if (bestScore === 0) {
       for (let cell = 0; cell < cellCount; cell++) {
         const count = popcount(cand[cell]);
         if (count > 1 && count < bestCount) {
@@ -951,33 +1318,7 @@ function countCompiled(
         }
       }
     }
-    if (best < 0) {
-      result.count++;
-      if (result.solutions.length < keep) {
-        for (let cell = 0; cell < cellCount; cell++) grid[cell] = lowestDigit(cand[cell]);
-        result.solutions.push(copySolution(grid));
-      }
-      return true;
-    }
-    const savedCand = cand.slice();
-    const savedPlaced = placed.slice();
-    for (let mask = savedCand[best]; mask !== 0; mask &= mask - 1) {
-      if (result.count >= limit || stopped) return true;
-      nodes++;
-      if (nodes >= nextReport) {
-        nextReport += progressEvery;
-        if (checkpointStops(options, result, nodes)) {
-          stopped = true;
-          return true;
-        }
-      }
-      cand.set(savedCand);
-      placed.set(savedPlaced);
-      cand[best] = mask & -mask;
-      propagator.touch(best);
-      if (!search()) refuted(best);
-    }
-    return true;
+    return (best << 5) | lowestDigit(cand[best]);
   };
   search();
   result.nodes = nodes;
