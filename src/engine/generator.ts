@@ -17,20 +17,22 @@
  * clue kept because its removal allowed a second solution is needed for good), so no clue
  * (no orbit, with a symmetry) can be removed at the end.
  *
- * A target difficulty of easy to expert is met by a guided search (guidedSearch.ts): clues
- * go only while the puzzle stays unique and rated at most the target, judged by logic with
- * the target's techniques (a solve by logic proves uniqueness, so no complete check is
- * needed); a pass that ends below the target is repaired by trading a clue, and only then
- * does a new attempt start from a new solution. With "minimal" too, a result at the
- * target is kept when no clue can go at all; after defaultMinimalAttempts results that
+ * A target difficulty (target.ts) is a level, or a range of ER on the Sudoku Explainer
+ * scale (`{ er: [4.0, 5.0] }`, the number of the puzzle's hardest step). A level of easy to
+ * extreme, or any range, is met by a guided search (guidedSearch.ts): clues go only while
+ * the puzzle stays unique and rated at most the target (its level, or its ER), judged by
+ * logic with the target's techniques (a solve by logic proves uniqueness, so no complete
+ * check is needed); a pass that ends below the target is repaired by trading a clue, and
+ * only then does a new attempt start from a new solution. With "minimal" too, a result at
+ * the target is kept when no clue can go at all; after defaultMinimalAttempts results that
  * are not minimal, the one with the fewest clues is taken, and the result says so (a
  * minimal 16x16 is seldom solvable by logic). "needs search" is met by trying: unguided
  * puzzles are rated until one needs search. When the attempts run out the result says so,
- * with the ratings seen and the closest puzzle made. Every result with a difficulty is
- * rated by the full solver afresh: the level reported is the solver's. Progress, with an
- * estimate of the time left, is reported per removal. Without a target the result is not
- * rated: a logic solve is most of a 9x9's generation time, so a caller that shows the
- * rating asks for it (ratePuzzle) only then.
+ * with the ratings seen and the closest puzzle made (levels apart, or ER apart, for a
+ * range: targetDistance). Every result with a difficulty is rated by the full solver
+ * afresh: the rating reported is the solver's. Progress, with an estimate of the time left,
+ * is reported per removal. Without a target the result is not rated: a logic solve is most
+ * of a 9x9's generation time, so a caller that shows the rating asks for it (ratePuzzle).
  */
 import { createBoard, startRegions, type Board } from './board.ts';
 import { guessBudget, withBeat } from './contract.ts';
@@ -41,14 +43,21 @@ import { solveByLogic } from './logic/solver.ts';
 import {
   guidedAttempt,
   isMinimal,
-  rank,
-  techniquesUpTo,
   TimeLeft,
   type Guide,
   type SetterPhase,
   type Work,
 } from './guidedSearch.ts';
 import { LEVELS, type Level } from './logic/techniques.ts';
+import {
+  erText,
+  isExplainerTarget,
+  standing,
+  targetDistance,
+  targetTechniques,
+  targetWords,
+  type Difficulty,
+} from './target.ts';
 
 export type { SetterPhase } from './guidedSearch.ts';
 import { randomInt, shuffle, type Random } from './random.ts';
@@ -353,8 +362,8 @@ export interface SetterOptions {
   clueSymmetry?: ClueSymmetry;
   /** No clue (no orbit of the clue symmetry) can be removed from the result. */
   minimal?: boolean;
-  /** The rating the puzzle must have; any when undefined. */
-  difficulty?: Level;
+  /** The rating the puzzle must have, a level or an ER range (target.ts); any when undefined. */
+  difficulty?: Difficulty;
   /**
    * Attempts (each from a new solution of the layout) before giving up: default
    * defaultAttempts(size) with a difficulty, else 5.
@@ -386,7 +395,7 @@ export interface SetterProgress {
   /** Steps done in this attempt's current phase, of `total` (cells while removing). */
   done: number;
   total: number;
-  /** The ratings of the attempts so far that missed the target. */
+  /** The attempts so far that missed the target, per level they were rated (a range's too). */
   missed: Partial<Record<Level, number>>;
   /** Milliseconds since the generation started. */
   elapsedMs: number;
@@ -403,8 +412,9 @@ export type SetterResult =
       board: Board;
       /**
        * The rating, when a difficulty was asked (the logical solver's rating of `board`,
-       * which is that difficulty); null otherwise, since rating is most of a small
-       * puzzle's time: a caller that shows the rating asks for it (ratePuzzle).
+       * which is that level, or has an ER in that range); null otherwise, since rating is
+       * most of a small puzzle's time: a caller that shows the rating asks for it
+       * (ratePuzzle).
        */
       rating: Rating | null;
       attempts: number;
@@ -425,23 +435,26 @@ export type SetterResult =
       attempts: number;
       reason: string;
       /**
-       * With a difficulty: the puzzle made whose rating came closest to it (the hardest of
-       * those below it), rated; the caller may offer it, saying what it is.
+       * With a difficulty: the puzzle made whose rating came closest to it (targetDistance:
+       * the nearest level, or the nearest ER for a range), rated; the caller may offer it,
+       * saying what it is.
        */
       closest?: { board: Board; rating: Rating };
     }
   | { status: 'aborted'; attempts: number };
 
-/** Of two rated puzzles missing `target`, the closer: the nearer level, then fewer clues. */
+/**
+ * Of two rated puzzles missing `target`, the closer: the nearer level, or the nearer ER for
+ * a range (targetDistance), then fewer clues.
+ */
 function closer(
-  target: Level,
+  target: Difficulty,
   best: { board: Board; rating: Rating } | undefined,
   next: { board: Board; rating: Rating },
 ): { board: Board; rating: Rating } {
   if (best === undefined) return next;
-  const distance = (level: Level): number => Math.abs(rank(level) - rank(target));
   const clues = (board: Board): number => board.givens.filter((digit) => digit !== 0).length;
-  const [a, b] = [distance(best.rating.level), distance(next.rating.level)];
+  const [a, b] = [targetDistance(target, best.rating), targetDistance(target, next.rating)];
   if (b !== a) return b < a ? next : best;
   return clues(next.board) < clues(best.board) ? next : best;
 }
@@ -465,6 +478,8 @@ export function generateSetterPuzzle(
   const orbits = orbitsOf(size, symmetry);
   const budget = options.checkBudget ?? REMOVAL_CHECK_BUDGET;
   const missed: Partial<Record<Level, number>> = {};
+  /** With a range: the ERs of the attempts that missed it, for the reason (null: none). */
+  const missedEr = new Map<number | null, number>();
   const clock = new TimeLeft(options.now ?? Date.now);
   const work: Work = { guesses: 0, checks: 0, solves: 0 };
   const guide: Guide | null =
@@ -476,7 +491,7 @@ export function generateSetterPuzzle(
           solution: new Uint8Array(0),
           orbits,
           target,
-          techniques: techniquesUpTo(target),
+          techniques: targetTechniques(target),
           checkBudget: budget,
           signal: options.signal,
           beat: options.beat,
@@ -521,7 +536,8 @@ export function generateSetterPuzzle(
     }
     let board: Board;
     let rating: Rating;
-    if (guide !== null) {
+    // A guide means a target (undefined only for "any", which goes unguided).
+    if (guide !== null && target !== undefined) {
       guide.solution = solution;
       const made = guidedAttempt(guide, random, report);
       if (made === null) return { status: 'aborted', attempts: attempt };
@@ -529,7 +545,7 @@ export function generateSetterPuzzle(
       // The rating is the logical solver's own, made afresh on the result.
       rating = ratingOf(solveByLogic(board, { beat: options.beat }));
       work.solves++;
-      if (rating.level === target && options.minimal === true) {
+      if (standing(target, rating) === 0 && options.minimal === true) {
         const minimal = isMinimal(guide, made, (step, total) => report('minimal', step, total));
         if (minimal === null) return { status: 'aborted', attempts: attempt };
         if (minimal) return done(board, rating, attempt);
@@ -566,9 +582,11 @@ export function generateSetterPuzzle(
       rating = ratingOf(solveByLogic(board, { beat: options.beat }));
       work.solves++;
     }
-    if (rating.level === target) return done(board, rating, attempt);
+    if (standing(target, rating) === 0) return done(board, rating, attempt);
     missed[rating.level] = (missed[rating.level] ?? 0) + 1;
-    closest = closer(target as Level, closest, { board, rating });
+    const er = rating.level === 'needs search' ? null : (rating.explainer?.er ?? 0);
+    missedEr.set(er, (missedEr.get(er) ?? 0) + 1);
+    closest = closer(target, closest, { board, rating });
     clock.attemptEnded();
   }
   if (notMinimal !== undefined && target !== undefined) {
@@ -579,26 +597,42 @@ export function generateSetterPuzzle(
       notMinimalNote(size, target, notMinimalCount),
     );
   }
-  const seen = LEVELS.filter((level) => missed[level] !== undefined)
-    .map((level) => `${missed[level]} ${level}`)
-    .join(', ');
+  const seen =
+    target !== undefined && isExplainerTarget(target)
+      ? erSeen(missedEr)
+      : LEVELS.filter((level) => missed[level] !== undefined)
+          .map((level) => `${missed[level]} ${level}`)
+          .join(', ');
   return {
     status: 'gave up',
     attempts: maxAttempts,
     reason:
-      `no ${size}×${size} puzzle rated ${target ?? 'at all'} turned up in ${maxAttempts} ` +
-      `attempts (ratings seen: ${seen || 'none'})`,
+      `no ${size}×${size} puzzle rated ${target === undefined ? 'at all' : targetWords(target)} ` +
+      `turned up in ${maxAttempts} attempts (ratings seen: ${seen || 'none'})`,
     ...(closest === undefined ? {} : { closest }),
   };
 }
 
+/** The ERs seen, easiest first, with how often: "3 ER 2.3, 1 ER 3.4, 2 needs search". */
+function erSeen(missedEr: ReadonlyMap<number | null, number>): string {
+  const ers = [...missedEr.keys()].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  return ers
+    .map((er) => `${missedEr.get(er)} ${er === null ? 'needs search' : `ER ${erText(er)}`}`)
+    .join(', ');
+}
+
 /** The note of a puzzle at the difficulty that is not minimal (SetterResult.note). */
-function notMinimalNote(size: number, target: Level, attempts: number): string {
+function notMinimalNote(size: number, target: Difficulty, attempts: number): string {
   const puzzles = attempts === 1 ? 'puzzle' : 'puzzles';
+  const words = targetWords(target);
+  // A removal was refused past the range's top, or (ER is not monotone) below its bottom.
+  const harder = isExplainerTarget(target)
+    ? `take it out of ${words}`
+    : `make it harder than ${words}`;
   return (
-    `not minimal: none of the ${attempts} ${size}×${size} ${puzzles} rated ${target} made ` +
+    `not minimal: none of the ${attempts} ${size}×${size} ${puzzles} rated ${words} made ` +
     `was minimal; this one has the fewest clues of them, and a clue that could still go ` +
-    `would make it harder than ${target}`
+    `would ${harder}`
   );
 }
 

@@ -1,18 +1,21 @@
 /**
  * The guided search for a target difficulty (generator.ts's generateSetterPuzzle with a
- * `difficulty` of easy to extreme), and the estimate of the time it has left.
+ * `difficulty` of easy to extreme, or a range of ER on the Sudoku Explainer scale), and the
+ * estimate of the time it has left.
  *
  * An attempt starts from a full solution and takes clues out, orbit by orbit of the clue
  * symmetry in random order, keeping a removal only while the puzzle stays unique and rated
- * at most the target (and, once the target is reached, exactly the target). A removal is
+ * at most the target (and, once the target is reached, within the target). A removal is
  * judged by a short uniqueness check, which refuses it cheaply when a second solution turns
  * up, and then by logic with the target's techniques: a solve by logic proves the answer
  * unique (no technique assumes uniqueness), so no complete uniqueness check is made, and
- * the rating of that solve is the full solver's (the techniques up to a level are the
- * first ones the solver tries). When the pass ends below the target, a repair trades a
- * clue kept as too hard for one put back where logic then gets stuck, and a second pass
- * follows a trade that reached the target. The caller rates the result again with the
- * full solver: the level reported is always the solver's.
+ * the rating of that solve is the full solver's (a target's techniques are the first ones
+ * the solver tries: a level's, or a range's up to the last that can stay within its
+ * highest ER; target.ts). "At most", "within" and "below" are target.ts's standing: the
+ * level for a level, the rating's ER for a range. When the pass ends below the target, a
+ * repair trades a clue kept as too hard for one put back where logic then gets stuck, and a
+ * second pass follows a trade that reached the target. The caller rates the result again
+ * with the full solver: the rating reported is always the solver's.
  *
  * The estimate of the time left follows from how far the pass is (its checks get dearer as
  * the clues go: ATTEMPT_TIME_CURVE) and how long the attempts before took.
@@ -23,16 +26,8 @@ import { countSolutionsBest } from './engines.ts';
 import { ratingOf, type Rating } from './logic/rating.ts';
 import { solveByLogic } from './logic/solver.ts';
 import type { Technique } from './logic/step.ts';
-import { LEVELS, TECHNIQUES, type Level, type TechniqueLevel } from './logic/techniques.ts';
 import { shuffle, type Random } from './random.ts';
-
-/** The techniques a person at `level` uses: every technique of that level or an easier one. */
-export function techniquesUpTo(level: Level): Technique[] {
-  const top = rank(level);
-  return TECHNIQUES.filter((entry) => rank(entry.level) <= top).map((entry) => entry.name);
-}
-
-export const rank = (level: Level): number => LEVELS.indexOf(level);
+import { standing, type GuideTarget } from './target.ts';
 
 /**
  * What an attempt is doing: removing clues (the one pass of every clue), repairing (trading
@@ -108,7 +103,8 @@ export interface Guide {
   regions: Uint8Array;
   solution: Uint8Array;
   orbits: number[][];
-  target: TechniqueLevel;
+  target: GuideTarget;
+  /** The target's techniques (targetTechniques). */
   techniques: Technique[];
   checkBudget: number;
   signal?: { readonly aborted: boolean };
@@ -142,7 +138,7 @@ function judge(guide: Guide, givens: Uint8Array): Judgement {
   guide.work.solves++;
   if (result.status !== 'solved') return { kind: 'too hard' };
   const rating = ratingOf(result);
-  return rank(rating.level) > rank(guide.target) ? { kind: 'too hard' } : { kind: 'kept', rating };
+  return standing(guide.target, rating) > 0 ? { kind: 'too hard' } : { kind: 'kept', rating };
 }
 
 /** Where a guided pass ended: its rating, and the orbits it kept for want of logic. */
@@ -154,7 +150,7 @@ interface PassResult {
 
 /**
  * One pass over `order`: each orbit's clues go when the puzzle stays unique and rated at
- * most the target, and, once the target is reached, exactly the target. Null on abort.
+ * most the target, and, once the target is reached, within the target. Null on abort.
  */
 function guidedPass(
   guide: Guide,
@@ -176,8 +172,8 @@ function guidedPass(
     }
     for (const cell of orbit) givens[cell] = 0;
     const judged = judge(guide, givens);
-    const reached = rating.level === guide.target;
-    if (judged.kind === 'kept' && (!reached || judged.rating.level === guide.target)) {
+    const reached = standing(guide.target, rating) === 0;
+    if (judged.kind === 'kept' && (!reached || standing(guide.target, judged.rating) === 0)) {
       rating = judged.rating;
     } else {
       for (const cell of orbit) givens[cell] = guide.solution[cell];
@@ -201,7 +197,7 @@ const REPAIR_MIN_TRIALS = 4;
 /**
  * When a pass ends below the target (every further removal is too hard, or loses the
  * answer), trade: take out one of the clues kept as too hard, and put back a clue that
- * was removed where logic now gets stuck, in the hope that the result is exactly the
+ * was removed where logic now gets stuck, in the hope that the result is then within the
  * target. Up to `trials` puzzles are tried; the rating reached, or null (givens unchanged).
  */
 function repair(
@@ -243,7 +239,9 @@ function repair(
       restore(back);
       const judged = judge(guide, givens);
       onTrial(tried, trials);
-      if (judged.kind === 'kept' && judged.rating.level === guide.target) return judged.rating;
+      if (judged.kind === 'kept' && standing(guide.target, judged.rating) === 0) {
+        return judged.rating;
+      }
       clear(back);
     }
     restore(out);
@@ -276,7 +274,7 @@ export function guidedAttempt(
     report('removing', done, total),
   );
   if (pass === null) return null;
-  if (rank(pass.rating.level) < rank(guide.target) && pass.tooHard.length > 0) {
+  if (standing(guide.target, pass.rating) < 0 && pass.tooHard.length > 0) {
     const kept = guide.orbits.filter((orbit) => orbit.some((cell) => givens[cell] !== 0));
     const trials = Math.max(REPAIR_MIN_TRIALS, Math.ceil(kept.length / 2));
     const repaired = repair(guide, givens, pass.tooHard, random, trials, (done, total) =>

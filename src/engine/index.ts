@@ -43,6 +43,19 @@ export {
   type SetterResult,
 } from './generator.ts';
 export {
+  ER_BOTTOM,
+  ER_TOP,
+  erText,
+  explainerRangeProblem,
+  isExplainerTarget,
+  standing,
+  targetDistance,
+  targetTechniques,
+  targetWords,
+  type Difficulty,
+  type ExplainerTarget,
+} from './target.ts';
+export {
   ENGINES,
   ENGINE_NAMES,
   countSolutionsBest,

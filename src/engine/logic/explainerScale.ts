@@ -26,6 +26,9 @@
  * The length term is Sudoku Explainer's: 0.1 more each time the chain's length passes 4,
  * 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3), the length being the number of
  * candidates the step rests on, less two.
+ *
+ * lowestDifficulty is the least number a technique's step can get, which tells the
+ * generator's ER target (target.ts) the techniques a solve within that ER may use.
  */
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
@@ -141,6 +144,15 @@ export function stepDifficulty(state: LogicState, step: Step): number {
       ? base
       : Math.max(base, step.dynamic === 'one digit' ? NISHIO_BASE : DYNAMIC_BASE);
   return tenths(start + lengthTerm(step.candidates.length));
+}
+
+/**
+ * The smallest number a step of `technique` can get: its base, but 1.0 for a hidden single
+ * (a full house); the length and wing terms only add. A solve whose ER is at most x uses
+ * no technique whose lowest number is above x (the generator's ER target, target.ts).
+ */
+export function lowestDifficulty(technique: Technique): number {
+  return technique === 'hidden single' ? 1.0 : EXPLAINER_BASE[technique];
 }
 
 function hiddenSingleDifficulty(state: LogicState, step: Step): number {
