@@ -57,7 +57,8 @@ Usage:
   squiggly rate [--json] [--format NAME] [FILE]
       the difficulty per case: easy, medium, hard, expert, extreme or needs search
   squiggly generate --size N [--symmetric] [--clue-symmetry none|180|diagonal]
-                    [--minimal] [--difficulty LEVEL] [--count K] [--seed S] [--format NAME]
+                    [--minimal] [--difficulty LEVEL|MIN-MAX|MIN+] [--count K] [--seed S]
+                    [--format NAME]
       new puzzles with a unique solution
   squiggly COMMAND --help                         help on one command
   squiggly --version
@@ -263,7 +264,12 @@ layout unless --standard. Output: Squiggly JSON, one puzzle per line, with its "
   --difficulty, -d L    easy, medium, hard, expert, extreme: clues are removed while the
                         puzzle stays unique and rated at most L, retried until it is
                         rated L;
-                        "needs search": puzzles are made until one is rated so
+                        "needs search": puzzles are made until one is rated so;
+                        or an ER range on the Sudoku Explainer scale (the "rating" of
+                        squiggly rate): MIN-MAX such as 4.5-5.5, or MIN+ such as 7.0+ (at
+                        least), numbers from 1.0 to 12.0 with one decimal: the same, by
+                        the puzzle's ER (4.2-4.2 for exactly 4.2); a puzzle that needs
+                        search has no ER
   --attempts N          attempts per puzzle wanted before giving up (with --difficulty
                         200 up to 9x9, 63 at 12x12, 20 at 16x16; else 5)
   --count, -n K         how many puzzles (default 1)

@@ -16,6 +16,7 @@ import {
   createBoard,
   createRandom,
   defaultAttempts,
+  explainerRangeProblem,
   generateSetterPuzzle,
   hasBoxShape,
   isLevel,
@@ -40,7 +41,7 @@ import {
   type CellDigit,
   type ClueSymmetry,
   type Constraint,
-  type Level,
+  type Difficulty,
   type Rating,
   type Step,
 } from '../../src/engine/index.ts';
@@ -295,6 +296,34 @@ function integerOption(
   return number;
 }
 
+/** An ER of --difficulty: digits with at most one decimal ("4", "4.5"). */
+const ER_NUMBER = /^[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * --difficulty: a level, or an ER range on the Sudoku Explainer scale, MIN-MAX ("4.5-5.5")
+ * or MIN+ ("7.0+", at least). A lone number is refused rather than guessed at: it could
+ * mean exactly, at least or at most.
+ */
+export function difficultyOption(text: string): Difficulty {
+  if (isLevel(text)) return text;
+  const forms = 'MIN-MAX, such as 4.5-5.5, or MIN+, such as 7.0+';
+  const range = /^([^-+]*)(?:-([^-+]*)|(\+))$/.exec(text);
+  if (range === null || !ER_NUMBER.test(range[1]) || !ER_NUMBER.test(range[2] ?? '0')) {
+    const lone = ER_NUMBER.test(text)
+      ? `: an ER target is a range, so write ${text}-${text} for exactly ER ${text}, or ${text}+ for at least ER ${text}`
+      : '';
+    throw new UsageError(
+      `--difficulty must be one of ${LEVELS.map((level) => JSON.stringify(level)).join(', ')}, ` +
+        `or an ER range on the Sudoku Explainer scale (${forms}), got ${JSON.stringify(text)}${lone}`,
+    );
+  }
+  const min = Number(range[1]);
+  const max = range[3] === '+' ? Infinity : Number(range[2]);
+  const problem = explainerRangeProblem(min, max);
+  if (problem !== null) throw new UsageError(`--difficulty ${JSON.stringify(text)}: ${problem}`);
+  return { er: [min, max] };
+}
+
 /** Layouts tried per puzzle before giving up (a random layout may have no solution). */
 const LAYOUTS_PER_PUZZLE = 10;
 
@@ -345,12 +374,8 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
       `--clue-symmetry must be one of ${CLUE_SYMMETRIES.join(', ')}, got ${JSON.stringify(symmetry)}`,
     );
   }
-  const difficulty = values.difficulty as string | undefined;
-  if (difficulty !== undefined && !isLevel(difficulty)) {
-    throw new UsageError(
-      `--difficulty must be one of ${LEVELS.map((level) => JSON.stringify(level)).join(', ')}, got ${JSON.stringify(difficulty)}`,
-    );
-  }
+  const difficulty =
+    values.difficulty === undefined ? undefined : difficultyOption(values.difficulty as string);
   const count = integerOption('count', values.count, 1, 1, 100_000);
   const seed = integerOption(
     'seed',
@@ -404,7 +429,7 @@ async function generate(args: readonly string[], streams: Streams): Promise<numb
       result = generateSetterPuzzle(size, regions, random, {
         clueSymmetry: symmetry as ClueSymmetry,
         minimal: values.minimal === true,
-        difficulty: difficulty as Level | undefined,
+        difficulty,
         maxAttempts: attempts,
         onProgress: showProgress
           ? ({ attempt, maxAttempts, phase, done, total, estimatedMsLeft }) =>

@@ -25,7 +25,8 @@ interface Generated {
   size: number;
   regions: number[][];
   givens: number[][];
-  rating: { level: string; hardest: string | null; steps: number };
+  /** The level, and "rating": the ER on the Sudoku Explainer scale (null when unfinished). */
+  rating: { level: string; rating: number | null; hardest: string | null; steps: number };
   seed: number;
   index: number;
 }
@@ -227,6 +228,37 @@ describe('squiggly generate', () => {
     expect(JSON.parse(rate.stdout)).toMatchObject({ level: 'hard' });
   }, 30_000);
 
+  it('makes puzzles within an ER range: MIN-MAX, or MIN+ for at least MIN', async () => {
+    const run = await squiggly(['generate', '-s', '9', '--difficulty', '4.0-5.0', '--seed', '3']);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+    const puzzle = JSON.parse(run.stdout) as Generated;
+    expect(puzzle.rating.rating).toBeGreaterThanOrEqual(4.0);
+    expect(puzzle.rating.rating).toBeLessThanOrEqual(5.0);
+    // squiggly rate says the same of the puzzle written.
+    const rate = await squiggly(['rate', '--json'], run.stdout);
+    expect(JSON.parse(rate.stdout)).toMatchObject({ rating: puzzle.rating.rating });
+    const atLeast = await squiggly(['generate', '-s', '6', '-d', '3.0+', '-n', '2', '--seed', '2']);
+    expect(atLeast.status).toBe(0);
+    const made = lines(atLeast.stdout).map((line) => JSON.parse(line) as Generated);
+    expect(made).toHaveLength(2);
+    for (const each of made) {
+      expect(each.rating.rating).toBeGreaterThanOrEqual(3.0);
+      expect(ratePuzzle(boardOf(each)).explainer?.er).toBe(each.rating.rating);
+    }
+  }, 30_000);
+
+  it('gives up on an ER range it cannot reach, naming it and the ERs seen', async () => {
+    const run = await squiggly([
+      ...['generate', '-s', '4', '-d', '4.0-5.0', '--attempts', '3', '--seed', '1'],
+    ]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^squiggly: generate gave up on puzzle 1 of 1: no 4×4 puzzle rated ER 4\.0–5\.0 turned up in 3 attempts \(ratings seen: \d+ ER \d\.\d(, \d+ ER \d\.\d)*\)\n$/,
+    );
+  });
+
   it('says on standard error when --minimal could not be had with --difficulty', async () => {
     const run = await squiggly([
       'generate',
@@ -303,6 +335,31 @@ describe('squiggly generate', () => {
         /--clue-symmetry must be one of none, 180, diagonal/,
       ],
       [['generate', '-s', '4', '-d', 'fiendish'], /--difficulty must be one of "easy"/],
+      [
+        ['generate', '-s', '4', '-d', 'abc'],
+        /--difficulty must be one of "easy", .*"needs search", or an ER range on the Sudoku Explainer scale \(MIN-MAX, such as 4\.5-5\.5, or MIN\+, such as 7\.0\+\), got "abc"\n/,
+      ],
+      [
+        ['generate', '-s', '4', '-d', '5-4'],
+        /--difficulty "5-4": the lowest ER, 5\.0, is above the highest, 4\.0\n/,
+      ],
+      [
+        ['generate', '-s', '4', '-d', '12'],
+        /got "12": an ER target is a range, so write 12-12 for exactly ER 12, or 12\+ for at least ER 12\n/,
+      ],
+      [
+        ['generate', '-s', '4', '-d', '0.5-3'],
+        /--difficulty "0\.5-3": ER numbers run from 1\.0 to 12\.0, got 0\.5\n/,
+      ],
+      [
+        ['generate', '-s', '4', '-d', '13+'],
+        /--difficulty "13\+": ER numbers run from 1\.0 to 12\.0, got 13\n/,
+      ],
+      [
+        ['generate', '-s', '4', '-d', '4.25-5'],
+        /--difficulty "4\.25-5": ER numbers have one decimal, as Sudoku Explainer prints them, got 4\.25\n/,
+      ],
+      [['generate', '-s', '4', '-d', '4-5-6'], /got "4-5-6"\n/],
       [['generate', '-s', '4', '--count', '0'], /--count must be an integer from 1/],
     ];
     for (const [args, message] of cases) {
