@@ -42,7 +42,8 @@ const engineThroughIndex = {
 
 /**
  * The engine values the UI may use: constants and small pure helpers for drawing and naming
- * cells, and the sizes' facts in words (which have boxes, how digits above 9 are typed).
+ * cells, the sizes' facts in words (which have boxes, how digits above 9 are typed), and the
+ * generator's target in words and what is wrong with a typed ER range (target.ts).
  * An ALLOW-list, like the zones: a solver, a logic step or a setter tool added to
  * index.ts tomorrow is forbidden in the UI without anyone having to remember to ban it. The
  * UI asks the store to solve, explain or generate; it never runs a search itself.
@@ -60,13 +61,16 @@ const UI_ENGINE_VALUES = [
   'describeConstraint',
   'describeRedundantConstraint',
   'digitChar',
+  'explainerRangeProblem',
   'hasBoxShape',
+  'isExplainerTarget',
   'keeps',
   'letterDigitsText',
   'namesItsTechnique',
   'noBoxesReason',
   'rulesText',
   'sizesText',
+  'targetWords',
   'wallsFromRegions',
 ];
 const noSolversInUi = {

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import {
   APP_SIZES,
+  explainerRangeProblem,
   hasBoxShape,
   noBoxesReason,
   type ClueSymmetry,
+  type Difficulty,
+  type ExplainerTarget,
   type Level,
 } from '../engine/index.ts';
 import type { GenerateOptions } from '../store/logicSlice.ts';
 import { defaultStart, type SquigglyState, type StartLayout } from '../store/store.ts';
 import type { LayoutChoice } from '../worker/protocol.ts';
 import { Dialog } from './Dialog.tsx';
-import { difficultyHelp, progressWords } from './difficultyWords.ts';
+import { difficultyHelp, ER_SCALE_WORDS, progressWords } from './difficultyWords.ts';
 import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /** The dialog's choices: a start layout, or a generated puzzle with the setter's options. */
@@ -28,14 +31,34 @@ const CLUE_SYMMETRIES: { value: ClueSymmetry; label: string }[] = [
   { value: 'diagonal', label: 'Diagonal mirror' },
 ];
 
-const DIFFICULTIES: { value: Level | 'any'; label: string }[] = [
+/** The difficulty choice: any, a level, or 'er', a range of ER typed in beside it. */
+type DifficultyChoice = Level | 'any' | 'er';
+
+const DIFFICULTIES: { value: DifficultyChoice; label: string }[] = [
   { value: 'any', label: 'Any' },
   { value: 'easy', label: 'Easy' },
   { value: 'medium', label: 'Medium' },
   { value: 'hard', label: 'Hard' },
   { value: 'expert', label: 'Expert' },
   { value: 'extreme', label: 'Extreme (forcing chains)' },
+  { value: 'er', label: 'Rating range (Sudoku Explainer)' },
 ];
+
+/** The ER range first offered: skyscrapers, kites and the XY-wing (9x9 in one or a few tries). */
+const START_ER = { min: '4.0', max: '5.0' };
+
+/**
+ * The range typed, or what is wrong with it. An empty highest ER is no upper end ("4.0 or
+ * more"); the numbers' limits and decimals are the engine's (explainerRangeProblem).
+ */
+function rangeOf(typed: { min: string; max: string }): ExplainerTarget | string {
+  if (typed.min.trim() === '') return 'Give the lowest ER, such as 4.0.';
+  const min = Number(typed.min);
+  const max = typed.max.trim() === '' ? Infinity : Number(typed.max);
+  const problem = explainerRangeProblem(min, max);
+  if (problem !== null) return `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
+  return { er: [min, max] };
+}
 
 const STARTS: { value: StartLayout; label: string; hint: string }[] = [
   { value: 'standard', label: 'Standard boxes', hint: 'the usual boxes, to reshape' },
@@ -71,7 +94,10 @@ interface NewDialogProps {
  * options" generates in the worker (logicSlice's generateWith) while the dialog stays open
  * with the progress (attempt, phase and the time left: difficultyWords.ts) and Cancel; the
  * puzzle replaces the current one when it is there, and the dialog closes. What a choice
- * of difficulty and minimal means is said under them (difficultyWords.ts).
+ * of difficulty and minimal means is said under them (difficultyWords.ts). The difficulty
+ * is a level or "Rating range (Sudoku Explainer)", which shows a lowest and a highest ER
+ * to type; a range the engine refuses (explainerRangeProblem) is said beside them, and
+ * Create waits until it is put right.
  */
 export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) {
   const store = useSquigglyStore();
@@ -85,6 +111,19 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
     clueSymmetry: 'none',
     minimal: true,
   });
+  const [difficultyChoice, setDifficultyChoice] = useState<DifficultyChoice>('any');
+  const [typedEr, setTypedEr] = useState(START_ER);
+  const range = difficultyChoice === 'er' ? rangeOf(typedEr) : null;
+  const rangeProblem = typeof range === 'string' ? range : null;
+  // The target asked: a level from the choice, or the range typed (none while it is wrong).
+  const difficulty: Difficulty | undefined =
+    difficultyChoice === 'er'
+      ? typeof range === 'string' || range === null
+        ? undefined
+        : range
+      : difficultyChoice === 'any'
+        ? undefined
+        : difficultyChoice;
   const run = useSquiggly((s) => s.logicRun);
   const kept = useSquiggly(keepsLeftPuzzle);
   const generating = busy && start === 'setter' && run?.task === 'generate' ? run : null;
@@ -98,7 +137,9 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
     setBusy(true);
     setError(null);
     if (start === 'setter') {
-      const outcome = await store.getState().generateWith({ ...options, layout: layoutChoice });
+      const outcome = await store
+        .getState()
+        .generateWith({ ...options, layout: layoutChoice, difficulty });
       if (outcome.status === 'done') onClose();
       else {
         setBusy(false);
@@ -218,11 +259,8 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
             <span>Difficulty</span>
             <select
               aria-describedby="difficulty-help"
-              value={options.difficulty ?? 'any'}
-              onChange={(e) => {
-                const value = e.target.value as Level | 'any';
-                change({ difficulty: value === 'any' ? undefined : value });
-              }}
+              value={difficultyChoice}
+              onChange={(e) => setDifficultyChoice(e.target.value as DifficultyChoice)}
             >
               {DIFFICULTIES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -231,8 +269,41 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
               ))}
             </select>
           </label>
+          {difficultyChoice === 'er' && (
+            <div className="choices er-range">
+              {(['min', 'max'] as const).map((end) => (
+                <label className="field" key={end}>
+                  <span>{end === 'min' ? 'Lowest ER' : 'Highest ER'}</span>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    min={1}
+                    max={12}
+                    step={0.1}
+                    value={typedEr[end]}
+                    aria-invalid={rangeProblem !== null}
+                    aria-describedby="er-problem difficulty-help"
+                    onChange={(e) => {
+                      const text = e.target.value;
+                      setTypedEr((before) => ({ ...before, [end]: text }));
+                    }}
+                  />
+                </label>
+              ))}
+              <span
+                id="er-problem"
+                className={rangeProblem === null ? 'field-message' : 'field-message field-error'}
+                aria-live="polite"
+              >
+                {rangeProblem ?? 'Leave the highest empty for no upper end.'}
+              </span>
+            </div>
+          )}
           <div className="help" id="difficulty-help">
-            {difficultyHelp(options.size, options.minimal, options.difficulty).map((line) => (
+            {(difficultyChoice === 'er' && difficulty === undefined
+              ? [ER_SCALE_WORDS]
+              : difficultyHelp(options.size, options.minimal, difficulty)
+            ).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
@@ -246,9 +317,7 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
             value={generating.progress?.done ?? undefined}
           />
           <span>
-            {generating.progress
-              ? progressWords(generating.progress, options.difficulty)
-              : 'Generating…'}
+            {generating.progress ? progressWords(generating.progress, difficulty) : 'Generating…'}
           </span>
         </div>
       )}
@@ -262,7 +331,12 @@ export function NewDialog({ size, unsaved, onCreate, onClose }: NewDialogProps) 
         <button type="button" onClick={close}>
           Cancel
         </button>
-        <button type="button" className="primary" onClick={() => void create()} disabled={busy}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void create()}
+          disabled={busy || (start === 'setter' && rangeProblem !== null)}
+        >
           {unsaved ? leavingLabel('create', kept) : 'Create'}
         </button>
       </div>

@@ -10,7 +10,7 @@ import type {
   ClueSymmetry,
   LayoutVerdict,
   Verdict,
-  Level,
+  Difficulty,
   RedundantConstraint,
   LogicStatus,
   Rating,
@@ -119,8 +119,8 @@ export interface SetterRequest {
   regions?: ArrayLike<number>;
   clueSymmetry: ClueSymmetry;
   minimal: boolean;
-  /** The rating wanted; undefined for any. */
-  difficulty?: Level;
+  /** The rating wanted, a level or an ER range (the engine's target.ts); undefined for any. */
+  difficulty?: Difficulty;
   seed: number;
   /**
    * Attempts before giving up on the difficulty (the engine's default, defaultAttempts:

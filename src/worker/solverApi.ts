@@ -29,9 +29,12 @@ import {
   minimiseClues,
   trueCandidates,
   defaultAttempts,
-  LEVELS,
+  erText,
+  isExplainerTarget,
+  targetDistance,
+  targetWords,
   type Board,
-  type Level,
+  type Difficulty,
   type Rating,
 } from '../engine/index.ts';
 import type { FormatName } from '../formats/index.ts';
@@ -73,12 +76,19 @@ export const GENERATE_ATTEMPTS = 10;
 /** Random layouts a difficulty is tried on before the closest puzzle made is taken. */
 export const DIFFICULTY_LAYOUTS = 3;
 
-/** Whether rating `next` is nearer the difficulty than `best` (the nearer level). */
-function isCloser(difficulty: Level | undefined, next: Rating, best: Rating): boolean {
+/** Whether rating `next` is nearer the difficulty than `best` (the nearer level or ER). */
+function isCloser(difficulty: Difficulty | undefined, next: Rating, best: Rating): boolean {
   if (difficulty === undefined) return false;
-  const distance = (rating: Rating): number =>
-    Math.abs(LEVELS.indexOf(rating.level) - LEVELS.indexOf(difficulty));
-  return distance(next) < distance(best);
+  return targetDistance(difficulty, next) < targetDistance(difficulty, best);
+}
+
+/**
+ * A rating as the note of a missed difficulty says it: the level for a level; for an ER
+ * range the ER first, with the level ("ER 3.4 (medium)"), as the range was asked in ER.
+ */
+function ratedWords(difficulty: Difficulty, rating: Rating): string {
+  if (!isExplainerTarget(difficulty) || rating.explainer === null) return rating.level;
+  return `ER ${erText(rating.explainer.er)} (${rating.level})`;
 }
 
 /**
@@ -313,8 +323,8 @@ export function createSolverApi({
             rating: closest.rating,
             attempts,
             note:
-              `No ${size}×${size} puzzle rated ${difficulty} turned up in ${attempts} attempts` +
-              `${layoutWords}; this one, rated ${closest.rating.level}, is the closest made.`,
+              `No ${size}×${size} puzzle rated ${targetWords(difficulty)} turned up in ${attempts} attempts` +
+              `${layoutWords}; this one, rated ${ratedWords(difficulty, closest.rating)}, is the closest made.`,
           };
         }
         throw new Error(`gave up: ${reason}`);

@@ -368,7 +368,7 @@ const legal: Omit<Probe, 'rule'>[] = [
     // Every engine value on the UI's allow-list (eslint.config.js UI_ENGINE_VALUES) lints clean.
     layer: 'ui',
     file: 'src/ui/Probe.tsx',
-    code: "import { APP_SIZES, TECHNIQUE_NAMES, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP, cellName, createBoard, digitChar, hasBoxShape, letterDigitsText, namesItsTechnique, noBoxesReason, sizesText, wallsFromRegions } from '../engine/index.ts';\nexport const f = [APP_SIZES, TECHNIQUE_NAMES, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP, cellName, createBoard, digitChar, hasBoxShape, letterDigitsText, namesItsTechnique, noBoxesReason, sizesText, wallsFromRegions];",
+    code: "import { APP_SIZES, TECHNIQUE_NAMES, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP, cellName, createBoard, digitChar, explainerRangeProblem, hasBoxShape, isExplainerTarget, letterDigitsText, namesItsTechnique, noBoxesReason, sizesText, targetWords, wallsFromRegions } from '../engine/index.ts';\nexport const f = [APP_SIZES, TECHNIQUE_NAMES, WALL_DOWN, WALL_LEFT, WALL_RIGHT, WALL_UP, cellName, createBoard, digitChar, explainerRangeProblem, hasBoxShape, isExplainerTarget, letterDigitsText, namesItsTechnique, noBoxesReason, sizesText, targetWords, wallsFromRegions];",
   },
   {
     layer: 'main',

@@ -2,13 +2,19 @@
  * New → Puzzle with options, the difficulty part: the dialog says plainly what a choice of
  * difficulty and minimal means, shows the generator's phase and the time it has left, and
  * a puzzle that is not all that was asked (the closest to an unreachable difficulty) says
- * so in the Logic panel.
+ * so in the Logic panel. A rating range (Sudoku Explainer) is typed as a lowest and a
+ * highest ER: a wrong range is said and refused, a right one reaches the generator.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { abortError } from '../../src/worker/client.ts';
 import type { SetterPuzzle, SolverClient } from '../../src/worker/protocol.ts';
-import type { SetterProgress } from '../../src/engine/index.ts';
+import {
+  createBoard,
+  ratePuzzle,
+  type Difficulty,
+  type SetterProgress,
+} from '../../src/engine/index.ts';
 import { createChannelClient } from '../worker/channelClient.ts';
 import { renderApp, type Harness } from './harness.tsx';
 
@@ -119,5 +125,104 @@ describe('the progress of a difficulty', () => {
         /^Rated (easy|medium) \(\d\.\d on the Sudoku Explainer scale\): /,
       ),
     ).toBeVisible();
+  }, 30_000);
+});
+
+describe('a rating range (Sudoku Explainer)', () => {
+  const lowest = (dialog: HTMLElement) =>
+    within(dialog).getByRole('spinbutton', { name: 'Lowest ER' });
+  const highest = (dialog: HTMLElement) =>
+    within(dialog).getByRole('spinbutton', { name: 'Highest ER' });
+  const create = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Create' });
+
+  it('is two labelled numbers; the dialog says what the range means, and refuses a wrong one', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    expect(within(dialog).queryByRole('spinbutton', { name: 'Lowest ER' })).toBeNull();
+    await h.user.selectOptions(difficulty(dialog), 'Rating range (Sudoku Explainer)');
+    expect(lowest(dialog)).toHaveValue(4);
+    expect(highest(dialog)).toHaveValue(5);
+    expect(lowest(dialog)).toHaveAccessibleDescription(
+      /ER 4\.0–5\.0: a puzzle a person can solve by logic whose hardest step is rated 4\.0 to 5\.0 on the Sudoku Explainer scale/,
+    );
+    expect(dialog).toHaveTextContent('Singles rate 1.0–2.3, pointing and claiming 2.6–2.9');
+    expect(dialog).toHaveTextContent('With Minimal: an ER 4.0–5.0 puzzle from which no clue');
+    expect(create(dialog)).toBeEnabled();
+    await h.user.clear(lowest(dialog));
+    await h.user.type(lowest(dialog), '5.5');
+    expect(lowest(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(lowest(dialog)).toHaveAccessibleDescription(
+      /^The lowest ER, 5\.5, is above the highest, 5\.0\./,
+    );
+    expect(create(dialog)).toBeDisabled();
+    // An empty highest ER is no upper end.
+    await h.user.clear(highest(dialog));
+    expect(lowest(dialog)).toHaveAttribute('aria-invalid', 'false');
+    expect(dialog).toHaveTextContent(/ER 5\.5 or more: a puzzle a person can solve by logic/);
+    expect(create(dialog)).toBeEnabled();
+    await h.user.type(highest(dialog), '12.5');
+    expect(within(dialog).getByText('ER numbers run from 1.0 to 12.0, got 12.5.')).toBeVisible();
+    expect(create(dialog)).toBeDisabled();
+  });
+
+  it('reaches the generator as a range, and its progress names the range', async () => {
+    let asked: Difficulty | undefined;
+    let report: ((progress: SetterProgress) => void) | undefined;
+    const solver: SolverClient = {
+      ...createChannelClient(),
+      generateSetterPuzzle: (request, options) =>
+        new Promise<SetterPuzzle>((_resolve, reject) => {
+          asked = request.difficulty;
+          report = options?.onProgress;
+          options?.signal?.addEventListener('abort', () => reject(abortError()));
+        }),
+    };
+    const h = renderApp({ solver, slowAfterMs: 20 });
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(difficulty(dialog), 'Rating range (Sudoku Explainer)');
+    await h.user.clear(lowest(dialog));
+    await h.user.type(lowest(dialog), '3.2');
+    await h.user.click(create(dialog));
+    expect(asked).toEqual({ er: [3.2, 5] });
+    report?.({
+      attempt: 2,
+      maxAttempts: 200,
+      missed: {},
+      elapsedMs: 40,
+      phase: 'repairing',
+      done: 4,
+      total: 12,
+      estimatedMsLeft: 400,
+    });
+    expect(
+      await within(dialog).findByText(
+        'Attempt 2 of 200: trading clues to reach ER 3.2–5.0, 4 of 12 tries; less than a second left',
+      ),
+    ).toBeVisible();
+    await h.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('makes a puzzle rated within the range, in the real worker', async () => {
+    const h = renderApp();
+    const dialog = await openOptions(h);
+    await h.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Puzzle size' }), '6');
+    await h.user.selectOptions(difficulty(dialog), 'Rating range (Sudoku Explainer)');
+    await h.user.clear(lowest(dialog));
+    await h.user.type(lowest(dialog), '2');
+    await h.user.clear(highest(dialog));
+    await h.user.type(highest(dialog), '3');
+    await h.user.click(create(dialog));
+    const panel = await screen.findByRole('region', { name: 'Logic' });
+    const badge = await within(panel).findByText(
+      /^Rated \w+ \(\d\.\d on the Sudoku Explainer scale\): /,
+      {},
+      { timeout: 20_000 },
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const { size, regions, givens } = h.store.getState();
+    const er = ratePuzzle(createBoard(size, regions, givens)).explainer?.er ?? NaN;
+    expect(er).toBeGreaterThanOrEqual(2.0);
+    expect(er).toBeLessThanOrEqual(3.0);
+    expect(badge).toHaveTextContent(`(${er.toFixed(1)} on the Sudoku Explainer scale)`);
   }, 30_000);
 });

@@ -174,6 +174,44 @@ describe('the setter generator in the worker', () => {
     expect(countSolutionsDlx(board, 2).count).toBe(1);
   });
 
+  it('makes a puzzle within an ER range (Sudoku Explainer) asked through the seam', async () => {
+    client = createChannelClient();
+    const made = await client.generateSetterPuzzle({
+      size: 9,
+      layout: 'random',
+      clueSymmetry: 'none',
+      minimal: false,
+      difficulty: { er: [3.0, 4.0] },
+      seed: 5,
+    });
+    const board = createBoard(9, made.regions, made.givens);
+    expect(made.rating).toEqual(ratePuzzle(board));
+    expect(made.rating.explainer?.er).toBeGreaterThanOrEqual(3.0);
+    expect(made.rating.explainer?.er).toBeLessThanOrEqual(4.0);
+    expect(countSolutionsDlx(board, 2).count).toBe(1);
+    expect(made.note).toBeUndefined();
+  });
+
+  it('gives the closest puzzle by ER, naming the range, when a range cannot be had', async () => {
+    client = createChannelClient();
+    const made = await client.generateSetterPuzzle({
+      size: 4,
+      layout: 'keep',
+      regions: Array.from(standardRegions(4)),
+      clueSymmetry: 'none',
+      minimal: false,
+      difficulty: { er: [4.0, 5.0] },
+      maxAttempts: 3,
+      seed: 1,
+    });
+    const board = createBoard(4, made.regions, made.givens);
+    expect(made.rating).toEqual(ratePuzzle(board));
+    const er = made.rating.explainer?.er.toFixed(1);
+    expect(made.note).toBe(
+      `No 4×4 puzzle rated ER 4.0–5.0 turned up in 3 attempts on this layout; this one, rated ER ${er} (${made.rating.level}), is the closest made.`,
+    );
+  });
+
   it('shares the attempts of a difficulty among random layouts, and counts them all', async () => {
     client = createChannelClient();
     const progress: SetterProgress[] = [];
