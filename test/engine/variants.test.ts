@@ -282,3 +282,16 @@ describe('the 45 rule across houses', () => {
     expect(left?.[5]).toBe(1 << 3);
   });
 });
+
+describe('sandwiches', () => {
+  it('the digits between the 1 and the 9 are distinct: a sum of 4 is one 4, never 2 + 2', () => {
+    const board = { size: 9, regions: standardRegions(9) };
+    const sandwich: Constraint = { kind: 'sandwich', line: 'row', index: 0, sum: 4 };
+    const candidates = Array.from({ length: 81 }, () => fullMask9);
+    candidates[0] = 1 << 1;
+    const left = narrowByRules(compileVariants(board, [sandwich]), candidates);
+    expect(left).not.toBeNull();
+    expect(left![1]).toBe(1 << 4);
+    expect(left![2]).toBe(1 << 9);
+  });
+});

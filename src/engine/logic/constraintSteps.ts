@@ -217,7 +217,7 @@ function reasonOf(
     case 'littleKiller':
       return `The digits on ${listCells(cells, size)} add up to ${constraint.sum} (${named}; they may repeat); with the candidates left that leaves ${rangesText(changed, after, size)}`;
     case 'sandwich':
-      return `In ${constraint.line} ${constraint.index + 1} the digits between the 1 and the ${digitChar(size)} add up to ${constraint.sum}; with the candidates left, only some places for the 1 and the ${digitChar(size)} can do that`;
+      return `In ${constraint.line} ${constraint.index + 1} the digits between the 1 and the ${digitChar(size)} add up to ${constraint.sum}, all different as in any ${constraint.line}; with the candidates left, only some places for the 1 and the ${digitChar(size)} and some digits between and outside them can do that: that leaves ${rangesText(changed, after, size)}`;
     case 'extraRegion':
     case 'diagonal':
     case 'antiKnight':

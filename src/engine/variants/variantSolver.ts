@@ -22,8 +22,9 @@
  * - the 45 rule: each row, column, region and band of rows or columns sums to a known
  *   total, so the cages and little killers inside it leave a sum over the few cells they
  *   miss (innies) less the cells they stick out with (outies), derived once at compile;
- * - windows: a renban's digits are one run of consecutive digits; a sandwich's digits
- *   between its 1 and its N are a sum once both are placed.
+ * - windows: a renban's digits are one run of consecutive digits; a sandwich's cells
+ *   between its 1 and its N hold distinct digits making its sum, so each place of the two
+ *   ends is kept with the digit sets that fit between (and leave enough for outside).
  * - overlaps: two houses sharing 2 to N-1 cells; what each holds outside the other is the
  *   same digit set (box-line intersections; jigsaw pieces and lines too), so each side
  *   keeps only digits the other side can hold.
@@ -90,6 +91,24 @@ interface SumRule {
 interface Sandwich {
   cells: number[];
   sum: number;
+  /**
+   * Per count m of cells between the 1 and the N, the digit sets those m cells can hold:
+   * m distinct digits from 2 to N-1 making the sum (the line is a house), as masks.
+   */
+  fillings: number[][];
+}
+
+/** A sandwich's fillings (see Sandwich), by count of cells between its ends. */
+function sandwichFillings(size: number, sum: number): number[][] {
+  const fillings: number[][] = Array.from({ length: size - 1 }, () => []);
+  const pick = (from: number, count: number, total: number, mask: number): void => {
+    if (total === sum) fillings[count].push(mask);
+    for (let digit = from; digit < size && total + digit <= sum; digit++) {
+      pick(digit + 1, count + 1, total + digit, mask | bit(digit));
+    }
+  };
+  pick(2, 0, 0, 0);
+  return fillings;
 }
 
 /** A puzzle's constraints, compiled for propagation (see the file header). */
@@ -488,6 +507,7 @@ function compileRules(
         sandwiches.push({
           cells: lineCells(constraint.line, constraint.index, size),
           sum: constraint.sum,
+          fillings: sandwichFillings(size, constraint.sum),
         });
         break;
       case 'allDotsGiven': {
@@ -573,6 +593,8 @@ class Propagator {
   /** Per sum rule, its DP table (null: bounds only), allocated once. */
   private readonly tables: (Uint32Array | null)[];
 
+  /** Scratch of sandwich: the digits each cell of the line keeps. */
+  private readonly sandwichKeep: Uint32Array;
   /** Scratch of sumGroups: which terms are in a group, and each group's bounds. */
   private readonly grouped: Uint8Array;
   private readonly groupLow: Int32Array;
@@ -608,6 +630,7 @@ class Propagator {
     this.cand = Uint32Array.from(rules.start);
     this.placed = new Uint8Array(cellCount);
     const longest = sums.reduce((most, rule) => Math.max(most, rule.cells.length), 0);
+    this.sandwichKeep = new Uint32Array(size);
     this.grouped = new Uint8Array(longest);
     this.groupLow = new Int32Array(longest);
     this.groupHigh = new Int32Array(longest);
@@ -1025,56 +1048,57 @@ class Propagator {
   }
 
   /**
-   * A sandwich: every place the 1 and the N can still take, kept when the cells between
-   * can reach the sum (forward DP over sums, repeats allowed); then each cell keeps the
-   * 1 (the N) only where some such pair puts it, and its other digits only when it lies
-   * between or outside in some such pair, within the sum when between.
+   * A sandwich (its line is a house): every place the 1 and the N can still take, and for
+   * each, every filling of the cells between (distinct digits from 2 to N-1 making the sum:
+   * Sandwich.fillings) that the cells between can hold together and that leaves enough
+   * digits for the cells outside. Each cell keeps the 1 (the N) only where some such pair
+   * and filling puts it, a cell between only the digits of those fillings, a cell outside
+   * only the digits they leave out.
    */
-  private sandwich({ cells, sum }: Sandwich): boolean {
+  private sandwich({ cells, fillings }: Sandwich): boolean {
     const { cand } = this;
     const size = this.rules.size;
     const one = bit(1);
     const top = bit(size);
     const ends = one | top;
-    const reach = new Uint8Array(sum + 1);
-    const keep = new Uint32Array(size);
-    const middleCap = sum >= size - 1 ? 0 : ((1 << (sum + 1)) - 1) & ~1;
+    const middle = fullMask(size) & ~ends;
+    const keep = this.sandwichKeep;
+    keep.fill(0, 0, size);
     let any = false;
     for (let i = 0; i < size; i++) {
-      if ((cand[cells[i]] & ends) === 0) continue;
-      reach.fill(0);
-      reach[0] = 1;
+      const atI = cand[cells[i]] & ends;
+      if (atI === 0) continue;
+      let inner = 0;
       for (let j = i + 1; j < size; j++) {
-        // reach: sums the cells strictly between i and j can make.
-        const pairOk =
-          reach[sum] === 1 &&
-          (((cand[cells[i]] & one) !== 0 && (cand[cells[j]] & top) !== 0) ||
-            ((cand[cells[i]] & top) !== 0 && (cand[cells[j]] & one) !== 0));
-        if (pairOk) {
-          any = true;
-          if ((cand[cells[i]] & one) !== 0 && (cand[cells[j]] & top) !== 0) {
-            keep[i] |= one;
-            keep[j] |= top;
+        const atJ = cand[cells[j]] & ends;
+        // The ends the pair (i, j) can take: 1 at i and N at j, or N at i and 1 at j.
+        const iGets =
+          ((atI & one && atJ & top ? one : 0) | (atI & top && atJ & one ? top : 0)) >>> 0;
+        const between = j - i - 1;
+        if (iGets !== 0 && fillings[between].length > 0) {
+          let outer = 0;
+          for (let k = 0; k < size; k++) if (k < i || k > j) outer |= cand[cells[k]];
+          outer &= middle;
+          const outside = size - 2 - between;
+          let innerKeep = 0;
+          let outerKeep = 0;
+          let fits = false;
+          for (const filling of fillings[between]) {
+            if ((filling & ~inner) !== 0) continue;
+            if (popcount(outer & ~filling) < outside) continue;
+            fits = true;
+            innerKeep |= filling;
+            outerKeep |= middle & ~filling;
           }
-          if ((cand[cells[i]] & top) !== 0 && (cand[cells[j]] & one) !== 0) {
-            keep[i] |= top;
-            keep[j] |= one;
-          }
-          for (let k = 0; k < size; k++) {
-            if (k === i || k === j) continue;
-            const others = cand[cells[k]] & ~ends;
-            keep[k] |= k > i && k < j ? (middleCap === 0 ? others : others & middleCap) : others;
+          if (fits) {
+            any = true;
+            keep[i] |= iGets;
+            keep[j] |= iGets === (one | top) ? iGets : iGets ^ ends;
+            for (let k = i + 1; k < j; k++) keep[k] |= innerKeep;
+            for (let k = 0; k < size; k++) if (k < i || k > j) keep[k] |= outerKeep;
           }
         }
-        const mask = cand[cells[j]] & ~ends;
-        for (let s = sum; s >= 0; s--) {
-          let hit = 0;
-          for (let m = mask; m !== 0 && hit === 0; m &= m - 1) {
-            const digit = lowestDigit(m);
-            if (digit <= s && reach[s - digit] === 1) hit = 1;
-          }
-          reach[s] = hit;
-        }
+        inner |= cand[cells[j]] & middle;
       }
     }
     if (!any) return false;
