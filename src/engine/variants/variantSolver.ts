@@ -73,7 +73,7 @@ interface Relation {
 }
 
 /** Σ coefficients[i] · digit(cells[i]) = target; `combos` for a cage's distinct digits. */
-interface SumRule {
+export interface SumRule {
   cells: number[];
   coefficients: number[];
   target: number;
@@ -201,6 +201,25 @@ function exclusionGroups(rule: SumRule, peerSets: readonly Set<number>[]): Int32
 /** Derived sums longer than this are left out: their bounds say little, and cost a pass. */
 const HOUSE_SUM_MOST_CELLS = 9;
 
+/** Which whole houses a derived sum reads: a house (its index in `houses`), or a band. */
+export type HouseSet =
+  { kind: 'house'; index: number } | { kind: 'rows' | 'columns'; from: number; to: number };
+
+/**
+ * A sum the 45 rule derived, with where it came from, so the logical solver can say it in
+ * words (logic/inniesAndOuties.ts): the houses read and how many, and the sums met (indexes
+ * into houseSums's `sums`): used whole, sticking out (used; their cells outside are the
+ * outies), or mostly outside (not used; their cells inside are innies).
+ */
+export interface HouseSum {
+  rule: SumRule;
+  set: HouseSet;
+  houseCount: number;
+  whole: number[];
+  stickingOut: number[];
+  mostlyOutside: number[];
+}
+
 /**
  * The 45 rule, generalised (killer solvers' innies and outies): a set of whole houses holds
  * each digit once per house, so its cells sum to houses x (1 + ... + N). Sums over disjoint
@@ -211,29 +230,35 @@ const HOUSE_SUM_MOST_CELLS = 9;
  * The sets of houses read are each row, column and region, and each band of consecutive
  * rows or columns; derived once per puzzle, kept when over 1 to HOUSE_SUM_MOST_CELLS cells
  * and not already a rule. Innies that all see each other are a cage: their combinations
- * apply as well.
+ * apply as well. The search reads only the rules; the logical solver also the provenance.
  */
-function houseSums(
+export function houseSums(
   board: Pick<Board, 'size' | 'regions'>,
   houses: readonly number[][],
   sums: readonly SumRule[],
   peerSets: readonly Set<number>[],
-): SumRule[] {
+): HouseSum[] {
   const { size } = board;
   const cellCount = size * size;
   const houseTotal = (size * (size + 1)) / 2;
   // Disjoint unit sums, smallest first (a small cage says the most per cell).
   const owner = new Int32Array(cellCount).fill(-1);
   const pieces: SumRule[] = [];
-  for (const rule of [...sums].sort((a, b) => a.cells.length - b.cells.length)) {
+  /** Per piece, its index in `sums`. */
+  const pieceIndex: number[] = [];
+  const bySize = sums.map((_, index) => index);
+  bySize.sort((a, b) => sums[a].cells.length - sums[b].cells.length);
+  for (const index of bySize) {
+    const rule = sums[index];
     if (!rule.coefficients.every((c) => c === 1)) continue;
     if (new Set(rule.cells).size !== rule.cells.length) continue;
     if (rule.cells.some((cell) => owner[cell] !== -1)) continue;
     for (const cell of rule.cells) owner[cell] = pieces.length;
     pieces.push(rule);
+    pieceIndex.push(index);
   }
   if (pieces.length === 0) return [];
-  const sets: number[][] = [];
+  const sets: { cells: number[]; set: HouseSet }[] = [];
   const rows = (from: number, to: number): number[] => {
     const cells: number[] = [];
     for (let cell = from * size; cell < (to + 1) * size; cell++) cells.push(cell);
@@ -241,23 +266,31 @@ function houseSums(
   };
   const columns = (from: number, to: number): number[] =>
     rows(0, size - 1).filter((cell) => cell % size >= from && cell % size <= to);
-  for (const house of houses) if (house.length === size) sets.push(house);
+  houses.forEach((house, index) => {
+    if (house.length === size) sets.push({ cells: house, set: { kind: 'house', index } });
+  });
   for (let from = 0; from < size; from++) {
     for (let to = from + 1; to < size - 1 || (from > 0 && to < size); to++) {
-      sets.push(rows(from, to), columns(from, to));
+      sets.push(
+        { cells: rows(from, to), set: { kind: 'rows', from, to } },
+        { cells: columns(from, to), set: { kind: 'columns', from, to } },
+      );
     }
   }
   const seen = new Set(sums.map((rule) => ruleKey(rule.cells, rule.coefficients, rule.target)));
-  const derived: SumRule[] = [];
-  for (const set of sets) {
+  const derived: HouseSum[] = [];
+  for (const { cells: setCells, set } of sets) {
     const inside = new Uint8Array(cellCount);
-    for (const cell of set) inside[cell] = 1;
-    let target = (set.length / size) * houseTotal;
+    for (const cell of setCells) inside[cell] = 1;
+    const houseCount = setCells.length / size;
+    let target = houseCount * houseTotal;
     const cells: number[] = [];
     const coefficients: number[] = [];
     const counted = new Uint8Array(pieces.length);
-    let used = 0;
-    for (const cell of set) {
+    const whole: number[] = [];
+    const stickingOut: number[] = [];
+    const mostlyOutside: number[] = [];
+    for (const cell of setCells) {
       const piece = owner[cell];
       if (piece === -1) {
         cells.push(cell);
@@ -269,13 +302,14 @@ function houseSums(
       const rule = pieces[piece];
       const outside = rule.cells.filter((other) => inside[other] === 0);
       if (outside.length < rule.cells.length - outside.length) {
-        used++;
+        (outside.length === 0 ? whole : stickingOut).push(pieceIndex[piece]);
         target -= rule.target;
         for (const other of outside) {
           cells.push(other);
           coefficients.push(-1);
         }
       } else {
+        mostlyOutside.push(pieceIndex[piece]);
         for (const other of rule.cells) {
           if (inside[other] === 1) {
             cells.push(other);
@@ -284,6 +318,7 @@ function houseSums(
         }
       }
     }
+    const used = whole.length + stickingOut.length;
     if (used === 0 || cells.length === 0 || cells.length > HOUSE_SUM_MOST_CELLS) continue;
     const key = ruleKey(cells, coefficients, target);
     if (seen.has(key)) continue;
@@ -292,10 +327,17 @@ function houseSums(
       coefficients.every((c) => c === 1) &&
       cells.every((a) => cells.every((b) => a === b || peerSets[a].has(b)));
     derived.push({
-      cells,
-      coefficients,
-      target,
-      combos: distinct ? cageCombos(size, cells.length, target) : null,
+      rule: {
+        cells,
+        coefficients,
+        target,
+        combos: distinct ? cageCombos(size, cells.length, target) : null,
+      },
+      set,
+      houseCount,
+      whole,
+      stickingOut,
+      mostlyOutside,
     });
   }
   return derived;
@@ -542,7 +584,7 @@ function compileRules(
       ]);
     }
   }
-  if (withLayout) sums.push(...houseSums(board, houses, sums, peerSets));
+  if (withLayout) sums.push(...houseSums(board, houses, sums, peerSets).map((found) => found.rule));
   for (const rule of sums) {
     if (rule.combos === null) rule.groups = exclusionGroups(rule, peerSets);
   }
