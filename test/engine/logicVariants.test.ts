@@ -2,7 +2,9 @@
  * The logical solver with variant constraints, technique by technique: on a 9x9 with boxes
  * and one constraint (and a clue or two), the constraint's technique is the step the solver
  * takes next (nextStep tries every easier technique first), with the eliminations its rule
- * gives and words that name the constraint; the constraint's groups feed the singles and
+ * gives and words that name the constraint; innies and outies (the 45 rule) is the next
+ * step on a 9x9 killer with boxes and on a jigsaw, from marks that leave nothing easier,
+ * with its exact eliminations and words; the constraint's groups feed the singles and
  * subsets; and a 4x4 killer is solved to the end by logic and rated.
  */
 import { describe, expect, it } from 'vitest';
@@ -132,9 +134,10 @@ describe('constraint techniques, each the next step where it applies', () => {
   });
 
   it('little killer sum: two diagonal cells summing to 3 hold 1 and 2', () => {
-    const step = stepWith([{ kind: 'littleKiller', cells: [cell(1, 2), cell(2, 1)], sum: 3 }]);
+    // Across two boxes: inside one house the 45 rule would read the rest of it first.
+    const step = stepWith([{ kind: 'littleKiller', cells: [cell(3, 2), cell(4, 1)], sum: 3 }]);
     expectTechnique(step, 'little killer sum');
-    expect(digitsRemoved(step, cell(1, 2))).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(digitsRemoved(step, cell(3, 2))).toEqual([3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('sandwich sum: 35 in row 1 puts the 1 and the 9 at its ends', () => {
@@ -152,6 +155,95 @@ describe('constraint techniques, each the next step where it applies', () => {
     );
     expect(step.cells).toHaveLength(9);
     expect(step.explanation).toMatch(/add up to 35, all different as in any row/);
+  });
+});
+
+describe('innies and outies: the 45 rule over rows, columns and regions', () => {
+  const all = 0x3fe;
+  /** Full marks on a 9x9, less `digits` in each of `cells`. */
+  const marksWithout = (removals: [number[], number[]][]): number[] => {
+    const marks = Array.from({ length: 81 }, () => all);
+    for (const [cells, digits] of removals) {
+      for (const at of cells) for (const digit of digits) marks[at] &= ~(1 << digit);
+    }
+    return marks;
+  };
+  const next = (regions: ArrayLike<number>, marks: number[], constraints: Constraint[]) => {
+    const step = nextStep(createBoard(9, regions), marks, undefined, constraints);
+    if (step === null) throw new Error('no step');
+    return step;
+  };
+
+  it('standard boxes: the cells a region’s cages leave over make a cage of their own', () => {
+    // Box 1: a 15 cage on row 1 and a 27 cage on row 2 and r3c3 leave r3c1 + r3c2 = 3.
+    // The marks already say what each cage and its pointing say, so no easier step is left.
+    const high = [cell(2, 1), cell(2, 2), cell(2, 3), cell(3, 3)];
+    const constraints: Constraint[] = [
+      { kind: 'cage', cells: [cell(1, 1), cell(1, 2), cell(1, 3)], sum: 15 },
+      { kind: 'cage', cells: high, sum: 27 },
+    ];
+    const marks = marksWithout([
+      [high, [1, 2]],
+      [[cell(1, 1), cell(1, 2), cell(1, 3), cell(3, 1), cell(3, 2)], [9]],
+    ]);
+    const step = next(standardRegions(9), marks, constraints);
+    expectTechnique(step, 'innies and outies');
+    expect(removed(step)).toEqual(
+      [3, 4, 5, 6, 7, 8].flatMap((digit) => [`r3c1-${digit}`, `r3c2-${digit}`]).sort(),
+    );
+    expect(step.cells).toEqual([cell(3, 1), cell(3, 2)]);
+    expect(step.explanation).toBe(
+      'Region 1 holds every digit once: 45. The 2 cages in it add up to 42, so the cells ' +
+        'left over, r3c1 and r3c2, add up to 45 − 42 = 3; they see each other, so they hold ' +
+        '1 and 2: remove 3, 4, 5, 6, 7 and 8 from r3c1; 3, 4, 5, 6, 7 and 8 from r3c2',
+    );
+  });
+
+  it('standard boxes: the cells two cages stick out with, when no cell is left over', () => {
+    // Row 1 is four cages (55), two of them sticking into row 2: r2c1 + r2c3 = 10, and
+    // the two see each other, so neither is 5 (a sum alone would allow 5 + 5).
+    const constraints: Constraint[] = [
+      { kind: 'cage', cells: [cell(1, 1), cell(1, 2), cell(2, 1)], sum: 15 },
+      { kind: 'cage', cells: [cell(1, 3), cell(1, 4), cell(2, 3)], sum: 15 },
+      { kind: 'cage', cells: [cell(1, 5), cell(1, 6)], sum: 10 },
+      { kind: 'cage', cells: [cell(1, 7), cell(1, 8), cell(1, 9)], sum: 15 },
+    ];
+    const marks = marksWithout([[[cell(1, 5), cell(1, 6)], [5]]]);
+    const step = next(standardRegions(9), marks, constraints);
+    expectTechnique(step, 'innies and outies');
+    expect(removed(step)).toEqual(['r2c1-5', 'r2c3-5']);
+    expect(step.explanation).toBe(
+      'Row 1 holds every digit once: 45. The 4 cages in it, 2 of them sticking out, add up ' +
+        'to 55, so the cells sticking out, r2c1 and r2c3, add up to 55 − 45 = 10; they see ' +
+        'each other, so they can only be 1+9, 2+8, 3+7 or 4+6 with the candidates left: ' +
+        'remove 5 from r2c1; 5 from r2c3',
+    );
+  });
+
+  it('a jigsaw: a region’s innie less the outie of the cage sticking out of it', () => {
+    // Region 1 of a real jigsaw (fillable-9x9.txt, first line): r1c1-r1c7, r2c1, r3c1.
+    // Three 10 cages on row 1 and the 12 cage r2c1-r4c1 (r4c1 in region 4) leave
+    // r1c7 - r4c1 = 45 - 42 = 3.
+    const layout =
+      'AAAAAAABCADDDBBBBCADEDBBCCCDDEEBBCCFDGGEEECCFDGGHHEEFFGGGHHFEFIGHHHHFFFIGHIIIIIII';
+    const regions = Array.from(layout, (letter) => letter.charCodeAt(0) - 65);
+    const constraints: Constraint[] = [
+      { kind: 'cage', cells: [cell(1, 1), cell(1, 2)], sum: 10 },
+      { kind: 'cage', cells: [cell(1, 3), cell(1, 4)], sum: 10 },
+      { kind: 'cage', cells: [cell(1, 5), cell(1, 6)], sum: 10 },
+      { kind: 'cage', cells: [cell(2, 1), cell(3, 1), cell(4, 1)], sum: 12 },
+    ];
+    const marks = marksWithout([[[1, 2, 3, 4, 5, 6].map((column) => cell(1, column)), [5]]]);
+    const step = next(regions, marks, constraints);
+    expectTechnique(step, 'innies and outies');
+    expect(removed(step)).toEqual(['r1c7-1', 'r1c7-2', 'r1c7-3', 'r4c1-7', 'r4c1-8', 'r4c1-9']);
+    expect(step.cells).toEqual([cell(1, 7), cell(4, 1)]);
+    expect(step.explanation).toBe(
+      'Region 1 holds every digit once: 45. The 4 cages in it, 1 of them sticking out, add ' +
+        'up to 42, so r1c7 − r4c1 = 45 − 42 = 3 (r1c7 is the cell left over, r4c1 the cell ' +
+        'sticking out). With the candidates left, r1c7 can only be 4, 5, 6, 7, 8 or 9 and ' +
+        'r4c1 only 1, 2, 3, 4, 5 or 6: remove 1, 2 and 3 from r1c7; 7, 8 and 9 from r4c1',
+    );
   });
 });
 

@@ -21,6 +21,8 @@
  * stuck means "needs search", as without constraints.
  *
  * The techniques (one per family of constraints) and their levels are in techniques.ts.
+ * inniesAndOuties.ts reasons the same way on the sums the 45 rule derives from several
+ * constraints and whole houses, with the helpers exported here (masksOf, narrowPiece).
  */
 import { cellName, digitChar } from '../board.ts';
 import { fullMask } from '../units.ts';
@@ -43,7 +45,7 @@ import {
 } from './step.ts';
 
 /** One piece of reasoning: rules to run and the cells they are about. */
-interface Piece {
+export interface Piece {
   rules: CompiledVariants;
   cells: number[];
 }
@@ -96,13 +98,13 @@ function piecesOf(state: LogicState, index: number): Piece[] {
 }
 
 /** The state's candidates as the engine reads them: a placed cell is its digit's bit. */
-function masksOf(state: LogicState): Uint32Array {
+export function masksOf(state: LogicState): Uint32Array {
   const { grid, candidates } = state;
   return Uint32Array.from(candidates, (mask, cell) => (grid[cell] === 0 ? mask : 1 << grid[cell]));
 }
 
 /** What a piece's rules remove from the state's open cells, with the masks they leave. */
-function narrowPiece(
+export function narrowPiece(
   state: LogicState,
   masks: Uint32Array,
   piece: Piece,
@@ -123,7 +125,7 @@ const lowest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 const highest = (mask: number): number => 31 - Math.clz32(mask);
 
 /** "1+2+7, 1+3+6 or 2+3+5": digit sets as sums. */
-const sumsText = (combos: readonly number[]): string =>
+export const sumsText = (combos: readonly number[]): string =>
   listWords(
     combos.map((combo) => digitsOf(combo).map(digitChar).join('+')),
     'or',
@@ -226,7 +228,7 @@ function reasonOf(
   }
 }
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first step one constraint of `kinds` gives (in the puzzle's order of constraints),
@@ -274,7 +276,11 @@ function constraintStep(
 }
 
 /** The combinations of a cage's sum (masks) that fit its candidates: each cell meets one. */
-function fittingCombos(combos: readonly number[], cells: readonly number[], masks: Uint32Array) {
+export function fittingCombos(
+  combos: readonly number[],
+  cells: readonly number[],
+  masks: Uint32Array,
+) {
   return combos.filter((combo) => {
     let union = 0;
     for (const cell of cells) {

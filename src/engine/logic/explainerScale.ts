@@ -21,7 +21,8 @@
  * Sudoku Explainer's chains do (7.0 + length), the cell and unit chains are its multiple
  * chains (8.0 + length), the nested one its dynamic chains with one level of nesting (9.0 +
  * length). The variant constraints' steps sit with the intersections (reading a cage, a
- * thermometer or a dot: 2.4-2.8) and the subsets (sums over cells that may repeat: 3.4-3.6).
+ * thermometer or a dot: 2.4-2.8; innies and outies, the law of leftovers with sums: 2.9)
+ * and the subsets (sums over cells that may repeat: 3.4-3.6).
  *
  * The length term is Sudoku Explainer's: 0.1 more each time the chain's length passes 4,
  * 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3), the length being the number of
@@ -48,6 +49,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'common peer': 2.9,
   'group pointing': 2.8,
   'law of leftovers': 2.9,
+  'innies and outies': 2.9,
   'naked pair': 3.0,
   'hidden pair': 3.4,
   'arrow sum': 3.4,

@@ -57,6 +57,7 @@ export { skyscraper, turbotChain, turbotFish, twoStringKite, type TurbotShape } 
 export { multiColouring, simpleColouring } from './colouring.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
+export { inniesAndOuties } from './inniesAndOuties.ts';
 export { EXCLUSION_WORK, alignedPairExclusion } from './exclusion.ts';
 export {
   NESTED_PROPAGATIONS,

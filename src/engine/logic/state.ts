@@ -28,7 +28,8 @@
  * extra regions, diagonals, renban lines, anti-knight and anti-king rules make its peers,
  * and `groups` lists the all-different groups beyond rows, columns and regions, where the
  * singles and subsets look too. What the constraints say besides "differ" is reasoned by
- * constraintSteps.ts, one constraint at a time, on that constraint's own compiled rules.
+ * constraintSteps.ts, one constraint at a time, on that constraint's own compiled rules,
+ * and what their sums say over whole houses (the 45 rule) by inniesAndOuties.ts.
  */
 import { cellName, digitChar, sameCells, type Board } from '../board.ts';
 import { fullMask, unitsOf, type Unit } from '../units.ts';

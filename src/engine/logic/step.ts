@@ -33,6 +33,7 @@ export type Technique =
   | 'common peer'
   | 'group pointing'
   | 'law of leftovers'
+  | 'innies and outies'
   | 'naked pair'
   | 'hidden pair'
   | 'naked triple'

@@ -7,11 +7,14 @@
  * the law of leftovers and the common-peer form of locked candidates right after pointing
  * and claiming, the two-unit jigsaw fish beside the swordfish. The variant constraints'
  * steps (constraintSteps.ts) come where killer and variant solvers meet them: even and odd
- * cells, cage combinations, thermometer bounds, dots and lines right after the singles,
- * arrows, little killers and sandwiches (sums over cells that may repeat digits, harder to
- * bound by eye) after the pairs. The solver restarts from
- * the top after every step, so a step is always found by the easiest technique that can
- * make progress, and the hardest technique a solve used is a fair measure of the puzzle.
+ * cells, cage combinations, thermometer bounds, dots and lines right after the singles;
+ * innies and outies (the 45 rule, inniesAndOuties.ts) after the law of leftovers, its
+ * jigsaw twin, and before the pairs, as killer solvers use it (it reads several cages and
+ * houses at once, so after the steps that read one); arrows, little killers and sandwiches
+ * (sums over cells that may repeat digits, harder to bound by eye) after the pairs. The
+ * solver restarts from the top after every step, so a step is always found by the easiest
+ * technique that can make progress, and the hardest technique a solve used is a fair
+ * measure of the puzzle.
  */
 import { alternatingChain, xChain } from './chains.ts';
 import { multiColouring, simpleColouring } from './colouring.ts';
@@ -28,6 +31,7 @@ import {
   thermometerBounds,
 } from './constraintSteps.ts';
 import { alignedPairExclusion } from './exclusion.ts';
+import { inniesAndOuties } from './inniesAndOuties.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
@@ -76,6 +80,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'common peer', level: 'medium', find: commonPeer },
   { name: 'group pointing', level: 'medium', find: groupPointing },
   { name: 'law of leftovers', level: 'medium', find: lawOfLeftovers },
+  { name: 'innies and outies', level: 'medium', find: inniesAndOuties },
   { name: 'naked pair', level: 'medium', find: nakedPair },
   { name: 'hidden pair', level: 'medium', find: hiddenPair },
   { name: 'arrow sum', level: 'hard', find: arrowSum },
