@@ -149,8 +149,9 @@ Techniques, easiest first: hidden single, naked single, pointing, claiming, comm
 law of leftovers, naked/hidden pair, naked/hidden triple, x-wing, naked/hidden quad,
 swordfish, jigsaw fish, xy-wing, x-chain, alternating chain. With variant constraints
 (Squiggly JSON, f-puzzles) also: even or odd cell, cage combination, thermometer bounds,
-dot or sign pair, neighbour rule, line rule, group pointing, arrow, little killer and
-sandwich sums (docs/logic.md). The givens are the position: to ask for a hint in the
+dot or sign pair, neighbour rule, line rule, group pointing, innies and outies (the
+45 rule over rows, columns, regions and bands), arrow, little killer and sandwich sums
+(docs/logic.md). The givens are the position: to ask for a hint in the
 middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
@@ -221,7 +222,8 @@ first): the level of the hardest technique needed, raised from hard to expert wh
 techniques were needed 5 times or more.
   easy          hidden and naked singles only
   medium        pointing, claiming, common peer, law of leftovers, naked and hidden pairs;
-                cage combinations, thermometer bounds, dots, signs, lines, group pointing
+                cage combinations, thermometer bounds, dots, signs, lines, group pointing,
+                innies and outies
   hard          triples, quads, x-wing; arrow, little killer and sandwich sums
   expert        swordfish, jigsaw and finned fish, xy-, xyz-, w-, wxyz- and vwxyz-wing,
                 aligned pair exclusion, colouring, x-chain, alternating chain (or many
