@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { at, fullMarks, keepOnly, parse9, remove } from '../fixtures/candidateMarks.ts';
-import { Propagator } from '../../src/engine/logic/propagation.ts';
+import { DYNAMIC, Propagator, STATIC } from '../../src/engine/logic/propagation.ts';
 import {
   EXPLAINER_BASE,
   explainerRating,
@@ -85,8 +85,14 @@ describe('a step on the scale', () => {
       eliminations: [{ cell: 80, digit: 1 }],
       explanation: '',
     });
-    expect(stepDifficulty(state, chain('x-chain', 6))).toBe(6.6);
-    expect(stepDifficulty(state, chain('x-chain', 9))).toBe(6.8);
+    // A chain of links counts its candidates and the removed one twice, true and false
+    // (SE's ForcingChainHint: a skyscraper's 4 cells are its 6-node turbot fish).
+    expect(stepDifficulty(state, chain('x-chain', 4))).toBe(6.6);
+    expect(stepDifficulty(state, chain('x-chain', 6))).toBe(6.7);
+    expect(stepDifficulty(state, chain('x-chain', 9))).toBe(6.9);
+    // SE has no w-wing: its six candidates are an XY forcing chain of 8 (7.0 + 0.1).
+    expect(stepDifficulty(state, chain('w-wing', 6))).toBe(7.1);
+    expect(stepDifficulty(state, chain('alternating chain', 10))).toBe(7.3);
     expect(stepDifficulty(state, chain('forcing chain', 19))).toBe(7.5);
     expect(stepDifficulty(state, chain('x-wing', 40))).toBe(3.2);
     expect(stepDifficulty(state, chain('skyscraper', 4))).toBe(4.0);
@@ -193,5 +199,33 @@ describe('static and dynamic chains', () => {
     expect(stepDifficulty(state, { ...chain, dynamic: 'many digits' })).toBe(8.5);
     // One digit throughout: Sudoku Explainer's Nishio.
     expect(stepDifficulty(state, { ...chain, dynamic: 'one digit' })).toBe(7.5);
+    // SE's count when the step says it (the candidates true and false behind the chain).
+    expect(stepDifficulty(state, { ...chain, complexity: 15 })).toBe(7.4);
+    expect(stepDifficulty(state, { ...chain, technique: 'dynamic forcing chain' })).toBe(8.5);
+  });
+
+  it("follows SE's three kinds: static links only, one digit alone, or every single", () => {
+    // r1c1 = 1 and r1c9 {1,4,5}: r1c9 loses 1. r2c9 {4,5} and r3c9 {4,6}: nothing is a link
+    // from r1c9 (three candidates), so a static chain stops where a dynamic one goes on.
+    const marks = fullMarks();
+    keepOnly(marks, [at(1, 1)], [1, 2]);
+    keepOnly(marks, [at(1, 2)], [1, 4]);
+    keepOnly(marks, [at(1, 9)], [1, 4, 5]);
+    const p = new Propagator(initialState(EMPTY9, marks).geometry);
+    p.reset(new Uint8Array(81), marks, DYNAMIC);
+    p.assumePlaced(at(1, 1), 1);
+    expect(p.grid[at(1, 9)]).toBe(5); // needs both r1c1 = 1 and r1c2 = 4
+    p.reset(new Uint8Array(81), marks, STATIC);
+    p.assumePlaced(at(1, 1), 1);
+    expect(p.grid[at(1, 2)]).toBe(4); // a link: r1c2 had two candidates
+    expect(p.grid[at(1, 9)]).toBe(0);
+    // One digit: only 1's places; r1c2 keeps its 4 unplaced.
+    p.reset(new Uint8Array(81), marks, 1);
+    p.assumePlaced(at(1, 1), 1);
+    expect(p.grid[at(1, 2)]).toBe(0);
+    // SE's count of r1c2 = 4 (static): r1c1 = 1, r1c2 is not 1, r1c2 = 4.
+    p.reset(new Uint8Array(81), marks, STATIC);
+    p.assumePlaced(at(1, 1), 1);
+    expect(p.explainerComplexity([], [p.placementOf(at(1, 2))])).toBe(3);
   });
 });

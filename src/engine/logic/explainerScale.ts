@@ -8,7 +8,8 @@
  * claiming, 3.0-5.4 subsets and fish, 4.0-4.2 skyscraper, kite and turbot fish, 4.2 / 4.4
  * the XY- and XYZ-wing, 5.5-5.6 the WXYZ-wing, 6.2 aligned pair exclusion and 6.2-6.4 the
  * VWXYZ-wing, 6.5-7.0 plus a length term the X-, Y- and XY-chains, 7.5 the Nishio, 8.0 plus
- * length the cell and region forcing chains, 8.5 and up the dynamic and nested ones. ER is the hardest step on that path, EP (pearl) the hardest up to the first
+ * length the cell and region forcing chains, 8.5 and up the dynamic and nested ones. ER is
+ * the hardest step on that path, EP (pearl) the hardest up to the first
  * placement, ED (diamond) the first step. The values here are SukakuExplainer's defaults
  * (its revisedRating off), read from its hint classes (the table is in docs/logic.md).
  *
@@ -16,17 +17,20 @@
  * that makes the same kind of deduction, said in docs/logic.md: the law of leftovers and
  * the common peer are SukakuExplainer's generalized intersections (2.9); a finned fish is a
  * turbot fish or a 3-link fish with one grouped node (+0.3); colouring and the x-chain are
- * the forcing X-chain (6.6 + length), the alternating chain the XY-chain (7.0 + length);
- * our forcing chain (an assumption followed by singles to a contradiction) starts where
- * Sudoku Explainer's chains do (7.0 + length), the cell and unit chains are its multiple
- * chains (8.0 + length), the nested one its dynamic chains with one level of nesting (9.0 +
- * length). The variant constraints' steps sit with the intersections (reading a cage, a
- * thermometer or a dot: 2.4-2.8; innies and outies, the law of leftovers with sums: 2.9)
- * and the subsets (sums over cells that may repeat: 3.4-3.6).
+ * the forcing X-chain (6.6 + length), the alternating chain and the w-wing (tried after the
+ * wings, where SE's chains come) its XY forcing chain (7.0 + length). The forcing chains
+ * are SE's own kinds (forcing.ts): static 7.0, Nishio (one digit) 7.5, cell and unit 8.0,
+ * dynamic 8.5, plus length; the nested one its dynamic chains with one level of nesting
+ * (9.0 + length). The variant constraints' steps sit with the intersections (reading a
+ * cage, a thermometer or a dot: 2.4-2.8; innies and outies, the law of leftovers with
+ * sums: 2.9) and the subsets (sums over cells that may repeat: 3.4-3.6).
  *
  * The length term is Sudoku Explainer's: 0.1 more each time the chain's length passes 4,
- * 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3), the length being the number of
- * candidates the step rests on, less two.
+ * 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3), the length being its complexity
+ * less two. The complexity is what SE counts (ChainingHint.getAncestorCount): for a chain of
+ * links its candidates and the removed one twice (assumed true at the start, false at the
+ * end: a skyscraper's 4 cells are SE's 6-node turbot fish); for a forcing chain the
+ * candidates, true and false, its conclusion rests on (Step.complexity, propagation.ts).
  *
  * lowestDifficulty is the least number a technique's step can get, which tells the
  * generator's ER target (target.ts) the techniques a solve within that ER may use.
@@ -69,7 +73,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'finned swordfish': 5.7,
   'xy-wing': 4.2,
   'xyz-wing': 4.4,
-  'w-wing': 5.5,
+  'w-wing': 7.0,
   'wxyz-wing': 5.5,
   'vwxyz-wing': 6.2,
   'aligned pair exclusion': 6.2,
@@ -80,6 +84,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'forcing chain': 7.0,
   'cell forcing chain': 8.0,
   'unit forcing chain': 8.0,
+  'dynamic forcing chain': 8.5,
   'nested forcing chain': 9.0,
 };
 
@@ -90,6 +95,7 @@ export const NISHIO_BASE = 7.5;
 
 /** The techniques whose number grows with the length of their chain. */
 const CHAINS: ReadonlySet<Technique> = new Set<Technique>([
+  'w-wing',
   'simple colouring',
   'multi-colouring',
   'x-chain',
@@ -97,6 +103,7 @@ const CHAINS: ReadonlySet<Technique> = new Set<Technique>([
   'forcing chain',
   'cell forcing chain',
   'unit forcing chain',
+  'dynamic forcing chain',
   'nested forcing chain',
 ]);
 
@@ -126,6 +133,20 @@ function wingTerm(step: Step): number {
   return (n - middle - Math.abs(middle - biggest)) / 10;
 }
 
+/** Chains of links whose complexity counts the eliminated candidate twice (see header). */
+const LINK_CHAINS: ReadonlySet<Technique> = new Set<Technique>([
+  'w-wing',
+  'simple colouring',
+  'multi-colouring',
+  'x-chain',
+  'alternating chain',
+]);
+
+function complexityOf(step: Step): number {
+  if (step.complexity !== undefined) return step.complexity;
+  return step.candidates.length + (LINK_CHAINS.has(step.technique) ? 2 : 0);
+}
+
 /** One decimal, as Sudoku Explainer prints (and without 6.6000000001). */
 const tenths = (value: number): number => Math.round(value * 10) / 10;
 
@@ -145,7 +166,7 @@ export function stepDifficulty(state: LogicState, step: Step): number {
     step.dynamic === undefined
       ? base
       : Math.max(base, step.dynamic === 'one digit' ? NISHIO_BASE : DYNAMIC_BASE);
-  return tenths(start + lengthTerm(step.candidates.length));
+  return tenths(start + lengthTerm(complexityOf(step)));
 }
 
 /**

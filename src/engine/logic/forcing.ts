@@ -2,36 +2,41 @@
  * Forcing chains: the last techniques, which finish every puzzle the others leave.
  *
  * Each assumes something and follows it with singles (propagation.ts), keeping the reason
- * for every placement, so the step says exactly which placements its conclusion rests on:
- *   forcing chain        a candidate assumed true (or false) breaks the position (a cell
- *                        with no candidate, a digit with no place in a unit): it is false
- *                        (or true);
- *   cell forcing chain   every candidate of one cell leads to the same placement or
- *                        elimination: it holds;
- *   unit forcing chain   every place of a digit in a row, column or region leads to it;
- *   nested forcing chain inside a branch, candidates whose own assumption breaks the branch
- *                        are removed too (a forcing chain within a forcing chain), which
- *                        finishes the hardest puzzles known (Sudoku Explainer's last resort).
- * These are what Sudoku Explainer calls dynamic forcing chains: the singles follow across
- * the whole grid, not along one line of links. No uniqueness is assumed, so every step
- * holds in every solution of a puzzle with several.
+ * for every placement, so the step says exactly which placements its conclusion rests on.
+ * They come in Sudoku Explainer's order (Solver.java, Chaining.java), each kind tried only
+ * when the ones before find nothing:
+ *   forcing chain         static: by links alone (a cell of two candidates, a digit's two
+ *                         places in a unit) an assumption leads to its own negation (SE's
+ *                         forcing chain, 7.0); else of one digit alone, an assumption
+ *                         breaks the position (SE's Nishio, 7.5);
+ *   cell forcing chain    by links, every candidate of one cell leads to the same placement
+ *                         or elimination (SE's multiple chains, 8.0);
+ *   unit forcing chain    the same from every place of a digit in a row, column or region;
+ *   dynamic forcing chain every single, as the position shrinks: a contradiction, or a
+ *                         cell's or unit's branches agreeing (SE's dynamic chains, 8.5);
+ *   nested forcing chain  inside a branch, candidates whose own assumption breaks the branch
+ *                         are removed too (a forcing chain within a forcing chain), which
+ *                         finishes the hardest puzzles known (SE's nested chains).
+ * Within a kind, the step SE would take: the least complexity (propagation.ts counts the
+ * candidates, true and false, a conclusion rests on, as SE does), which sets its length
+ * term. No uniqueness is assumed, so every step holds in every solution.
  *
- * One search serves the first three: the candidates of the position are followed, true and
- * false, cells with fewest candidates first, and the shortest contradiction among the first
- * found and the next 162 assumptions wins (so the hint is an easy one, and a 16x16 does not
- * follow its thousands of candidates for every step); the branches
- * of the cell and unit chains are kept for them, found once per position when first asked
- * for (the solver asks the three techniques in turn on the same position). The nested
- * search is bounded by a fixed number of propagations (not by time, so a rating never
- * depends on the machine); past it the puzzle is left to search.
+ * The contradictions are searched cells with fewest candidates first, the least complex
+ * among the first found and the next 162 assumptions (so a 16x16 does not follow its
+ * thousands of candidates for every step); the branches of the cell and unit chains are
+ * followed once per position and kind, when first asked for (the solver asks the techniques
+ * in turn on the same position). The nested search is bounded by a fixed number of
+ * propagations (not by time, so a rating never depends on the machine).
  */
 import { cellName, digitChar } from '../board.ts';
 import { popcount } from '../units.ts';
 import {
+  DYNAMIC,
   HIDDEN_SINGLE,
   NAKED_SINGLE,
   Propagator,
   REMOVED_BY_CHAIN,
+  STATIC,
   type Breach,
 } from './propagation.ts';
 import { unitName, type CellDigit, type LogicState } from './state.ts';
@@ -44,24 +49,27 @@ const SHORTER_CHAIN_LOOK = 162;
 /** Cells or places of a digit a cell or unit forcing chain branches on, at most. */
 const MAX_BRANCHES = 4;
 
-/** One assumption followed to its end: what it leads to, or that it breaks. */
+/** One assumption followed to its end (or to where it breaks): what it leads to. */
 interface Branch {
   cell: number;
   digit: number;
-  holds: boolean;
   grid: Uint8Array;
   candidates: Int32Array;
 }
+
+/** The kinds of chain searched, in Sudoku Explainer's order (the header). */
+type Kind = 'static' | 'nishio' | 'dynamic';
 
 interface Analysis {
   geometry: LogicState['geometry'];
   grid: Uint8Array;
   candidates: Int32Array;
-  contradiction: Step | null;
-  /** Found when first asked for (undefined until then), as are the steps below. */
-  branches: Map<number, Branch> | undefined;
+  /** Found when first asked for (undefined until then). */
+  contradictions: Partial<Record<Kind, Step | null>>;
+  branches: Partial<Record<'static' | 'dynamic', Map<number, Branch>>>;
   cell: Step | null | undefined;
   unit: Step | null | undefined;
+  dynamic: Step | null | undefined;
 }
 
 let propagator: Propagator | null = null;
@@ -144,8 +152,8 @@ function emptyCellsByCandidates(state: LogicState): number[] {
 const withoutAssumption = (p: Propagator, chain: number[]): number[] =>
   chain.filter((fact) => p.factKind[fact] !== 0);
 
-/** Follow the candidates of the position, both ways; a short contradiction wins (header). */
-function analyse(state: LogicState, beat?: () => void): Analysis {
+/** The analysis of a position, shared by the techniques asked in turn on it. */
+function analyse(state: LogicState): Analysis {
   if (
     cached !== null &&
     cached.geometry === state.geometry &&
@@ -154,13 +162,43 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
   ) {
     return cached;
   }
+  cached = {
+    geometry: state.geometry,
+    grid: Uint8Array.from(state.grid),
+    candidates: Int32Array.from(state.candidates),
+    contradictions: {},
+    branches: {},
+    cell: undefined,
+    unit: undefined,
+    dynamic: undefined,
+  };
+  return cached;
+}
+
+/** The propagation mode of a kind of chain for an assumption on `digit`. */
+const modeOf = (kind: Kind, digit: number): number =>
+  kind === 'static' ? STATIC : kind === 'nishio' ? digit : DYNAMIC;
+
+/**
+ * The contradiction of a kind that Sudoku Explainer would take: the candidates of the
+ * position followed, true and false, and the least complexity wins (header).
+ */
+function contradictionOf(state: LogicState, kind: Kind, beat?: () => void): Step | null {
+  const analysis = analyse(state);
+  const known = analysis.contradictions[kind];
+  if (known !== undefined) return known;
   const p = propagatorFor(state);
   const { size } = state.geometry;
-  // The shortest contradiction; "is not" before "=" at equal length (placing says more).
-  let best: { length: number; cell: number; digit: number; placed: boolean } | null = null;
-  const consider = (cell: number, digit: number, placed: boolean): void => {
-    const length = withoutAssumption(p, p.breachAncestry()).length + (placed ? 0 : 0.5);
-    if (best === null || length < best.length) best = { length, cell, digit, placed };
+  // The least complexity; "is not" (an assumption placed) before "=" at equal complexity.
+  let best: { rank: number; cell: number; digit: number; placed: boolean } | null = null;
+  const complexity = (): number | null =>
+    kind === 'static' ? p.unaryComplexity() : p.breachComplexity();
+  const consider = (cell: number, digit: number, placed: boolean): boolean => {
+    const count = complexity();
+    if (count === null) return false;
+    const rank = count + (placed ? 0 : 0.5);
+    if (best === null || rank < best.rank) best = { rank, cell, digit, placed };
+    return true;
   };
   // Cells with fewest candidates first (their chains are the short ones); once a chain is
   // found, SHORTER_CHAIN_LOOK more assumptions are tried for a shorter one, so a big grid
@@ -171,37 +209,36 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
   for (const cell of emptyCellsByCandidates(state)) {
     const mask = state.candidates[cell];
     beat?.();
-    // A cell of two candidates "not x" is "= y": followed once, as a placement.
-    const both = popcount(mask) > 2;
+    // A cell of two candidates "not x" is "= y": followed once, as a placement (but not
+    // in one digit's chains, which never look at the cell's other candidate).
+    const both = popcount(mask) > 2 || kind === 'nishio';
     for (let digit = 1; digit <= size && budget > 0; digit++) {
       if ((mask & (1 << digit)) === 0) continue;
-      p.resetTo(state);
+      p.resetTo(state, modeOf(kind, digit));
       budget--;
-      if (!p.assumePlaced(cell, digit)) {
-        consider(cell, digit, true);
+      if (!p.assumePlaced(cell, digit) && consider(cell, digit, true)) {
         budget = Math.min(budget, look);
       }
       if (!both) continue;
-      p.resetTo(state);
+      p.resetTo(state, modeOf(kind, digit));
       budget--;
-      if (!p.assumeRemoved(cell, digit)) {
-        consider(cell, digit, false);
+      if (!p.assumeRemoved(cell, digit) && consider(cell, digit, false)) {
         budget = Math.min(budget, look);
       }
     }
     if (budget <= 0) break;
   }
-  const found = best as { length: number; cell: number; digit: number; placed: boolean } | null;
-  let contradiction: Step | null = null;
+  const found = best as { rank: number; cell: number; digit: number; placed: boolean } | null;
+  let step: Step | null = null;
   if (found !== null) {
     // Follow the winner again to say it (words are built for one branch, not hundreds).
     const { cell, digit, placed } = found;
-    p.resetTo(state);
+    p.resetTo(state, modeOf(kind, digit));
     if (placed) p.assumePlaced(cell, digit);
     else p.assumeRemoved(cell, digit);
     const chain = withoutAssumption(p, p.breachAncestry());
     const used = chainCandidates(p, chain);
-    contradiction = {
+    step = {
       ...contradictionStep(
         state,
         cell,
@@ -211,33 +248,26 @@ function analyse(state: LogicState, beat?: () => void): Analysis {
         breachText(p, p.breach as Breach),
         chain.length,
       ),
+      technique: kind === 'dynamic' ? 'dynamic forcing chain' : 'forcing chain',
       cells: patternCells([cell], used, p.breach),
       candidates: [{ cell, digit }, ...used],
-      ...(p.isStatic(chain)
-        ? {}
-        : {
-            dynamic: chain.every((fact) => p.factDigit[fact] === digit)
-              ? ('one digit' as const)
-              : ('many digits' as const),
-          }),
+      complexity: (kind === 'static' ? p.unaryComplexity() : p.breachComplexity()) as number,
+      ...(kind === 'static' ? {} : { dynamic: kind === 'nishio' ? 'one digit' : 'many digits' }),
     };
   }
-  const analysis: Analysis = {
-    geometry: state.geometry,
-    grid: Uint8Array.from(state.grid),
-    candidates: Int32Array.from(state.candidates),
-    contradiction,
-    branches: undefined,
-    cell: undefined,
-    unit: undefined,
-  };
-  cached = analysis;
-  return analysis;
+  analysis.contradictions[kind] = step;
+  return step;
 }
 
 /** Every candidate of the position followed as true, for the cell and unit forcing chains. */
-function branchesOf(state: LogicState, analysis: Analysis, beat?: () => void): Map<number, Branch> {
-  if (analysis.branches !== undefined) return analysis.branches;
+function branchesOf(
+  state: LogicState,
+  kind: 'static' | 'dynamic',
+  beat?: () => void,
+): Map<number, Branch> {
+  const analysis = analyse(state);
+  const known = analysis.branches[kind];
+  if (known !== undefined) return known;
   const p = propagatorFor(state);
   const { size } = state.geometry;
   const branches = new Map<number, Branch>();
@@ -247,18 +277,17 @@ function branchesOf(state: LogicState, analysis: Analysis, beat?: () => void): M
     beat?.();
     for (let digit = 1; digit <= size; digit++) {
       if ((mask & (1 << digit)) === 0) continue;
-      p.resetTo(state);
-      const holds = p.assumePlaced(cell, digit);
+      p.resetTo(state, modeOf(kind, digit));
+      p.assumePlaced(cell, digit); // one that breaks still counts (bestForcing)
       branches.set(cell * (size + 1) + digit, {
         cell,
         digit,
-        holds,
         grid: Uint8Array.from(p.grid),
         candidates: Int32Array.from(p.candidates),
       });
     }
   }
-  analysis.branches = branches;
+  analysis.branches[kind] = branches;
   return branches;
 }
 
@@ -318,75 +347,96 @@ function agreement(
 function branchTexts(
   state: LogicState,
   p: Propagator,
+  kind: 'static' | 'dynamic',
   set: readonly Branch[],
   conclusion: CellDigit,
   placed: boolean,
-): { texts: string[]; length: number; used: CellDigit[] } {
+): { texts: string[]; used: CellDigit[] } {
   const texts: string[] = [];
   const used: CellDigit[] = [];
-  let length = 0;
   for (const branch of set) {
-    p.resetTo(state);
+    p.resetTo(state, modeOf(kind, branch.digit));
     p.assumePlaced(branch.cell, branch.digit);
-    const chain = withoutAssumption(
-      p,
-      placed
-        ? p.ancestry([], [p.placementOf(conclusion.cell)])
-        : p.ancestry([{ cell: conclusion.cell, digit: conclusion.digit }]),
-    );
-    length += chain.length;
+    const placement = placed ? [p.placementOf(conclusion.cell)] : [];
+    const removed = placed ? [] : [{ cell: conclusion.cell, digit: conclusion.digit }];
+    const chain = withoutAssumption(p, p.ancestry(removed, placement));
     used.push(...chainCandidates(p, chain));
     const start = `${cellName(branch.cell, state.geometry.size)} = ${digitChar(branch.digit)}`;
     texts.push(chain.length === 0 ? start : `${start}: ${chainText(p, chain)}`);
   }
-  return { texts, length, used };
+  return { texts, used };
 }
 
-/** The shortest conclusion over sets of branches (a cell's candidates, a digit's places). */
+interface BranchSet {
+  set: Branch[];
+  opening: string;
+  cells: number[];
+}
+
+/**
+ * The conclusion of least complexity over sets of branches (a cell's candidates, a digit's
+ * places), below `below` (so a tie goes to the earlier kind, Sudoku Explainer's order).
+ * Each branch is followed once per set to count every conclusion; the winner is said after.
+ */
 function bestForcing(
   state: LogicState,
   p: Propagator,
-  sets: { set: Branch[]; opening: string; cells: number[] }[],
+  kind: 'static' | 'dynamic',
+  sets: readonly BranchSet[],
   technique: Technique,
+  below = Infinity,
 ): Step | null {
-  let best: { length: number; step: Step } | null = null;
-  for (const { set, opening, cells } of sets) {
-    if (set.some((branch) => !branch.holds)) continue;
+  let best: { set: BranchSet; c: CellDigit; placed: boolean } | null = null;
+  let least = below;
+  for (const entry of sets) {
+    const { set } = entry;
+    // A branch that breaks is false: what it had reached by then holds vacuously (as in SE).
     const inSet = new Set(set.map((branch) => branch.cell));
     const { placements, eliminations } = agreement(state, set, (cell) => inSet.has(cell));
     const conclusions = [
       ...placements.map((c) => ({ c, placed: true })),
       ...eliminations.map((c) => ({ c, placed: false })),
     ];
-    for (const { c, placed } of conclusions) {
-      const { texts, length, used } = branchTexts(state, p, set, c, placed);
-      if (best !== null && length >= best.length) continue;
-      const name = cellName(c.cell, state.geometry.size);
-      const what = placed
-        ? `${name} = ${digitChar(c.digit)}`
-        : `${name} is not ${digitChar(c.digit)}`;
-      best = {
-        length,
-        step: {
-          technique,
-          cells: patternCells([...cells, c.cell], used),
-          candidates: [
-            ...set.map((branch) => ({ cell: branch.cell, digit: branch.digit })),
-            ...used,
-          ],
-          placements: placed ? [c] : [],
-          eliminations: placed ? [] : [c],
-          explanation: `${opening}, and each way ${what}. ${texts.map((text) => `If ${text}`).join('. ')}`,
-        },
-      };
+    if (conclusions.length === 0) continue;
+    const counts = new Array<number>(conclusions.length).fill(0);
+    for (const branch of set) {
+      p.resetTo(state, modeOf(kind, branch.digit));
+      p.assumePlaced(branch.cell, branch.digit);
+      conclusions.forEach(({ c, placed }, index) => {
+        // Sudoku Explainer adds up the candidates behind the conclusion in every branch.
+        counts[index] += placed
+          ? p.explainerComplexity([], [p.placementOf(c.cell)])
+          : p.explainerComplexity([c]);
+      });
     }
+    conclusions.forEach(({ c, placed }, index) => {
+      if (counts[index] < least) [least, best] = [counts[index], { set: entry, c, placed }];
+    });
   }
-  return best === null ? null : (best as { length: number; step: Step }).step;
+  if (best === null) return null;
+  const { set: entry, c, placed } = best as { set: BranchSet; c: CellDigit; placed: boolean };
+  const { texts, used } = branchTexts(state, p, kind, entry.set, c, placed);
+  const name = cellName(c.cell, state.geometry.size);
+  const what = placed ? `${name} = ${digitChar(c.digit)}` : `${name} is not ${digitChar(c.digit)}`;
+  return {
+    technique,
+    cells: patternCells([...entry.cells, c.cell], used),
+    candidates: [
+      ...entry.set.map((branch) => ({ cell: branch.cell, digit: branch.digit })),
+      ...used,
+    ],
+    placements: placed ? [c] : [],
+    eliminations: placed ? [] : [c],
+    explanation: `${entry.opening}, and each way ${what}. ${texts.map((text) => `If ${text}`).join('. ')}`,
+    complexity: least,
+    ...(kind === 'dynamic' ? { dynamic: 'many digits' as const } : {}),
+  };
 }
 
-function cellForcing(state: LogicState, p: Propagator, branches: Map<number, Branch>): Step | null {
+/** A cell's 2 to MAX_BRANCHES candidates, each a branch. */
+function cellSets(state: LogicState, branches: Map<number, Branch>): BranchSet[] {
   const { size } = state.geometry;
-  const sets: { set: Branch[]; opening: string; cells: number[] }[] = [];
+  const sets: BranchSet[] = [];
   for (let cell = 0; cell < size * size; cell++) {
     const mask = state.candidates[cell];
     if (state.grid[cell] !== 0 || popcount(mask) < 2 || popcount(mask) > MAX_BRANCHES) continue;
@@ -401,12 +451,13 @@ function cellForcing(state: LogicState, p: Propagator, branches: Map<number, Bra
       cells: [cell],
     });
   }
-  return bestForcing(state, p, sets, 'cell forcing chain');
+  return sets;
 }
 
-function unitForcing(state: LogicState, p: Propagator, branches: Map<number, Branch>): Step | null {
+/** A digit's 2 to MAX_BRANCHES places in a row, column or region, each a branch. */
+function unitSets(state: LogicState, branches: Map<number, Branch>): BranchSet[] {
   const { size, units } = state.geometry;
-  const sets: { set: Branch[]; opening: string; cells: number[] }[] = [];
+  const sets: BranchSet[] = [];
   for (const unit of units) {
     for (let digit = 1; digit <= size; digit++) {
       const places = unit.cells.filter(
@@ -422,30 +473,65 @@ function unitForcing(state: LogicState, p: Propagator, branches: Map<number, Bra
       });
     }
   }
-  return bestForcing(state, p, sets, 'unit forcing chain');
+  return sets;
 }
 
-/** An assumption breaks the position: the candidate is false (or true). */
+/**
+ * An assumption breaks the position: the candidate is false (or true). Static chains first
+ * (links only, SE's forcing chains), then chains of the assumed digit alone (SE's Nishio).
+ */
 export function forcingChain(state: LogicState, beat?: () => void): Step | null {
-  return analyse(state, beat).contradiction;
+  return contradictionOf(state, 'static', beat) ?? contradictionOf(state, 'nishio', beat);
 }
 
-/** Every candidate of a cell leads to the same conclusion. */
+/** Every candidate of a cell leads, by links, to the same conclusion (SE's cell forcing chain). */
 export function cellForcingChain(state: LogicState, beat?: () => void): Step | null {
-  const analysis = analyse(state, beat);
+  const analysis = analyse(state);
   if (analysis.cell === undefined) {
-    analysis.cell = cellForcing(state, propagatorFor(state), branchesOf(state, analysis, beat));
+    const p = propagatorFor(state);
+    const sets = cellSets(state, branchesOf(state, 'static', beat));
+    analysis.cell = bestForcing(state, p, 'static', sets, 'cell forcing chain');
   }
   return analysis.cell;
 }
 
-/** Every place of a digit in a unit leads to the same conclusion. */
+/** Every place of a digit in a unit leads, by links, to the same conclusion (SE's region chain). */
 export function unitForcingChain(state: LogicState, beat?: () => void): Step | null {
-  const analysis = analyse(state, beat);
+  const analysis = analyse(state);
   if (analysis.unit === undefined) {
-    analysis.unit = unitForcing(state, propagatorFor(state), branchesOf(state, analysis, beat));
+    const p = propagatorFor(state);
+    const sets = unitSets(state, branchesOf(state, 'static', beat));
+    analysis.unit = bestForcing(state, p, 'static', sets, 'unit forcing chain');
   }
   return analysis.unit;
+}
+
+/**
+ * SE's dynamic forcing chains: singles followed as the position shrinks. The least complex
+ * of a contradiction, a cell's branches and a unit's branches that agree; at equal
+ * complexity a cell before a unit before a contradiction (Chaining.java's sort keys).
+ */
+export function dynamicForcingChain(state: LogicState, beat?: () => void): Step | null {
+  const analysis = analyse(state);
+  if (analysis.dynamic === undefined) {
+    const p = propagatorFor(state);
+    const contradiction = contradictionOf(state, 'dynamic', beat);
+    const branches = branchesOf(state, 'dynamic', beat);
+    const bound = (contradiction?.complexity ?? Infinity) + 1;
+    const cell = bestForcing(
+      state,
+      p,
+      'dynamic',
+      cellSets(state, branches),
+      'dynamic forcing chain',
+      bound,
+    );
+    const unitBound = cell?.complexity ?? bound;
+    const unitSet = unitSets(state, branches);
+    const unit = bestForcing(state, p, 'dynamic', unitSet, 'dynamic forcing chain', unitBound);
+    analysis.dynamic = unit ?? cell ?? contradiction;
+  }
+  return analysis.dynamic;
 }
 
 /**

@@ -62,6 +62,7 @@ export { EXCLUSION_WORK, alignedPairExclusion } from './exclusion.ts';
 export {
   NESTED_PROPAGATIONS,
   cellForcingChain,
+  dynamicForcingChain,
   forcingChain,
   nestedForcingChain,
   unitForcingChain,

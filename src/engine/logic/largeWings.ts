@@ -1,30 +1,35 @@
 /**
- * The WXYZ- and VWXYZ-wings, and the rule behind every larger wing.
+ * The WXYZ- and VWXYZ-wings, in SukakuExplainer's shape, and the rule behind them.
  *
- * Take n cells (four for the WXYZ-wing, five for the VWXYZ-wing) whose candidates together are exactly n digits,
- * and call a digit restricted when every two of the cells that hold it see each other (so
- * at most one of the cells is that digit). When all the digits but one, z, are restricted,
- * the n - 1 restricted digits can fill at most n - 1 of the cells, so some cell holds z:
- * one of the cells holding z is z, and a cell outside that sees all of them cannot be z.
+ * Take n cells (four for the WXYZ-wing, five for the VWXYZ-wing) whose candidates together
+ * are exactly n digits, and call a digit restricted when every two of the cells that hold
+ * it see each other (so at most one of the cells is that digit). When all the digits but
+ * one, z, are restricted, the n - 1 restricted digits fill at most n - 1 of the cells, so
+ * some cell holds z: a cell outside that sees all the cells holding z cannot be z. When
+ * every digit is restricted (SE's "doubly linked" wing), the n digits fill the n cells one
+ * each, and every digit leaves the outside cells that see all its holders.
  * (The XY-wing and XYZ-wing are the three-cell cases, found earlier by wings.ts.)
  *
- * The cells need not share a unit or lie in boxes: "see" is any shared row, column or
- * region, so the rule holds on every layout. The search takes each set of n digits, the
- * cells whose two or more candidates lie within it, and grows sets of n of them in
- * reading order, pruned as soon as two digits are unrestricted; WORK bounds the sets
- * tried, so a 25x25 position stays well under a second.
+ * Only SukakuExplainer's shape is taken (WXYZWing.java, VWXYZWing.java: an ALS-XZ whose
+ * small set is one cell): a cell of two candidates, z one of them, and n - 1 cells that all
+ * see each other. The rule holds for any n cells, but SE finds the other shapes as chains,
+ * and so do we (the alternating chain, the forcing chains), rated as chains. "See" is any
+ * shared row, column or region, so the rule holds on every layout. The search takes each
+ * set of n digits, the cells whose two or more candidates lie within it, and grows sets of
+ * n of them in reading order, pruned as soon as two digits are unrestricted; WORK bounds
+ * the sets tried, so a 25x25 position stays well under a second.
  */
 import { digitChar } from '../board.ts';
 import { digitOfBit, popcount } from '../units.ts';
 import { sees, type LogicState } from './state.ts';
-import { digitsOf, listCells, listDigits, type Step } from './step.ts';
+import { describeEliminations, digitsOf, listCells, listDigits, type Step } from './step.ts';
 
 /** Most cell sets a wing search grows before giving up (a bound on work, not time). */
 export const WING_WORK = 400_000;
 
 const NAMES = { 4: 'wxyz-wing', 5: 'vwxyz-wing' } as const;
 
-/** A wing of n cells and n digits with one unrestricted digit (see the file header). */
+/** A wing of n cells and n digits, at most one unrestricted, in SE's shape (the header). */
 export function largeWing(state: LogicState, n: 4 | 5): Step | null {
   const { geometry, candidates, grid } = state;
   const { size } = geometry;
@@ -53,7 +58,8 @@ export function largeWing(state: LogicState, n: 4 | 5): Step | null {
     const grow = (from: number, union: number, loose: number): Step | null => {
       if (++work > WING_WORK) return null;
       if (chosen.length === n) {
-        if (union !== digits || popcount(loose) !== 1) return null;
+        if (union !== digits || popcount(loose) > 1) return null;
+        if (!explainerShape(state, chosen, loose)) return null;
         return wingStep(state, chosen, digits, loose);
       }
       for (let index = from; index <= pool.length - (n - chosen.length); index++) {
@@ -76,6 +82,23 @@ export function largeWing(state: LogicState, n: 4 | 5): Step | null {
   return null;
 }
 
+/**
+ * SukakuExplainer's shape (WXYZWing.java, VWXYZWing.java: an ALS-XZ with a bivalue cell):
+ * a cell of two candidates, one of them z, and the other n - 1 cells all seeing each other
+ * (z = 0: every digit restricted, SE's doubly linked wing, either candidate of the cell).
+ */
+function explainerShape(state: LogicState, wing: readonly number[], zMask: number): boolean {
+  const { geometry, candidates } = state;
+  return wing.some(
+    (pivot) =>
+      popcount(candidates[pivot]) === 2 &&
+      (zMask === 0 || (candidates[pivot] & zMask) !== 0) &&
+      wing.every(
+        (a) => a === pivot || wing.every((b) => b === pivot || b === a || sees(geometry, a, b)),
+      ),
+  );
+}
+
 function wingStep(
   state: LogicState,
   wing: readonly number[],
@@ -84,32 +107,54 @@ function wingStep(
 ): Step | null {
   const { geometry, candidates } = state;
   const { size } = geometry;
-  const holders = wing.filter((cell) => candidates[cell] & zMask);
-  const targets: number[] = [];
-  const [first] = holders;
-  const found = new Set<number>();
-  for (let slot = 0; slot < 3; slot++) {
-    for (const cell of geometry.units[geometry.unitsOfCell[3 * first + slot]].cells) {
-      if (wing.includes(cell) || !(candidates[cell] & zMask) || found.has(cell)) continue;
-      if (holders.every((holder) => sees(geometry, cell, holder))) found.add(cell);
+  // Singly linked: z leaves the cells that see all its holders. Doubly linked (zMask 0, every
+  // digit restricted): the n digits fill the n cells, one each, so every digit does.
+  const eliminations: { cell: number; digit: number }[] = [];
+  const holdersOf = (bit: number): number[] => wing.filter((cell) => candidates[cell] & bit);
+  for (const digit of digitsOf(zMask === 0 ? digits : zMask)) {
+    const bit = 1 << digit;
+    const holders = holdersOf(bit);
+    const found = new Set<number>();
+    for (let slot = 0; slot < 3; slot++) {
+      for (const cell of geometry.units[geometry.unitsOfCell[3 * holders[0] + slot]].cells) {
+        if (wing.includes(cell) || !(candidates[cell] & bit) || found.has(cell)) continue;
+        if (holders.every((holder) => sees(geometry, cell, holder))) found.add(cell);
+      }
     }
+    for (const cell of [...found].sort((a, b) => a - b)) eliminations.push({ cell, digit });
   }
-  targets.push(...[...found].sort((a, b) => a - b));
-  if (targets.length === 0) return null;
+  if (eliminations.length === 0) return null;
   const pattern = [...wing].sort((a, b) => a - b);
-  const z = digitOfBit(zMask);
-  const dz = digitChar(z);
+  const technique = NAMES[wing.length as 4 | 5];
+  const used = pattern.flatMap((cell) =>
+    digitsOf(candidates[cell]).map((digit) => ({ cell, digit })),
+  );
+  const opening = `${listCells(pattern, size)} hold only ${listDigits(digits)} between them.`;
+  if (zMask === 0) {
+    return {
+      technique,
+      cells: pattern,
+      candidates: used,
+      placements: [],
+      eliminations,
+      explanation:
+        `${opening} Each digit can be in only one of them (the cells holding it see each ` +
+        `other), so each of the ${wing.length} is in exactly one. So remove ` +
+        `${describeEliminations(eliminations, size)}, which see all the cells holding it`,
+    };
+  }
+  const holders = holdersOf(zMask);
+  const targets = eliminations.map(({ cell }) => cell);
+  const dz = digitChar(digitOfBit(zMask));
   const others = digits & ~zMask;
   return {
-    technique: NAMES[wing.length as 4 | 5],
+    technique,
     cells: pattern,
-    candidates: pattern.flatMap((cell) =>
-      digitsOf(candidates[cell]).map((digit) => ({ cell, digit })),
-    ),
+    candidates: used,
     placements: [],
-    eliminations: targets.map((cell) => ({ cell, digit: z })),
+    eliminations,
     explanation:
-      `${listCells(pattern, size)} hold only ${listDigits(digits)} between them. Each of ` +
+      `${opening} Each of ` +
       `${listDigits(others)} can be in only one of them (the cells holding it see each ` +
       `other), so ${listDigits(others)} fill at most ${wing.length - 1} of the ` +
       `${wing.length} cells and one of ${listCells(holders, size, 'or')} is ${dz}. So ` +

@@ -61,6 +61,7 @@ export type Technique =
   | 'forcing chain'
   | 'cell forcing chain'
   | 'unit forcing chain'
+  | 'dynamic forcing chain'
   | 'nested forcing chain';
 
 export interface Step {
@@ -78,6 +79,11 @@ export interface Step {
    * 'one digit' when every placement of the chain is of the assumed digit (its Nishio).
    */
   dynamic?: 'one digit' | 'many digits';
+  /**
+   * Sudoku Explainer's complexity of a forcing chain (the candidates, true and false, its
+   * conclusion rests on), when the chain's candidates alone do not say it (explainerScale.ts).
+   */
+  complexity?: number;
 }
 
 /**

@@ -10,9 +10,10 @@
  * cells, cage combinations, thermometer bounds, dots and lines right after the singles;
  * innies and outies (the 45 rule, inniesAndOuties.ts) after the law of leftovers, its
  * jigsaw twin, and before the pairs, as killer solvers use it (it reads several cages and
- * houses at once, so after the steps that read one); arrows, little killers and sandwiches
- * (sums over cells that may repeat digits, harder to bound by eye) after the pairs. The
- * solver restarts from the top after every step, so a step is always found by the easiest
+ * houses at once, so after the steps that read one); arrows, little killers and sandwiches (sums over cells that may repeat digits, harder to
+ * bound by eye) after the pairs. The w-wing, which Sudoku Explainer finds as a chain,
+ * comes with the chains; the forcing chains come in SE's order (forcing.ts). The solver
+ * restarts from the top after every step, so a step is always found by the easiest
  * technique that can make progress, and the hardest technique a solve used is a fair
  * measure of the puzzle.
  */
@@ -33,7 +34,13 @@ import {
 import { alignedPairExclusion } from './exclusion.ts';
 import { inniesAndOuties } from './inniesAndOuties.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
-import { cellForcingChain, forcingChain, nestedForcingChain, unitForcingChain } from './forcing.ts';
+import {
+  cellForcingChain,
+  dynamicForcingChain,
+  forcingChain,
+  nestedForcingChain,
+  unitForcingChain,
+} from './forcing.ts';
 import { jigsawFish, swordfish, xWing } from './fish.ts';
 import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
@@ -100,17 +107,18 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
-  { name: 'w-wing', level: 'expert', find: wWing },
   { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
   { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
   { name: 'aligned pair exclusion', level: 'expert', find: alignedPairExclusion },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
   { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
+  { name: 'w-wing', level: 'expert', find: wWing },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
   { name: 'forcing chain', level: 'extreme', find: forcingChain },
   { name: 'cell forcing chain', level: 'extreme', find: cellForcingChain },
   { name: 'unit forcing chain', level: 'extreme', find: unitForcingChain },
+  { name: 'dynamic forcing chain', level: 'extreme', find: dynamicForcingChain },
   { name: 'nested forcing chain', level: 'extreme', find: nestedForcingChain },
 ];
 
