@@ -72,9 +72,11 @@ describe('squiggly hint', () => {
     // The hard one to the end, through forcing chains.
     expect(hard.case).toBe(2);
     expect(hard.status).toBe('solved');
-    expect(hard.steps.map((step: { technique: string }) => step.technique)).toContain(
-      'forcing chain',
-    );
+    expect(
+      hard.steps.some((step: { technique: string }) =>
+        / forcing chain$|^forcing chain$/.test(step.technique),
+      ),
+    ).toBe(true);
     // Each step with its number on the Sudoku Explainer scale; the rating is their maximum.
     const numbers = hard.steps.map((step: { difficulty: number }) => step.difficulty);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(1);
