@@ -40,7 +40,7 @@
  * bench/variants.ts measures it against ISS (docs/variants.md, "Speed").
  */
 import type { Board } from '../board.ts';
-import { digitOfBit, fullMask, popcount } from '../units.ts';
+import * as units from '../units.ts';
 import {
   checkpointStops,
   copySolution,
@@ -61,6 +61,10 @@ import {
   type Constraint,
 } from './constraints.ts';
 
+// The bit helpers bound once: the inner loops call them millions of times, and under a
+// CommonJS transform (tsx: the benches, the tests) each call through an import would go
+// through the module's export getter, about a sixth of a little killer's search time.
+const { digitOfBit, fullMask, popcount } = units;
 const bit = (digit: number): number => 1 << digit;
 const lowestDigit = (mask: number): number => digitOfBit(mask & -mask);
 const highestDigit = digitOfBit;
@@ -642,6 +646,9 @@ class Propagator {
   private readonly singleQueued: Uint8Array;
   /** Per sum rule, its DP table (null: bounds only), allocated once. */
   private readonly tables: (Uint32Array | null)[];
+  /** Per sum rule, its lowest partial sum and its table's words per row. */
+  private readonly tableBases: Int32Array;
+  private readonly tableWords: Int32Array;
 
   /** Scratch of sandwich: the digits each cell of the line keeps. */
   private readonly sandwichKeep: Uint32Array;
@@ -692,6 +699,8 @@ class Propagator {
     this.grouped = new Uint8Array(longest);
     this.groupLow = new Int32Array(longest);
     this.groupHigh = new Int32Array(longest);
+    this.tableBases = Int32Array.from(sums, (rule) => sumBase(rule, size));
+    this.tableWords = Int32Array.from(sums, (rule) => (sumWidth(rule, size) + 31) >>> 5);
     this.tables = sums.map((rule) => {
       const width = sumWidth(rule, size);
       const words = (width + 31) >>> 5;
@@ -772,7 +781,7 @@ class Propagator {
           ok = this.relation(rules.relations[index]);
           break;
         case SUM:
-          ok = this.sum(rules.sums[index], this.tables[index]);
+          ok = this.sum(rules.sums[index], index);
           break;
         case RENBAN:
           ok = this.renban(rules.renbans[index]);
@@ -831,7 +840,8 @@ class Propagator {
   }
 
   /** A cage's combinations, then the sum itself: by DP over partial sums, or by bounds. */
-  private sum(rule: SumRule, table: Uint32Array | null): boolean {
+  private sum(rule: SumRule, index: number): boolean {
+    const table = this.tables[index];
     const { cand } = this;
     const { cells, combos } = rule;
     if (combos !== null) {
@@ -873,7 +883,7 @@ class Propagator {
     let open = 0;
     for (const cell of rule.cells) if ((cand[cell] & (cand[cell] - 1)) !== 0) open++;
     const exact = table !== null && open <= this.exactUpTo;
-    if (!(exact ? this.sumTable(rule, table) : this.sumBounds(rule))) return false;
+    if (!(exact ? this.sumTable(rule, table, index) : this.sumBounds(rule))) return false;
     return rule.groups === undefined || rule.groups.length === 0 || this.sumGroups(rule);
   }
 
@@ -1012,13 +1022,12 @@ class Propagator {
    * s = the partial sum base + s), so a term's digits are a few word shifts each: the table
    * holds (cells + 1) forward rows, as many backward rows, and one scratch row.
    */
-  private sumTable(rule: SumRule, table: Uint32Array): boolean {
+  private sumTable(rule: SumRule, table: Uint32Array, index: number): boolean {
     const { cand } = this;
     const { cells, coefficients, target } = rule;
-    const size = this.rules.size;
     const n = cells.length;
-    const words = (sumWidth(rule, size) + 31) >>> 5;
-    const base = sumBase(rule, size);
+    const words = this.tableWords[index];
+    const base = this.tableBases[index];
     const back = (n + 1) * words;
     const scratch = 2 * back;
     table.fill(0);
