@@ -6,6 +6,9 @@
  * technique) and rated (rating.ts). The report gives, per set, the share solved by logic,
  * the distribution of levels, the hardest technique needed, and the mean time per puzzle
  * (indicative only: it includes building explanations, and the machine may be busy).
+ * A hint in the app is one step found from the player's position (nextStep): the report
+ * also gives, over every step of every puzzle of a set, the median and the longest time to
+ * find one step, the wait a player has after pressing Hint.
  *
  * With --check, each puzzle is also solved by the default engine and every placement and
  * elimination of every step is compared with the solution; a disagreement is reported
@@ -62,6 +65,10 @@ interface SetReport {
   wrong: number;
   /** The Sudoku Explainer number of each puzzle logic finished. */
   ratings: number[];
+  /** The time to solve and rate each puzzle, in ms. */
+  puzzleTimes: number[];
+  /** The time to find each step (a hint), over every puzzle of the set, in ms. */
+  stepTimes: number[];
 }
 
 const clock = startClock();
@@ -91,12 +98,23 @@ for (const set of sets) {
     milliseconds: 0,
     wrong: 0,
     ratings: [],
+    puzzleTimes: [],
+    stepTimes: [],
   };
   set.puzzles.forEach(({ board }, index) => {
     const start = performance.now();
-    const result = solveByLogic(board);
+    let stepStarted = start;
+    const result = solveByLogic(board, {
+      onStep: () => {
+        const now = performance.now();
+        report.stepTimes.push(now - stepStarted);
+        stepStarted = now;
+      },
+    });
     const rating = ratingOf(result);
-    report.milliseconds += performance.now() - start;
+    const elapsed = performance.now() - start;
+    report.milliseconds += elapsed;
+    report.puzzleTimes.push(elapsed);
     report.levels[rating.level]++;
     if (rating.explainer !== null) report.ratings.push(rating.explainer.er);
     const hardest = rating.hardest ?? 'none';
@@ -140,8 +158,8 @@ const lines: string[] = [
 if (reports.length > 0)
   lines.push(
     '',
-    `| set | puzzles | solved by logic | ${LEVELS.join(' | ')} | ms/puzzle |`,
-    `|---|---:|---:|${LEVELS.map(() => '---:|').join('')}---:|`,
+    `| set | puzzles | solved by logic | ${LEVELS.join(' | ')} | ms/puzzle (mean / median) | hint ms (median / max) |`,
+    `|---|---:|---:|${LEVELS.map(() => '---:|').join('')}---:|---:|`,
     ...reports.map((report) => {
       const solved = report.measured - report.levels['needs search'];
       const shares = LEVELS.map((level) => percent(report.levels[level], report.measured));
@@ -149,7 +167,11 @@ if (reports.length > 0)
         report.measured === report.total
           ? `${report.total}`
           : `${report.measured} of ${report.total}`;
-      return `| ${report.name} | ${taken} | ${percent(solved, report.measured)} | ${shares.join(' | ')} | ${(report.milliseconds / Math.max(1, report.measured)).toFixed(2)} |`;
+      const hints =
+        report.stepTimes.length === 0
+          ? '-'
+          : `${median(report.stepTimes).toFixed(2)} / ${report.stepTimes.reduce((most, time) => Math.max(most, time), 0).toFixed(0)}`;
+      return `| ${report.name} | ${taken} | ${percent(solved, report.measured)} | ${shares.join(' | ')} | ${(report.milliseconds / Math.max(1, report.measured)).toFixed(2)} / ${median(report.puzzleTimes).toFixed(2)} | ${hints} |`;
     }),
     '',
     'On the Sudoku Explainer scale (ER of each puzzle logic finished; quartiles):',

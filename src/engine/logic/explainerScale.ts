@@ -36,6 +36,7 @@
  * generator's ER target (target.ts) the techniques a solve within that ER may use.
  */
 import type { LogicState } from './state.ts';
+import { STRONG_LINK_BASE } from './strongLinks.ts';
 import type { Step, Technique } from './step.ts';
 
 /** The number of each technique before its length term (hidden singles: see below). */
@@ -77,6 +78,8 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'wxyz-wing': 5.5,
   'vwxyz-wing': 6.2,
   'aligned pair exclusion': 6.2,
+  'x-chain of three strong links': STRONG_LINK_BASE[3],
+  'x-chain of four strong links': STRONG_LINK_BASE[4],
   'simple colouring': 6.6,
   'multi-colouring': 6.6,
   'x-chain': 6.6,
@@ -161,6 +164,7 @@ export function stepDifficulty(state: LogicState, step: Step): number {
   if (step.technique === 'wxyz-wing' || step.technique === 'vwxyz-wing') {
     return tenths(base + wingTerm(step));
   }
+  if (step.shapeTerm !== undefined) return tenths(base + step.shapeTerm);
   if (!CHAINS.has(step.technique)) return base;
   const start =
     step.dynamic === undefined

@@ -56,6 +56,8 @@ export type Technique =
   | 'aligned pair exclusion'
   | 'simple colouring'
   | 'multi-colouring'
+  | 'x-chain of three strong links'
+  | 'x-chain of four strong links'
   | 'x-chain'
   | 'alternating chain'
   | 'forcing chain'
@@ -84,6 +86,11 @@ export interface Step {
    * conclusion rests on), when the chain's candidates alone do not say it (explainerScale.ts).
    */
   complexity?: number;
+  /**
+   * Added to the technique's base on the Sudoku Explainer scale for the step's shape: the
+   * x-chains of three and four strong links (strongLinks.ts, 0 to 0.2).
+   */
+  shapeTerm?: number;
 }
 
 /**

@@ -10,9 +10,11 @@
  * cells, cage combinations, thermometer bounds, dots and lines right after the singles;
  * innies and outies (the 45 rule, inniesAndOuties.ts) after the law of leftovers, its
  * jigsaw twin, and before the pairs, as killer solvers use it (it reads several cages and
- * houses at once, so after the steps that read one); arrows, little killers and sandwiches (sums over cells that may repeat digits, harder to
- * bound by eye) after the pairs. The w-wing, which Sudoku Explainer finds as a chain,
- * comes with the chains; the forcing chains come in SE's order (forcing.ts). The solver
+ * houses at once, so after the steps that read one); arrows, little killers and sandwiches
+ * (sums over cells that may repeat digits, harder to bound by eye) after the pairs. The
+ * w-wing, which Sudoku Explainer finds as a chain, comes with the chains; the x-chains of
+ * three and four strong links (strongLinks.ts) around the WXYZ-wing, as SukakuExplainer
+ * tries them; the forcing chains in SE's order (forcing.ts). The solver
  * restarts from the top after every step, so a step is always found by the easiest
  * technique that can make progress, and the hardest technique a solve used is a fair
  * measure of the puzzle.
@@ -46,6 +48,7 @@ import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
 import { vwxyzWing, wxyzWing } from './largeWings.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
+import { fourStrongLinks, threeStrongLinks } from './strongLinks.ts';
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
 import {
@@ -107,7 +110,9 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
+  { name: 'x-chain of three strong links', level: 'expert', find: threeStrongLinks },
   { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
+  { name: 'x-chain of four strong links', level: 'expert', find: fourStrongLinks },
   { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
   { name: 'aligned pair exclusion', level: 'expert', find: alignedPairExclusion },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
