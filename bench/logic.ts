@@ -20,7 +20,9 @@
  * a Sudoku Explainer rating per puzzle; `#` lines are comments) is rated too, and the report
  * gives the rank correlation (Spearman, ties at their mean rank) between our ER and theirs,
  * the share within 0.5 of theirs, the mean difference, and per rating of theirs the median
- * of ours. --only NAME takes a rated set by its name as well.
+ * of ours; where a 4th column says whether SE's path takes a uniqueness step (`u`) or not
+ * (`-`), the correlation and share are given again on the puzzles without one, since we never
+ * assume uniqueness. --only NAME takes a rated set by its name as well.
  *
  * The Markdown table goes to stdout and, with --out FILE, to that file.
  */
@@ -246,16 +248,21 @@ function againstExplainer(file: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .slice(0, Number.isFinite(limit) ? limit : undefined)
     .map((line, index) => {
-      const [, digits, rating] = line.split(/\s+/);
+      const [, digits, rating, path] = line.split(/\s+/);
       const theirs = Number(rating);
       if (digits?.length !== 81 || !Number.isFinite(theirs)) {
         throw new Error(`${name} line ${index + 1}: expected "hash digits rating", got ${line}`);
       }
-      return { digits, theirs };
+      if (path !== undefined && path !== 'u' && path !== '-') {
+        throw new Error(`${name} line ${index + 1}: the 4th column is "u" or "-", got ${path}`);
+      }
+      return { digits, theirs, uniqueness: path === 'u' ? true : path === '-' ? false : null };
     });
   const regions = standardRegions(9);
   const ours: number[] = [];
   const theirs: number[] = [];
+  /** Per rated puzzle, whether SE's path takes a uniqueness step (null: not known). */
+  const uniqueness: (boolean | null)[] = [];
   const byTheirs = new Map<number, number[]>();
   let unsolved = 0;
   const elapsed: number[] = [];
@@ -269,9 +276,22 @@ function againstExplainer(file: string): string[] {
     }
     ours.push(rating.explainer.er);
     theirs.push(row.theirs);
+    uniqueness.push(row.uniqueness);
     byTheirs.set(row.theirs, [...(byTheirs.get(row.theirs) ?? []), rating.explainer.er]);
   }
   const within = ours.filter((value, index) => Math.abs(value - theirs[index]) <= 0.5).length;
+  // The same on the puzzles whose SE path takes no uniqueness step, which we never take.
+  const plain = ours.flatMap((_, index) => (uniqueness[index] === false ? [index] : []));
+  const plainOurs = plain.map((index) => ours[index]);
+  const plainTheirs = plain.map((index) => theirs[index]);
+  const plainWithin = plain.filter((index) => Math.abs(ours[index] - theirs[index]) <= 0.5);
+  const plainLine =
+    plain.length === 0
+      ? []
+      : [
+          `- where SE's path takes no uniqueness step (${plain.length} of ${ours.length}, the 4th column): ` +
+            `Spearman ${spearman(plainOurs, plainTheirs).toFixed(3)}, within 0.5 ${percent(plainWithin.length, plain.length)}`,
+        ];
   const meanDifference =
     ours.reduce((sum, value, index) => sum + value - theirs[index], 0) / ours.length;
   console.error(
@@ -283,6 +303,7 @@ function againstExplainer(file: string): string[] {
     `- solved by logic (an ER to compare): ${ours.length} of ${rows.length}${unsolved > 0 ? ` (${unsolved} not)` : ''}`,
     `- rank correlation (Spearman, ties at their mean rank): ${spearman(ours, theirs).toFixed(3)}`,
     `- ours within 0.5 of theirs: ${percent(within, ours.length)}; mean difference (ours - theirs): ${meanDifference >= 0 ? '+' : ''}${meanDifference.toFixed(2)}`,
+    ...plainLine,
     `- a full rating: median ${median(elapsed).toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(0)} ms`,
     '',
     '| their ER | puzzles | our median | our min | our max |',

@@ -7,6 +7,8 @@ import { at, fullMarks, keepOnly, parse9, remove } from '../fixtures/candidateMa
 import { DYNAMIC, Propagator, STATIC } from '../../src/engine/logic/propagation.ts';
 import {
   EXPLAINER_BASE,
+  GROUPED_TERM,
+  STRONG_LINK_BASE,
   explainerRating,
   hiddenSingle,
   initialState,
@@ -100,6 +102,19 @@ describe('a step on the scale', () => {
 
   it('every technique has its number', () => {
     for (const name of TECHNIQUE_NAMES) expect(EXPLAINER_BASE[name], name).toBeGreaterThan(0);
+  });
+
+  it("rates a grouped chain of strong links SukakuExplainer's way: its base + 0.3", () => {
+    const grouped = [
+      [2, 'grouped turbot fish'],
+      [3, 'grouped x-chain of three strong links'],
+      [4, 'grouped x-chain of four strong links'],
+    ] as const;
+    for (const [links, name] of grouped) {
+      const expected = Math.round((STRONG_LINK_BASE[links] + GROUPED_TERM) * 10) / 10;
+      expect(EXPLAINER_BASE[name], name).toBe(expected);
+    }
+    expect(EXPLAINER_BASE['grouped turbot fish']).toBe(EXPLAINER_BASE['finned x-wing']);
   });
 });
 

@@ -69,6 +69,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'naked quad': 5.0,
   'hidden quad': 5.4,
   swordfish: 3.8,
+  jellyfish: 5.2,
   'jigsaw fish': 3.4,
   'finned x-wing': 4.3,
   'finned swordfish': 5.7,
@@ -80,6 +81,10 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'aligned pair exclusion': 6.2,
   'x-chain of three strong links': STRONG_LINK_BASE[3],
   'x-chain of four strong links': STRONG_LINK_BASE[4],
+  // SukakuExplainer's strong-link bases (4.0, 5.4, 5.8) + GROUPED_TERM (0.3), in tenths.
+  'grouped turbot fish': 4.3,
+  'grouped x-chain of three strong links': 5.7,
+  'grouped x-chain of four strong links': 6.1,
   'simple colouring': 6.6,
   'multi-colouring': 6.6,
   'x-chain': 6.6,

@@ -16,7 +16,7 @@
 import { digitChar } from '../board.ts';
 import { popcount } from '../units.ts';
 import { placesOf } from './intersections.ts';
-import { sees, type LogicState } from './state.ts';
+import type { LogicState } from './state.ts';
 import { eliminationsOf, listCells, listWords, type Step } from './step.ts';
 
 const FINNED_NAMES = { 2: 'finned x-wing', 3: 'finned swordfish' } as const;
@@ -34,7 +34,6 @@ export function finnedFish(state: LogicState, n: 2 | 3): Step | null {
   const { size, units } = geometry;
   for (const baseKind of ['row', 'column'] as const) {
     const lineOffset = baseKind === 'row' ? 0 : size;
-    const coverOffset = baseKind === 'row' ? size : 0;
     const crossOf = (cell: number): number =>
       baseKind === 'row' ? cell % size : (cell / size) | 0;
     for (let digit = 1; digit <= size; digit++) {
@@ -65,13 +64,15 @@ export function finnedFish(state: LogicState, n: 2 | 3): Step | null {
             const coverMask = pick.reduce((mask, line) => mask | (1 << line), 0);
             const fins = baseCells.filter((cell) => (coverMask & (1 << crossOf(cell))) === 0);
             if (fins.length === 0) return null;
-            const targets = pick
-              .flatMap((line) => units[coverOffset + line].cells)
+            // A target lies in a cover and outside the bases, so it shares neither line with
+            // a fin (fins lie outside the covers): it can see the fins only through their
+            // region. So the fins share one region, and the targets are in it.
+            const finRegion = geometry.regions[fins[0]];
+            if (fins.some((fin) => geometry.regions[fin] !== finRegion)) return null;
+            const targets = units[2 * size + finRegion].cells
               .filter(
                 (cell) =>
-                  candidates[cell] & bit &&
-                  !inBase(cell) &&
-                  fins.every((fin) => sees(geometry, cell, fin)),
+                  candidates[cell] & bit && coverMask & (1 << crossOf(cell)) && !inBase(cell),
               )
               .sort((first, second) => first - second);
             if (targets.length === 0) return null;
@@ -118,8 +119,10 @@ export function finnedFish(state: LogicState, n: 2 | 3): Step | null {
           return count > n && count <= n + 2 ? tryCovers(union) : null;
         }
         for (let index = from; index < lines.length; index++) {
+          const widened = union | crossMasks[index];
+          if (popcount(widened) > n + 2) continue; // the union only grows
           chosen.push(index);
-          const step = search(index + 1, union | crossMasks[index]);
+          const step = search(index + 1, widened);
           chosen.pop();
           if (step !== null) return step;
         }

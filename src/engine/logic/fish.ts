@@ -6,7 +6,7 @@
  * the union of n cover units, each cover holds exactly one of those n digits (a cover
  * holds d once, and n cells are spread over n covers), so no other cell of a cover can be
  * d. With rows as bases and columns as covers (or the reverse) this is the X-wing (n = 2)
- * and the swordfish (n = 3).
+ * the swordfish (n = 3) and the jellyfish (n = 4).
  *
  * jigsawFish is the same rule with regions among the bases or covers, for n = 2: "in
  * regions 3 and 7, 5 can only go in rows 2 and 6" is a pattern irregular regions make
@@ -20,10 +20,10 @@ import { placesOf } from './intersections.ts';
 import { unitName, type LogicState } from './state.ts';
 import { eliminationsOf, listCells, listWords, type Step } from './step.ts';
 
-const FISH_NAMES = { 2: 'x-wing', 3: 'swordfish' } as const;
+const FISH_NAMES = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' } as const;
 
-/** An X-wing (n = 2) or swordfish (n = 3) on rows or columns. */
-export function lineFish(state: LogicState, n: 2 | 3): Step | null {
+/** An X-wing (n = 2), swordfish (n = 3) or jellyfish (n = 4) on rows or columns. */
+export function lineFish(state: LogicState, n: 2 | 3 | 4): Step | null {
   const { geometry, candidates } = state;
   const { size, units } = geometry;
   for (const baseKind of ['row', 'column'] as const) {
@@ -98,6 +98,7 @@ export function lineFish(state: LogicState, n: 2 | 3): Step | null {
 
 export const xWing = (state: LogicState): Step | null => lineFish(state, 2);
 export const swordfish = (state: LogicState): Step | null => lineFish(state, 3);
+export const jellyfish = (state: LogicState): Step | null => lineFish(state, 4);
 
 /**
  * A two-unit fish with at least one region among its bases or covers: two base units
@@ -112,10 +113,27 @@ export function jigsawFish(state: LogicState): Step | null {
     unitsOfCell[3 * cell + slotOf(unitIndex)] === unitIndex;
   for (let digit = 1; digit <= size; digit++) {
     const places = units.map((unit) => placesOf(state, unit, digit));
+    // A base's places lie in two covers other than the base itself: units whose places
+    // cannot are no base of any fish, and most pairs end here.
+    const coverable = places.map((cells, unitIndex) => {
+      if (cells.length < 2) return false;
+      for (let slot = 0; slot < 3; slot++) {
+        const cover1 = unitsOfCell[3 * cells[0] + slot];
+        if (cover1 === unitIndex) continue;
+        const rest = cells.filter((cell) => !contains(cover1, cell));
+        if (rest.length === 0) return true;
+        for (let restSlot = 0; restSlot < 3; restSlot++) {
+          const cover2 = unitsOfCell[3 * rest[0] + restSlot];
+          if (cover2 === unitIndex || cover2 === cover1) continue;
+          if (rest.every((cell) => contains(cover2, cell))) return true;
+        }
+      }
+      return false;
+    });
     for (let first = 0; first < units.length; first++) {
-      if (places[first].length < 2) continue;
+      if (!coverable[first]) continue;
       for (let second = first + 1; second < units.length; second++) {
-        if (places[second].length < 2) continue;
+        if (!coverable[second]) continue;
         if (units[first].cells.some((cell) => contains(second, cell))) continue;
         const baseCells = [...places[first], ...places[second]];
         for (let slot = 0; slot < 3; slot++) {

@@ -49,13 +49,23 @@ export {
   nakedSubset,
   nakedTriple,
 } from './subsets.ts';
-export { jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
+export { jellyfish, jigsawFish, lineFish, swordfish, xWing } from './fish.ts';
 export { finnedFish, finnedSwordfish, finnedXWing } from './finnedFish.ts';
 export { wWing, xyWing, xyzWing } from './wings.ts';
 export { WING_WORK, largeWing, vwxyzWing, wxyzWing } from './largeWings.ts';
 export { skyscraper, turbotChain, turbotFish, twoStringKite, type TurbotShape } from './turbot.ts';
 export { multiColouring, simpleColouring } from './colouring.ts';
-export { STRONG_LINK_WORK, fourStrongLinks, threeStrongLinks } from './strongLinks.ts';
+export {
+  GROUPED_TERM,
+  STRONG_LINK_BASE,
+  STRONG_LINK_WORK,
+  fourStrongLinks,
+  groupedFourStrongLinks,
+  groupedStrongLinkChain,
+  groupedThreeStrongLinks,
+  groupedTurbotFish,
+  threeStrongLinks,
+} from './strongLinks.ts';
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
 export { inniesAndOuties } from './inniesAndOuties.ts';

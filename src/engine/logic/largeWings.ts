@@ -55,6 +55,7 @@ export function largeWing(state: LogicState, n: 4 | 5): Step | null {
   for (const digits of digitSets) {
     const pool = empty.filter((cell) => (candidates[cell] & ~digits) === 0);
     if (pool.length < n) continue;
+    if (!pool.some((cell) => popcount(candidates[cell]) === 2)) continue; // SE's shape: no pivot
     const grow = (from: number, union: number, loose: number): Step | null => {
       if (++work > WING_WORK) return null;
       if (chosen.length === n) {

@@ -75,7 +75,10 @@ export function strongLinkShapeTerm(kinds: readonly number[]): number {
 }
 
 /** The base number of a chain of `count` strong links (SukakuExplainer's baseRatings). */
-export const STRONG_LINK_BASE = { 3: 5.4, 4: 5.8 } as const;
+export const STRONG_LINK_BASE = { 2: 4.0, 3: 5.4, 4: 5.8 } as const;
+
+/** SukakuExplainer's term for a chain with a grouped link, whatever its shape. */
+export const GROUPED_TERM = 0.3;
 
 /** The lowest-rated chain of `count` strong links that removes something, or null. */
 export function strongLinkChain(state: LogicState, count: 3 | 4): Step | null {
@@ -201,3 +204,323 @@ function chainStep(state: LogicState, count: 3 | 4, found: Found): Step {
 
 export const threeStrongLinks = (state: LogicState): Step | null => strongLinkChain(state, 3);
 export const fourStrongLinks = (state: LogicState): Step | null => strongLinkChain(state, 4);
+
+/**
+ * A node of a grouped chain: one place of the digit, or a group, the places of the digit
+ * where a line meets a region (two or more cells). A group "holds the digit" when one of
+ * its cells does.
+ */
+interface GroupNode {
+  id: number;
+  cells: readonly number[];
+}
+
+interface GroupLink {
+  from: GroupNode;
+  to: GroupNode;
+  unit: Unit;
+}
+
+/** A name for a node in an explanation: a cell, or "the group r5c4, r5c6". */
+function nodeName(node: GroupNode, size: number): string {
+  return node.cells.length === 1
+    ? cellName(node.cells[0], size)
+    : `the group (${node.cells.map((cell) => cellName(cell, size)).join(', ')})`;
+}
+
+/** One digit's grouped strong links in one position, with what the searches ask of them. */
+interface DigitGraph {
+  links: readonly GroupLink[];
+  /** Per node id, the links that start at it. */
+  from: readonly (readonly GroupLink[])[];
+  /** The digit's places outside the node that see all its cells (sorted). */
+  targetsOf: (node: GroupNode) => number[];
+  /** The same, marked per cell. */
+  marksOf: (node: GroupNode) => Uint8Array;
+  /** The nodes with a link onward whose cells all see the node's (a weak link). */
+  weakOf: (node: GroupNode) => GroupNode[];
+}
+
+/**
+ * The last position's graphs, one per digit (null: no group), shared by the three grouped
+ * searches, which run one after another on the same position: building them is half
+ * their time. Reused only for the same geometry, grid and candidates, compared in full.
+ */
+let lastGraphs: {
+  geometry: LogicState['geometry'];
+  grid: Uint8Array;
+  candidates: Int32Array;
+  graphs: (DigitGraph | null)[];
+} | null = null;
+
+const sameArray = (a: ArrayLike<number>, b: ArrayLike<number>): boolean => {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+};
+
+function graphsOf(state: LogicState): (DigitGraph | null)[] {
+  const { geometry, grid, candidates } = state;
+  if (
+    lastGraphs !== null &&
+    lastGraphs.geometry === geometry &&
+    sameArray(lastGraphs.grid, grid) &&
+    sameArray(lastGraphs.candidates, candidates)
+  ) {
+    return lastGraphs.graphs;
+  }
+  const graphs: (DigitGraph | null)[] = [null];
+  for (let digit = 1; digit <= geometry.size; digit++) graphs.push(digitGraph(state, digit));
+  lastGraphs = { geometry, grid: grid.slice(), candidates: candidates.slice(), graphs };
+  return graphs;
+}
+
+function digitGraph(state: LogicState, digit: number): DigitGraph | null {
+  const { geometry, candidates } = state;
+  const { size, units, unitsOfCell } = geometry;
+  const cells = size * size;
+  const bit = 1 << digit;
+  const nodes: GroupNode[] = [];
+  const nodeIds = new Map<string, GroupNode>();
+  const nodeOf = (members: readonly number[]): GroupNode => {
+    const sorted = [...members].sort((p, q) => p - q);
+    const key = sorted.join(',');
+    let node = nodeIds.get(key);
+    if (node === undefined) {
+      node = { id: nodes.length, cells: sorted };
+      nodes.push(node);
+      nodeIds.set(key, node);
+    }
+    return node;
+  };
+  const links: GroupLink[] = [];
+  const linkKeys = new Set<string>();
+  for (const unit of units) {
+    const places = placesOf(state, unit, digit);
+    if (places.length < 3) continue; // two places: an ungrouped link
+    // The units a group of this unit lies in: regions for a line, lines for a region.
+    const crossSlots = unit.kind === 'region' ? [0, 1] : [2];
+    const parts = new Map<number, number[]>();
+    for (const slot of crossSlots) {
+      for (const cell of places) {
+        const cross = unitsOfCell[3 * cell + slot];
+        parts.set(cross, [...(parts.get(cross) ?? []), cell]);
+      }
+    }
+    const partOf = (members: readonly number[]): boolean =>
+      members.length === 1 ||
+      crossSlots.some((slot) =>
+        members.every(
+          (cell) => unitsOfCell[3 * cell + slot] === unitsOfCell[3 * members[0] + slot],
+        ),
+      );
+    for (const part of parts.values()) {
+      const rest = places.filter((cell) => !part.includes(cell));
+      if (rest.length === 0 || !partOf(rest)) continue;
+      const first = nodeOf(part);
+      const second = nodeOf(rest);
+      const key = `${Math.min(first.id, second.id)}-${Math.max(first.id, second.id)}`;
+      if (linkKeys.has(key)) continue;
+      linkKeys.add(key);
+      links.push({ from: first, to: second, unit }, { from: second, to: first, unit });
+    }
+  }
+  // Every ungrouped link too, so a chain may mix them (two places in a unit).
+  for (const unit of units) {
+    const places = placesOf(state, unit, digit);
+    if (places.length !== 2) continue;
+    const first = nodeOf([places[0]]);
+    const second = nodeOf([places[1]]);
+    const key = `${Math.min(first.id, second.id)}-${Math.max(first.id, second.id)}`;
+    if (linkKeys.has(key)) continue;
+    linkKeys.add(key);
+    links.push({ from: first, to: second, unit }, { from: second, to: first, unit });
+  }
+  if (!nodes.some((node) => node.cells.length > 1)) return null;
+  const from: GroupLink[][] = nodes.map(() => []);
+  for (const link of links) from[link.from.id].push(link);
+  // The places of the digit outside a node that see all its cells, as a list and marked
+  // per cell: what a chain ending there may remove, and the nodes a weak link reaches.
+  const targetCache: (number[] | undefined)[] = [];
+  const targetMarks: Uint8Array[] = [];
+  const targetsOf = (node: GroupNode): number[] => {
+    let targets = targetCache[node.id];
+    if (targets === undefined) {
+      targets = [];
+      const marks = new Uint8Array(cells);
+      for (let slot = 0; slot < 3; slot++) {
+        for (const cell of units[unitsOfCell[3 * node.cells[0] + slot]].cells) {
+          if (!(candidates[cell] & bit) || marks[cell] === 1) continue;
+          if (node.cells.every((member) => sees(geometry, cell, member))) {
+            targets.push(cell);
+            marks[cell] = 1;
+          }
+        }
+      }
+      targets.sort((p, q) => p - q);
+      targetCache[node.id] = targets;
+      targetMarks[node.id] = marks;
+    }
+    return targets;
+  };
+  const marksOf = (node: GroupNode): Uint8Array => {
+    targetsOf(node);
+    return targetMarks[node.id];
+  };
+  // The nodes a chain may step to from each node (a weak link), with a link onward.
+  const linked = nodes.filter((node) => from[node.id].length > 0);
+  const weakCache: (GroupNode[] | undefined)[] = [];
+  const weakOf = (node: GroupNode): GroupNode[] => {
+    const marks = marksOf(node);
+    return (weakCache[node.id] ??= linked.filter((other) =>
+      other.cells.every((cell) => marks[cell] === 1),
+    ));
+  };
+  return { links, from, targetsOf, marksOf, weakOf };
+}
+
+/**
+ * The best grouped chain of `count` strong links (2 to 4) that removes something, or null:
+ * SukakuExplainer's grouped strong links ("Grouped 2-String Kite", "Grouped 3 Strong
+ * links"), rated its base number + 0.3 whatever the shape. A strong link joins two nodes
+ * that hold all a unit's places of the digit (one cell and a group, or two groups: in a
+ * row, a group is the row's places inside one region; in a region, inside one row or
+ * column); a weak link joins two nodes whose cells all see each other. At least one node
+ * is a group (the ungrouped chains come first, under their own names). Of all chains, the
+ * one with most eliminations wins, as SukakuExplainer sorts equal ratings.
+ */
+export function groupedStrongLinkChain(state: LogicState, count: 2 | 3 | 4): Step | null {
+  const { geometry } = state;
+  const { size } = geometry;
+  const cells = size * size;
+  const graphs = graphsOf(state);
+  let best = null as { chain: GroupLink[]; removed: number[]; digit: number } | null;
+  let work = 0;
+  for (let digit = 1; digit <= size && work <= STRONG_LINK_WORK; digit++) {
+    const graph = graphs[digit];
+    if (graph === null) continue;
+    const { links, from, targetsOf, marksOf, weakOf } = graph;
+    const used = new Uint8Array(cells);
+    const mark = (node: GroupNode, value: number): void => {
+      for (const cell of node.cells) used[cell] = value;
+    };
+    const isFree = (node: GroupNode): boolean => node.cells.every((cell) => used[cell] === 0);
+    const chain: GroupLink[] = [];
+    const isGrouped = (link: GroupLink): boolean =>
+      link.from.cells.length > 1 || link.to.cells.length > 1;
+    const consider = (): void => {
+      const start = chain[0].from;
+      const end = chain[chain.length - 1].to;
+      if (start.id > end.id) return; // each chain once
+      const endMarks = marksOf(end);
+      const removed = targetsOf(start).filter((cell) => used[cell] === 0 && endMarks[cell] === 1);
+      if (removed.length === 0) return;
+      if (best === null || removed.length > best.removed.length)
+        best = { chain: [...chain], removed, digit };
+    };
+    const extend = (): void => {
+      if (chain.length === count) {
+        consider();
+        return;
+      }
+      // The last link must bring a group if none came yet, and end where the start's
+      // targets are.
+      const last = chain.length === count - 1;
+      const needsGroup = last && !chain.some(isGrouped);
+      const startMarks = marksOf(chain[0].from);
+      for (const next of weakOf(chain[chain.length - 1].to)) {
+        if (!isFree(next)) continue;
+        for (const link of from[next.id]) {
+          if (!isFree(link.to) || (needsGroup && !isGrouped(link))) continue;
+          if (last && !targetsOf(link.to).some((cell) => startMarks[cell] === 1)) continue;
+          if (++work > STRONG_LINK_WORK) continue;
+          mark(link.from, 1);
+          mark(link.to, 1);
+          chain.push(link);
+          extend();
+          chain.pop();
+          mark(link.from, 0);
+          mark(link.to, 0);
+        }
+      }
+    };
+    for (const link of links) {
+      if (work > STRONG_LINK_WORK) break;
+      if (targetsOf(link.from).length === 0) continue; // nothing for the chain to remove
+      mark(link.from, 1);
+      mark(link.to, 1);
+      chain.push(link);
+      extend();
+      chain.pop();
+      mark(link.from, 0);
+      mark(link.to, 0);
+    }
+  }
+  if (best === null) return null;
+  return groupedChainStep(state, count, best);
+}
+
+const GROUPED_NAMES = {
+  2: 'grouped turbot fish',
+  3: 'grouped x-chain of three strong links',
+  4: 'grouped x-chain of four strong links',
+} as const;
+
+function groupedChainStep(
+  state: LogicState,
+  count: 2 | 3 | 4,
+  found: { chain: GroupLink[]; removed: number[]; digit: number },
+): Step {
+  const { size } = state.geometry;
+  const { chain, removed, digit } = found;
+  const ch = digitChar(digit);
+  const pattern = [...new Set(chain.flatMap((link) => [...link.from.cells, ...link.to.cells]))];
+  const start = chain[0].from;
+  const end = chain[chain.length - 1].to;
+  const links = chain
+    .map(
+      (link) =>
+        `in ${unitName(link.unit)} only in ${nodeName(link.from, size)} or ${nodeName(link.to, size)}`,
+    )
+    .join('; ');
+  const joints = listWords(
+    chain
+      .slice(1)
+      .map((link, index) => `${nodeName(chain[index].to, size)} sees ${nodeName(link.from, size)}`),
+  );
+  const holds = (node: GroupNode): string =>
+    node.cells.length === 1
+      ? `${cellName(node.cells[0], size)} is`
+      : `${nodeName(node, size)} holds it`;
+  const holdsNot = (node: GroupNode): string =>
+    node.cells.length === 1
+      ? `${cellName(node.cells[0], size)} is not`
+      : `${nodeName(node, size)} does not hold it`;
+  const assumption =
+    start.cells.length === 1
+      ? `${cellName(start.cells[0], size)} is not ${ch}`
+      : `${nodeName(start, size)} does not hold ${ch}`;
+  const walk = chain
+    .flatMap((link, index) => [...(index === 0 ? [] : [holdsNot(link.from)]), holds(link.to)])
+    .join(', ');
+  return {
+    technique: GROUPED_NAMES[count],
+    cells: [...pattern].sort((p, q) => p - q),
+    candidates: pattern.map((cell) => ({ cell, digit })),
+    placements: [],
+    eliminations: removed.map((cell) => ({ cell, digit })),
+    explanation:
+      `${ch} goes ${links} (a group holds ${ch} when one of its cells does); ${joints}, and ` +
+      `two that see each other do not both hold ${ch}: if ${assumption}, ${walk}. ` +
+      `So ${nodeName(start, size)} or ${nodeName(end, size)} holds ${ch}, and ${ch} can be ` +
+      `removed from ${listCells(removed, size)}, which ${removed.length === 1 ? 'sees' : 'see'} ` +
+      `all of their cells`,
+  };
+}
+
+export const groupedTurbotFish = (state: LogicState): Step | null =>
+  groupedStrongLinkChain(state, 2);
+export const groupedThreeStrongLinks = (state: LogicState): Step | null =>
+  groupedStrongLinkChain(state, 3);
+export const groupedFourStrongLinks = (state: LogicState): Step | null =>
+  groupedStrongLinkChain(state, 4);

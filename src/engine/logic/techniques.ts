@@ -14,7 +14,8 @@
  * (sums over cells that may repeat digits, harder to bound by eye) after the pairs. The
  * w-wing, which Sudoku Explainer finds as a chain, comes with the chains; the x-chains of
  * three and four strong links (strongLinks.ts) around the WXYZ-wing, as SukakuExplainer
- * tries them; the forcing chains in SE's order (forcing.ts). The solver
+ * tries them, and the jellyfish just before them, after the wings (SE: after the naked quad,
+ * which follows its wings); the forcing chains in SE's order (forcing.ts). The solver
  * restarts from the top after every step, so a step is always found by the easiest
  * technique that can make progress, and the hardest technique a solve used is a fair
  * measure of the puzzle.
@@ -43,12 +44,18 @@ import {
   nestedForcingChain,
   unitForcingChain,
 } from './forcing.ts';
-import { jigsawFish, swordfish, xWing } from './fish.ts';
+import { jellyfish, jigsawFish, swordfish, xWing } from './fish.ts';
 import { finnedSwordfish, finnedXWing } from './finnedFish.ts';
 import { lawOfLeftovers } from './jigsaw.ts';
 import { vwxyzWing, wxyzWing } from './largeWings.ts';
 import { hiddenSingle, nakedSingle } from './singles.ts';
-import { fourStrongLinks, threeStrongLinks } from './strongLinks.ts';
+import {
+  fourStrongLinks,
+  groupedFourStrongLinks,
+  groupedThreeStrongLinks,
+  groupedTurbotFish,
+  threeStrongLinks,
+} from './strongLinks.ts';
 import type { LogicState } from './state.ts';
 import type { Step, Technique } from './step.ts';
 import {
@@ -102,6 +109,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'skyscraper', level: 'hard', find: skyscraper },
   { name: 'two-string kite', level: 'hard', find: twoStringKite },
   { name: 'turbot fish', level: 'hard', find: turbotFish },
+  { name: 'grouped turbot fish', level: 'expert', find: groupedTurbotFish },
   { name: 'naked quad', level: 'hard', find: nakedQuad },
   { name: 'hidden quad', level: 'hard', find: hiddenQuad },
   { name: 'swordfish', level: 'expert', find: swordfish },
@@ -110,9 +118,16 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
+  { name: 'jellyfish', level: 'expert', find: jellyfish },
   { name: 'x-chain of three strong links', level: 'expert', find: threeStrongLinks },
+  {
+    name: 'grouped x-chain of three strong links',
+    level: 'expert',
+    find: groupedThreeStrongLinks,
+  },
   { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
   { name: 'x-chain of four strong links', level: 'expert', find: fourStrongLinks },
+  { name: 'grouped x-chain of four strong links', level: 'expert', find: groupedFourStrongLinks },
   { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
   { name: 'aligned pair exclusion', level: 'expert', find: alignedPairExclusion },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
