@@ -22,6 +22,7 @@ import {
   findStep,
   initialState,
   jellyfish,
+  yCycle,
   multiColouring,
   simpleColouring,
   skyscraper,
@@ -200,6 +201,15 @@ const CASES: {
     // No puzzle of jigsaw-gen-1000 meets a jellyfish before a harder step: the jigsaw
     // case is the unit test on built candidates below.
   },
+  {
+    technique: 'y-cycle',
+    // From the Sudoku Exchange sample (bench/data/rated): SE rates it 6.6, for this loop.
+    boxes: '..54.31...8.1.6.2.1.......3.2.....1.85.9.2.7479..4..32...8.1.......7.....1.3.5.4.',
+    jigsaw:
+      '...1..........9....9....751.2.......4....2.6.2....78......6..1..4.........3...... ' +
+      '111222222111132266431133256433335556437755566447756669447859999477888999477888889',
+    jigsawRemoves: '3 from r2c2; 6 from r2c2; 8 from r9c4, r7c3 and r8c3',
+  },
 ];
 
 describe('each technique is the next step on a real puzzle, boxes and jigsaw', () => {
@@ -208,6 +218,11 @@ describe('each technique is the next step on a real puzzle, boxes and jigsaw', (
       expect(firstUse(boxes, technique, skip).technique).toBe(technique);
       if (jigsaw === undefined || jigsawRemoves === undefined) return;
       const step = firstUse(jigsaw, technique, skip);
+      if (jigsawRemoves.includes(';')) {
+        // Several digits (a loop): the explanation lists each digit's cells.
+        expect(step.explanation).toContain(`remove ${jigsawRemoves}, which`);
+        return;
+      }
       const [digit, cells] = jigsawRemoves.split(' from ');
       expect(step.eliminations.every((removal) => removal.digit === Number(digit))).toBe(true);
       expect(step.explanation).toContain(`${digit} can be removed from ${cells}`);
@@ -303,6 +318,26 @@ describe('the explanations, in words', () => {
     }
   });
 
+  it('y-cycle: a loop of two-candidate cells, rated as SE rates its bidirectional Y-cycle', () => {
+    const line = CASES[12].boxes;
+    const step = firstUse(line, 'y-cycle');
+    expect(step.explanation).toBe(
+      'r3c2 (4 or 6), r3c7 (4 or 8), r8c7 (3 or 8) and r8c2 (3 or 6) form a loop, each cell ' +
+        'seeing the next: r3c2 and r3c7 share 4, r3c7 and r8c7 share 8, r8c7 and r8c2 share 3 ' +
+        'and r8c2 and r3c2 share 6. If one of them is the digit it shares with the next, the ' +
+        'next is not, so it is the digit it shares with the one after, and so on round the ' +
+        'loop; so either every cell holds the digit it shares with the next, or every cell the ' +
+        'one it shares with the one before. Either way, of two neighbours exactly one holds ' +
+        'their shared digit, so remove 4 from r3c3; 8 from r4c7 and r9c7, which see both',
+    );
+    // Four cells: 6.5 plus the length term on 8 candidates, 6.6, as SE rates this puzzle.
+    expect(stepDifficulty(initialState(boardOf(line)), step)).toBe(6.6);
+    // Five cells (10 candidates): 6.7, SE's number for this one too.
+    const five =
+      '74...5....1.7..43..5..1.7.9..4..3..8.8.1.9.4.3..8..1..4.6.5..8..31..8.7....4...61';
+    expect(stepDifficulty(initialState(boardOf(five)), firstUse(five, 'y-cycle'))).toBe(6.7);
+  });
+
   it('wxyz-wing', () => {
     // SE's shape (a cell of two candidates, the three others seeing each other): the wing
     // on r4c1, r4c7, r7c5 and r7c7 found before is not one (r4c1 and r7c5 do not see each other).
@@ -347,6 +382,33 @@ describe('built positions and near misses', () => {
     expect(byCell(step)).toBe(expectedEliminations([at(1, 4), at(1, 6), at(2, 2), at(2, 3)], [1]));
     expect(twoStringKite(state)).toBeNull();
     expect(turbotFish(state)).toBeNull();
+  });
+
+  it('a built y-cycle: r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c1 {4,1}; none with a 5 in it', () => {
+    const loop = [at(1, 1), at(1, 5), at(5, 5), at(5, 1)];
+    const pairs = [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 1],
+    ];
+    const marks = fullMarks();
+    loop.forEach((cell, index) => keepOnly(marks, [cell], pairs[index]));
+    const step = yCycle(initialState(createBoard(9), marks));
+    // 2 leaves row 1, 3 column 5, 4 row 5 and 1 column 1 (no other cell sees both ends).
+    const line = (cells: number[]): number[] => cells.filter((cell) => !loop.includes(cell));
+    const row = (r: number): number[] => line(Array.from({ length: 9 }, (_, c) => at(r, c + 1)));
+    const col = (c: number): number[] => line(Array.from({ length: 9 }, (_, r) => at(r + 1, c)));
+    const expected = [
+      ...col(1).map((cell) => ({ cell, digit: 1 })),
+      ...row(1).map((cell) => ({ cell, digit: 2 })),
+      ...col(5).map((cell) => ({ cell, digit: 3 })),
+      ...row(5).map((cell) => ({ cell, digit: 4 })),
+    ];
+    expect(step?.eliminations).toEqual(expected);
+    // r5c1 {4,5}: the loop does not close.
+    marks[at(5, 1)] = (1 << 4) | (1 << 5);
+    expect(yCycle(initialState(createBoard(9), marks))).toBeNull();
   });
 
   it('finds nothing when a link has a third place', () => {

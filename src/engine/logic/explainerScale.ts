@@ -85,6 +85,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'grouped turbot fish': 4.3,
   'grouped x-chain of three strong links': 5.7,
   'grouped x-chain of four strong links': 6.1,
+  'y-cycle': 6.5,
   'simple colouring': 6.6,
   'multi-colouring': 6.6,
   'x-chain': 6.6,
@@ -103,6 +104,7 @@ export const NISHIO_BASE = 7.5;
 
 /** The techniques whose number grows with the length of their chain. */
 const CHAINS: ReadonlySet<Technique> = new Set<Technique>([
+  'y-cycle',
   'w-wing',
   'simple colouring',
   'multi-colouring',

@@ -55,6 +55,7 @@ export { wWing, xyWing, xyzWing } from './wings.ts';
 export { WING_WORK, largeWing, vwxyzWing, wxyzWing } from './largeWings.ts';
 export { skyscraper, turbotChain, turbotFish, twoStringKite, type TurbotShape } from './turbot.ts';
 export { multiColouring, simpleColouring } from './colouring.ts';
+export { CYCLE_WORK, MAX_CYCLE_CELLS, yCycle } from './cycles.ts';
 export {
   GROUPED_TERM,
   STRONG_LINK_BASE,

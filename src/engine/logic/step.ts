@@ -55,6 +55,7 @@ export type Technique =
   | 'wxyz-wing'
   | 'vwxyz-wing'
   | 'aligned pair exclusion'
+  | 'y-cycle'
   | 'simple colouring'
   | 'multi-colouring'
   | 'x-chain of three strong links'

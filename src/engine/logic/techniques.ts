@@ -14,7 +14,8 @@
  * (sums over cells that may repeat digits, harder to bound by eye) after the pairs. The
  * w-wing, which Sudoku Explainer finds as a chain, comes with the chains; the x-chains of
  * three and four strong links (strongLinks.ts) around the WXYZ-wing, as SukakuExplainer
- * tries them, and the jellyfish just before them, after the wings (SE: after the naked quad,
+ * tries them, the y-cycle (cycles.ts) first of the chains as SE's cycles are, and the
+ * jellyfish just before the strong links, after the wings (SE: after the naked quad,
  * which follows its wings); the forcing chains in SE's order (forcing.ts). The solver
  * restarts from the top after every step, so a step is always found by the easiest
  * technique that can make progress, and the hardest technique a solve used is a fair
@@ -22,6 +23,7 @@
  */
 import { alternatingChain, xChain } from './chains.ts';
 import { multiColouring, simpleColouring } from './colouring.ts';
+import { yCycle } from './cycles.ts';
 import {
   arrowSum,
   cageCombination,
@@ -130,6 +132,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'grouped x-chain of four strong links', level: 'expert', find: groupedFourStrongLinks },
   { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
   { name: 'aligned pair exclusion', level: 'expert', find: alignedPairExclusion },
+  { name: 'y-cycle', level: 'expert', find: yCycle },
   { name: 'simple colouring', level: 'expert', find: simpleColouring },
   { name: 'multi-colouring', level: 'expert', find: multiColouring },
   { name: 'x-chain', level: 'expert', find: xChain },
