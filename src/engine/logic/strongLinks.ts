@@ -1,5 +1,6 @@
 /**
- * X-chains of three and four strong links, as SukakuExplainer finds and rates them.
+ * X-chains of three and four strong links, and grouped chains of two to four, as
+ * SukakuExplainer finds and rates them.
  *
  * A chain a = b - c = d - e = f on one digit: each "=" a strong link (the only two places
  * of the digit in a unit: one holds it), each "-" a weak link (two places that see each
@@ -23,6 +24,14 @@
  * The search is a depth-first walk over oriented strong links, each next link starting at a
  * place that sees the last one's end and no cell used twice, bounded by STRONG_LINK_WORK
  * link extensions per search (a 16x16 board with many bivalue units stays well under it).
+ *
+ * The grouped chains (groupedStrongLinkChain) let a node be a group: a digit's places where
+ * a line meets a region, which holds the digit when one of its cells does. SukakuExplainer
+ * rates any chain with one at its base + 0.3, whatever its shape; on the Exchange sample
+ * "Grouped 2 Strong links" is on 125 of 723 of its paths. The three grouped searches run on
+ * the same position one after another, so the graph of nodes and links they search is built
+ * once and kept for the next search while the grid and candidates are the same (compared in
+ * full): building it was half their time.
  */
 import { cellName, digitChar } from '../board.ts';
 import type { Unit } from '../units.ts';
