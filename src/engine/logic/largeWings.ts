@@ -21,7 +21,7 @@
  */
 import { digitChar } from '../board.ts';
 import { digitOfBit, popcount } from '../units.ts';
-import { sees, type LogicState } from './state.ts';
+import { commonPeersWith, sees, type LogicState } from './state.ts';
 import { describeEliminations, digitsOf, listCells, listDigits, type Step } from './step.ts';
 
 /** Most cell sets a wing search grows before giving up (a bound on work, not time). */
@@ -114,15 +114,9 @@ function wingStep(
   const holdersOf = (bit: number): number[] => wing.filter((cell) => candidates[cell] & bit);
   for (const digit of digitsOf(zMask === 0 ? digits : zMask)) {
     const bit = 1 << digit;
-    const holders = holdersOf(bit);
-    const found = new Set<number>();
-    for (let slot = 0; slot < 3; slot++) {
-      for (const cell of geometry.units[geometry.unitsOfCell[3 * holders[0] + slot]].cells) {
-        if (wing.includes(cell) || !(candidates[cell] & bit) || found.has(cell)) continue;
-        if (holders.every((holder) => sees(geometry, cell, holder))) found.add(cell);
-      }
+    for (const cell of commonPeersWith(state, holdersOf(bit), bit)) {
+      if (!wing.includes(cell)) eliminations.push({ cell, digit });
     }
-    for (const cell of [...found].sort((a, b) => a - b)) eliminations.push({ cell, digit });
   }
   if (eliminations.length === 0) return null;
   const pattern = [...wing].sort((a, b) => a - b);

@@ -139,6 +139,24 @@ export function sees(geometry: Geometry, first: number, second: number): boolean
   );
 }
 
+/** The cells seeing all of `cells` (none of them) that still hold `mask`, in reading order. */
+export function commonPeersWith(
+  state: LogicState,
+  cells: readonly number[],
+  mask: number,
+): number[] {
+  const { geometry, candidates } = state;
+  const [first] = cells;
+  const found = new Set<number>();
+  for (let slot = 0; slot < 3; slot++) {
+    for (const cell of geometry.units[geometry.unitsOfCell[3 * first + slot]].cells) {
+      if (cells.includes(cell) || (candidates[cell] & mask) === 0) continue;
+      if (cells.every((other) => sees(geometry, cell, other))) found.add(cell);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
 /**
  * The variant constraints of a board compiled for logic, or undefined when there are none.
  * Throws a RangeError naming the first problem of a constraint (variantProblems).

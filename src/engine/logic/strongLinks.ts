@@ -36,7 +36,7 @@
 import { cellName, digitChar } from '../board.ts';
 import type { Unit } from '../units.ts';
 import { placesOf } from './intersections.ts';
-import { sees, unitName, type LogicState } from './state.ts';
+import { commonPeersWith, unitName, type LogicState } from './state.ts';
 import { listCells, listWords, type Step } from './step.ts';
 
 /** Most link extensions one search tries before giving up (a bound on work, not time). */
@@ -121,21 +121,15 @@ export function strongLinkChain(state: LogicState, count: 3 | 4): Step | null {
       const start = chain[0].from;
       const end = chain[chain.length - 1].to;
       if (start > end) return; // each chain once, from its lower end
-      const removed = new Set<number>();
-      for (let slot = 0; slot < 3; slot++) {
-        for (const cell of units[unitsOfCell[3 * start + slot]].cells) {
-          if (used[cell] || !(candidates[cell] & bit) || !sees(geometry, cell, end)) continue;
-          removed.add(cell);
-        }
-      }
-      if (removed.size === 0) return;
+      const removed = commonPeersWith(state, [start, end], bit).filter((cell) => !used[cell]);
+      if (removed.length === 0) return;
       const term = strongLinkShapeTerm(chain.map((link) => link.kinds));
       if (
         best === null ||
         term < best.term ||
-        (term === best.term && removed.size > best.removed.length)
+        (term === best.term && removed.length > best.removed.length)
       ) {
-        best = { term, chain: [...chain], removed: [...removed].sort((p, q) => p - q), digit };
+        best = { term, chain: [...chain], removed, digit };
       }
     };
     const extend = (): void => {
@@ -149,23 +143,22 @@ export function strongLinkChain(state: LogicState, count: 3 | 4): Step | null {
           if (next === end || used[next] || !(candidates[next] & bit)) continue;
           for (const link of from[next]) {
             if (used[link.to] || ++work > STRONG_LINK_WORK) continue;
-            used[link.from] = used[link.to] = 1;
-            chain.push(link);
-            extend();
-            chain.pop();
-            used[link.from] = used[link.to] = 0;
+            follow(link);
           }
         }
       }
     };
+    /** The chain with `link` added, searched on, then without it. */
+    const follow = (link: Link): void => {
+      used[link.from] = used[link.to] = 1;
+      chain.push(link);
+      extend();
+      chain.pop();
+      used[link.from] = used[link.to] = 0;
+    };
     for (const link of byPair.values()) {
-      for (const first of [link, { ...link, from: link.to, to: link.from }]) {
-        used[first.from] = used[first.to] = 1;
-        chain.push(first);
-        extend();
-        chain.pop();
-        used[first.from] = used[first.to] = 0;
-      }
+      follow(link);
+      follow({ ...link, from: link.to, to: link.from });
     }
   }
   if (best === null) return null;
@@ -285,7 +278,7 @@ function graphsOf(state: LogicState): (DigitGraph | null)[] {
 }
 
 function digitGraph(state: LogicState, digit: number): DigitGraph | null {
-  const { geometry, candidates } = state;
+  const { geometry } = state;
   const { size, units, unitsOfCell } = geometry;
   const cells = size * size;
   const bit = 1 << digit;
@@ -304,6 +297,13 @@ function digitGraph(state: LogicState, digit: number): DigitGraph | null {
   };
   const links: GroupLink[] = [];
   const linkKeys = new Set<string>();
+  /** Both ways of a strong link between two nodes, once however many units give it. */
+  const addLink = (first: GroupNode, second: GroupNode, unit: Unit): void => {
+    const key = `${Math.min(first.id, second.id)}-${Math.max(first.id, second.id)}`;
+    if (linkKeys.has(key)) return;
+    linkKeys.add(key);
+    links.push({ from: first, to: second, unit }, { from: second, to: first, unit });
+  };
   for (const unit of units) {
     const places = placesOf(state, unit, digit);
     if (places.length < 3) continue; // two places: an ungrouped link
@@ -326,24 +326,14 @@ function digitGraph(state: LogicState, digit: number): DigitGraph | null {
     for (const part of parts.values()) {
       const rest = places.filter((cell) => !part.includes(cell));
       if (rest.length === 0 || !partOf(rest)) continue;
-      const first = nodeOf(part);
-      const second = nodeOf(rest);
-      const key = `${Math.min(first.id, second.id)}-${Math.max(first.id, second.id)}`;
-      if (linkKeys.has(key)) continue;
-      linkKeys.add(key);
-      links.push({ from: first, to: second, unit }, { from: second, to: first, unit });
+      addLink(nodeOf(part), nodeOf(rest), unit);
     }
   }
   // Every ungrouped link too, so a chain may mix them (two places in a unit).
   for (const unit of units) {
     const places = placesOf(state, unit, digit);
     if (places.length !== 2) continue;
-    const first = nodeOf([places[0]]);
-    const second = nodeOf([places[1]]);
-    const key = `${Math.min(first.id, second.id)}-${Math.max(first.id, second.id)}`;
-    if (linkKeys.has(key)) continue;
-    linkKeys.add(key);
-    links.push({ from: first, to: second, unit }, { from: second, to: first, unit });
+    addLink(nodeOf([places[0]]), nodeOf([places[1]]), unit);
   }
   if (!nodes.some((node) => node.cells.length > 1)) return null;
   const from: GroupLink[][] = nodes.map(() => []);
@@ -355,18 +345,9 @@ function digitGraph(state: LogicState, digit: number): DigitGraph | null {
   const targetsOf = (node: GroupNode): number[] => {
     let targets = targetCache[node.id];
     if (targets === undefined) {
-      targets = [];
+      targets = commonPeersWith(state, node.cells, bit);
       const marks = new Uint8Array(cells);
-      for (let slot = 0; slot < 3; slot++) {
-        for (const cell of units[unitsOfCell[3 * node.cells[0] + slot]].cells) {
-          if (!(candidates[cell] & bit) || marks[cell] === 1) continue;
-          if (node.cells.every((member) => sees(geometry, cell, member))) {
-            targets.push(cell);
-            marks[cell] = 1;
-          }
-        }
-      }
-      targets.sort((p, q) => p - q);
+      for (const cell of targets) marks[cell] = 1;
       targetCache[node.id] = targets;
       targetMarks[node.id] = marks;
     }
@@ -443,19 +424,12 @@ export function groupedStrongLinkChain(state: LogicState, count: 2 | 3 | 4): Ste
           if (!isFree(link.to) || (needsGroup && !isGrouped(link))) continue;
           if (last && !targetsOf(link.to).some((cell) => startMarks[cell] === 1)) continue;
           if (++work > STRONG_LINK_WORK) continue;
-          mark(link.from, 1);
-          mark(link.to, 1);
-          chain.push(link);
-          extend();
-          chain.pop();
-          mark(link.from, 0);
-          mark(link.to, 0);
+          follow(link);
         }
       }
     };
-    for (const link of links) {
-      if (work > STRONG_LINK_WORK) break;
-      if (targetsOf(link.from).length === 0) continue; // nothing for the chain to remove
+    /** The chain with `link` added, searched on, then without it. */
+    const follow = (link: GroupLink): void => {
       mark(link.from, 1);
       mark(link.to, 1);
       chain.push(link);
@@ -463,6 +437,11 @@ export function groupedStrongLinkChain(state: LogicState, count: 2 | 3 | 4): Ste
       chain.pop();
       mark(link.from, 0);
       mark(link.to, 0);
+    };
+    for (const link of links) {
+      if (work > STRONG_LINK_WORK) break;
+      if (targetsOf(link.from).length === 0) continue; // nothing for the chain to remove
+      follow(link);
     }
   }
   if (best === null) return null;

@@ -18,7 +18,7 @@
  */
 import { cellName, digitChar } from '../board.ts';
 import { digitOfBit, popcount } from '../units.ts';
-import { sees, type LogicState } from './state.ts';
+import { commonPeersWith, sees, type LogicState } from './state.ts';
 import { unitName } from './state.ts';
 import { listCells, type Step } from './step.ts';
 
@@ -88,20 +88,6 @@ export function xyWing(state: LogicState): Step | null {
     }
   }
   return null;
-}
-
-/** The cells seeing all of `cells` (none of them) that still hold `mask`, in reading order. */
-function commonPeersWith(state: LogicState, cells: readonly number[], mask: number): number[] {
-  const { geometry, candidates } = state;
-  const [first] = cells;
-  const found = new Set<number>();
-  for (let slot = 0; slot < 3; slot++) {
-    for (const cell of geometry.units[geometry.unitsOfCell[3 * first + slot]].cells) {
-      if (cells.includes(cell) || (candidates[cell] & mask) === 0) continue;
-      if (cells.every((other) => sees(geometry, cell, other))) found.add(cell);
-    }
-  }
-  return [...found].sort((a, b) => a - b);
 }
 
 export function xyzWing(state: LogicState): Step | null {
