@@ -21,8 +21,11 @@
  * gives the rank correlation (Spearman, ties at their mean rank) between our ER and theirs,
  * the share within 0.5 of theirs, the mean difference, and per rating of theirs the median
  * of ours; where a 4th column says whether SE's path takes a uniqueness step (`u`) or not
- * (`-`), the correlation and share are given again on the puzzles without one, since we never
- * assume uniqueness. --only NAME takes a rated set by its name as well.
+ * (`-`), the correlation and share are given again on the puzzles without one, since the
+ * setter's rating never assumes uniqueness. And as SE rates: each puzzle proved unique by
+ * search, then rated with the uniqueness techniques too (solveByLogic's assumeUnique, what
+ * `squiggly rate --assume-unique` does), the same figures on the whole set. --only NAME
+ * takes a rated set by its name as well.
  *
  * The Markdown table goes to stdout and, with --out FILE, to that file.
  */
@@ -266,10 +269,26 @@ function againstExplainer(file: string): string[] {
   const byTheirs = new Map<number, number[]>();
   let unsolved = 0;
   const elapsed: number[] = [];
+  // As SE rates (see the file header): ours assuming uniqueness, where search proved it.
+  const asExplainer: number[] = [];
+  const asExplainerTheirs: number[] = [];
+  const asExplainerByTheirs = new Map<number, number[]>();
+  let notUnique = 0;
   for (const row of rows) {
+    const board = createBoard(9, regions, parseGivens(row.digits));
     const started = performance.now();
-    const rating = ratingOf(solveByLogic(createBoard(9, regions, parseGivens(row.digits))));
+    const rating = ratingOf(solveByLogic(board));
     elapsed.push(performance.now() - started);
+    if (countSolutionsBest(board, 2).count !== 1) notUnique++;
+    else {
+      const assuming = ratingOf(solveByLogic(board, { assumeUnique: true })).explainer;
+      if (assuming !== null) {
+        asExplainer.push(assuming.er);
+        asExplainerTheirs.push(row.theirs);
+        const list = asExplainerByTheirs.get(row.theirs) ?? [];
+        asExplainerByTheirs.set(row.theirs, [...list, assuming.er]);
+      }
+    }
     if (rating.explainer === null) {
       unsolved++;
       continue;
@@ -279,6 +298,20 @@ function againstExplainer(file: string): string[] {
     uniqueness.push(row.uniqueness);
     byTheirs.set(row.theirs, [...(byTheirs.get(row.theirs) ?? []), rating.explainer.er]);
   }
+  const asExplainerWithin = asExplainer.filter(
+    (value, index) => Math.abs(value - asExplainerTheirs[index]) <= 0.5,
+  ).length;
+  const asExplainerMean =
+    asExplainer.reduce((sum, value, index) => sum + value - asExplainerTheirs[index], 0) /
+    Math.max(1, asExplainer.length);
+  const asExplainerLine =
+    asExplainer.length === 0
+      ? []
+      : [
+          `- as SE rates, assuming uniqueness (proved by search first${notUnique > 0 ? `; ${notUnique} puzzles not unique, left out` : ''}): ` +
+            `Spearman ${spearman(asExplainer, asExplainerTheirs).toFixed(3)}, within 0.5 ${percent(asExplainerWithin, asExplainer.length)}, ` +
+            `mean difference ${asExplainerMean >= 0 ? '+' : ''}${asExplainerMean.toFixed(2)} (${asExplainer.length} puzzles)`,
+        ];
   const within = ours.filter((value, index) => Math.abs(value - theirs[index]) <= 0.5).length;
   // The same on the puzzles whose SE path takes no uniqueness step, which we never take.
   const plain = ours.flatMap((_, index) => (uniqueness[index] === false ? [index] : []));
@@ -304,15 +337,20 @@ function againstExplainer(file: string): string[] {
     `- rank correlation (Spearman, ties at their mean rank): ${spearman(ours, theirs).toFixed(3)}`,
     `- ours within 0.5 of theirs: ${percent(within, ours.length)}; mean difference (ours - theirs): ${meanDifference >= 0 ? '+' : ''}${meanDifference.toFixed(2)}`,
     ...plainLine,
+    ...asExplainerLine,
     `- a full rating: median ${median(elapsed).toFixed(1)} ms, max ${Math.max(...elapsed).toFixed(0)} ms`,
     '',
-    '| their ER | puzzles | our median | our min | our max |',
-    '|---:|---:|---:|---:|---:|',
+    '| their ER | puzzles | our median | our min | our max | assuming uniqueness: median | min | max |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...[...byTheirs]
       .sort(([a], [b]) => a - b)
-      .map(
-        ([rating, values]) =>
-          `| ${rating.toFixed(1)} | ${values.length} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} |`,
-      ),
+      .map(([rating, values]) => {
+        const assuming = asExplainerByTheirs.get(rating) ?? [];
+        const figures =
+          assuming.length === 0
+            ? '– | – | –'
+            : `${median(assuming).toFixed(1)} | ${Math.min(...assuming).toFixed(1)} | ${Math.max(...assuming).toFixed(1)}`;
+        return `| ${rating.toFixed(1)} | ${values.length} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${figures} |`;
+      }),
   ];
 }

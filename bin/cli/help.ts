@@ -52,9 +52,9 @@ Usage:
       or the redundant clues of a unique puzzle
   squiggly count --estimate [--json] [--format NAME] [FILE]
       estimate the number of solutions when there are far too many to count
-  squiggly hint [--all] [--json] [--format NAME] [FILE]
+  squiggly hint [--all] [--assume-unique] [--json] [--format NAME] [FILE]
       the next logical step per case, explained (--all: every step)
-  squiggly rate [--json] [--format NAME] [FILE]
+  squiggly rate [--assume-unique] [--json] [--format NAME] [FILE]
       the difficulty per case: easy, medium, hard, expert, extreme or needs search
   squiggly generate --size N [--symmetric] [--clue-symmetry none|180|diagonal]
                     [--minimal] [--difficulty LEVEL|MIN-MAX|MIN+] [--count K] [--seed S]
@@ -137,7 +137,7 @@ ${exitHelpOf(false)}
 const jsonHelp = `  --json              one JSON object per case per line, with "case": k; cells are
                       [row, column], counted from 1`;
 
-export const HINT_HELP = `Usage: squiggly hint [--all] [--json] [--format NAME] [FILE]
+export const HINT_HELP = `Usage: squiggly hint [--all] [--assume-unique] [--json] [--format NAME] [FILE]
 
 The next step a person solving by logic would take, per case, with its explanation:
   Case 1: hidden single: r3c5 is the only place for 7 in row 3
@@ -156,6 +156,12 @@ middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
                       (JSON: {"case":k,"status":...,"steps":[...]})
+  --assume-unique     also the uniqueness techniques (unique rectangles and loops,
+                      BUG), which hold only for a puzzle with one solution: each case
+                      is first proved unique by search, and they are used only then
+                      (JSON: "assumedUnique": true|false). Sudoku Explainer uses them;
+                      a setter checking uniqueness must not (no effect with variant
+                      constraints)
 ${jsonHelp}
 
 ${inputHelp}
@@ -215,7 +221,7 @@ ${jsonHelp}
 ${inputHelp}
 `;
 
-export const RATE_HELP = `Usage: squiggly rate [--json] [--format NAME] [FILE]
+export const RATE_HELP = `Usage: squiggly rate [--assume-unique] [--json] [--format NAME] [FILE]
 
 The difficulty of every case, from a solve by logic alone (the techniques of hint, easiest
 first): the level of the hardest technique needed, raised from hard to expert when hard
@@ -240,6 +246,13 @@ With --json: {"case":1,"level":"hard","rating":4,"pearl":3.2,"diamond":1.2,
 "hardest":"skyscraper","steps":41}, "pearl" (EP) being the hardest step up to the first
 placement and "diamond" (ED) the first step; the three are null for "needs search", which
 adds "stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
+
+  --assume-unique     also the uniqueness techniques (unique rectangles and loops,
+                      BUG), which hold only for a puzzle with one solution: each case
+                      is first proved unique by search, and they are used only then
+                      (JSON: "assumedUnique": true|false). Sudoku Explainer uses them;
+                      a setter checking uniqueness must not (no effect with variant
+                      constraints)
 
 ${jsonHelp}
 

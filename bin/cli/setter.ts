@@ -187,9 +187,44 @@ const INPUT_OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
+const UNIQUENESS_OPTION = { 'assume-unique': { type: 'boolean' } } as const;
+
+/**
+ * --assume-unique: the uniqueness techniques (unique rectangles and loops, BUG) may be used
+ * on a case only once a search has proved it has one solution, since on a puzzle with
+ * several they delete real solutions. Without the option: nothing is searched or said.
+ * With it: the verdict, whether the techniques were allowed ("assumedUnique" in the JSON)
+ * and, in the text, a note saying which.
+ */
+function uniquenessOf(
+  values: Options,
+  board: Board,
+  constraints: readonly Constraint[],
+): {
+  assumeUnique: boolean;
+  verdict?: ReturnType<typeof verdictOf>;
+  json: { assumedUnique?: boolean };
+  text: string;
+} {
+  if (values['assume-unique'] !== true) return { assumeUnique: false, json: {}, text: '' };
+  const verdict = verdictOf(counterFor(constraints)(board, 2), 2);
+  const assumeUnique = verdict === 'unique';
+  const why =
+    verdict === 'unique'
+      ? constraints.length > 0
+        ? ' [one solution, proved by search; uniqueness techniques do not apply with variant constraints]'
+        : ' [assuming one solution, proved by search]'
+      : ` [uniqueness not assumed: the puzzle has ${verdict === 'none' ? 'no solution' : verdict === 'multiple' ? 'more than one solution' : 'an unknown number of solutions'}]`;
+  return { assumeUnique, verdict, json: { assumedUnique: assumeUnique }, text: why };
+}
+
 /** `squiggly hint [--all] [--json] FILE`. */
 async function hint(args: readonly string[], streams: Streams): Promise<number> {
-  const { values, files } = parse('hint', args, { ...INPUT_OPTIONS, all: { type: 'boolean' } });
+  const { values, files } = parse('hint', args, {
+    ...INPUT_OPTIONS,
+    ...UNIQUENESS_OPTION,
+    all: { type: 'boolean' },
+  });
   if (values.help === true) {
     streams.stdout(HINT_HELP);
     return EXIT_OK;
@@ -197,8 +232,11 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
   const json = values.json === true;
   return eachCase('hint', values, files, streams, (caseNumber, board, constraints) => {
     const { size } = board;
+    const uniqueness = uniquenessOf(values, board, constraints);
+    const { assumeUnique } = uniqueness;
+    const assumed = uniqueness.json;
     if (values.all === true) {
-      const result = solveByLogic(board, { constraints });
+      const result = solveByLogic(board, { constraints, assumeUnique });
       const end =
         result.status === 'solved'
           ? { status: 'solved' }
@@ -209,7 +247,7 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
         const steps = result.steps.map((step, index) =>
           stepJson(step, size, result.difficulties[index]),
         );
-        return `${JSON.stringify({ case: caseNumber, ...end, steps })}\n`;
+        return `${JSON.stringify({ case: caseNumber, ...end, ...assumed, steps })}\n`;
       }
       const lines = result.steps.map((step, index) => `  ${index + 1}. ${stepLine(step)}`);
       const last =
@@ -218,13 +256,13 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
           : result.status === 'stuck'
             ? `  stuck after ${result.steps.length} steps with ${result.stuckCells.length} empty cells: the rest needs search`
             : `  impossible: ${result.contradiction}`;
-      return `Case ${caseNumber}:\n${[...lines, last].join('\n')}\n`;
+      return `Case ${caseNumber}:${uniqueness.text}\n${[...lines, last].join('\n')}\n`;
     }
-    const step = nextStep(board, undefined, undefined, constraints);
+    const step = nextStep(board, undefined, undefined, constraints, assumeUnique);
     if (step !== null) {
       return json
-        ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size, stepDifficulty(initialState(board, undefined, constraints), step)) })}\n`
-        : `Case ${caseNumber}: ${stepLine(step)}\n`;
+        ? `${JSON.stringify({ case: caseNumber, ...stepJson(step, size, stepDifficulty(initialState(board, undefined, constraints), step)), ...assumed })}\n`
+        : `Case ${caseNumber}: ${stepLine(step)}${uniqueness.text}\n`;
     }
     // No step: say why (full, impossible, or beyond the techniques).
     const result = solveByLogic(board, { maxSteps: 0, constraints });
@@ -236,26 +274,31 @@ async function hint(args: readonly string[], streams: Streams): Promise<number> 
           : { status: 'stuck', text: 'no technique applies: the rest needs search' };
     // The JSON says the status apart, as hint --all does; the line says it in words.
     return json
-      ? `${JSON.stringify({ case: caseNumber, status: why.status, explanation: why.text })}\n`
-      : `Case ${caseNumber}: ${why.status === 'contradiction' ? `impossible: ${why.text}` : why.text}\n`;
+      ? `${JSON.stringify({ case: caseNumber, status: why.status, explanation: why.text, ...assumed })}\n`
+      : `Case ${caseNumber}: ${why.status === 'contradiction' ? `impossible: ${why.text}` : why.text}${uniqueness.text}\n`;
   });
 }
 
 /** `squiggly rate [--json] FILE`. */
 async function rate(args: readonly string[], streams: Streams): Promise<number> {
-  const { values, files } = parse('rate', args, INPUT_OPTIONS);
+  const { values, files } = parse('rate', args, { ...INPUT_OPTIONS, ...UNIQUENESS_OPTION });
   if (values.help === true) {
     streams.stdout(RATE_HELP);
     return EXIT_OK;
   }
   const json = values.json === true;
   return eachCase('rate', values, files, streams, (caseNumber, board, constraints) => {
-    const rating = ratingOf(solveByLogic(board, { constraints }));
+    const uniqueness = uniquenessOf(values, board, constraints);
+    const { assumeUnique } = uniqueness;
+    const rating = ratingOf(solveByLogic(board, { constraints, assumeUnique }));
     // A rating means something for a puzzle with one solution; say when it has not.
     const verdict =
-      rating.level === 'needs search' ? verdictOf(counterFor(constraints)(board, 2), 2) : 'unique';
+      uniqueness.verdict ??
+      (rating.level === 'needs search'
+        ? verdictOf(counterFor(constraints)(board, 2), 2)
+        : 'unique');
     if (json) {
-      return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }) })}\n`;
+      return `${JSON.stringify({ case: caseNumber, ...ratingJson(rating, board.size), ...(verdict === 'unique' ? {} : { solutions: verdict }), ...uniqueness.json })}\n`;
     }
     const hardest = rating.hardest === null ? 'no technique' : `hardest: ${rating.hardest}`;
     const detail =
@@ -266,15 +309,18 @@ async function rate(args: readonly string[], streams: Streams): Promise<number> 
       rating.explainer === null
         ? ''
         : ` ${rating.explainer.er.toFixed(1)}${rating.explainer.technique === rating.hardest ? '' : ` (${rating.explainer.technique})`}`;
+    // With --assume-unique, its note says the verdict.
     const note =
-      verdict === 'none'
-        ? ' (the puzzle has no solution)'
-        : verdict === 'multiple'
-          ? ' (the puzzle has more than one solution)'
-          : verdict === 'unique'
-            ? ''
-            : ' (whether the puzzle has one solution is not known)';
-    return `Case ${caseNumber}: ${rating.level}${scale} (${detail})${note}\n`;
+      uniqueness.text !== ''
+        ? ''
+        : verdict === 'none'
+          ? ' (the puzzle has no solution)'
+          : verdict === 'multiple'
+            ? ' (the puzzle has more than one solution)'
+            : verdict === 'unique'
+              ? ''
+              : ' (whether the puzzle has one solution is not known)';
+    return `Case ${caseNumber}: ${rating.level}${scale} (${detail})${note}${uniqueness.text}\n`;
   });
 }
 

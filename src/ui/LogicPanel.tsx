@@ -19,7 +19,8 @@ import { useSquiggly, useSquigglyStore } from './StoreContext.tsx';
 
 /**
  * The rating in words: "Rated hard (4.0 on the Sudoku Explainer scale): hardest technique
- * x-wing, 41 steps", or for the last level
+ * x-wing, 41 steps" (and, when a uniqueness step would change it, the number Sudoku
+ * Explainer gives: Rating.asExplainer), or for the last level
  * "Needs search: logic alone gets stuck after 46 steps, with 56 empty cells left".
  */
 export function describeRating(rating: Rating): string {
@@ -37,9 +38,23 @@ export function describeRating(rating: Rating): string {
   const setBy =
     explainer === null || explainer.technique === rating.hardest
       ? ''
-      : `; its ${explainer.er.toFixed(1)} is a ${explainer.technique}`;
-  return `Rated ${rating.level}${number}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}${setBy}`;
+      : `; its ${explainer.er.toFixed(1)} is ${withArticle(explainer.technique)}`;
+  // Sudoku Explainer's own number, when a uniqueness step makes it differ: a puzzle bank
+  // prints that one, and a setter publishing should know why the two part.
+  const { asExplainer } = rating;
+  const theirs =
+    asExplainer === undefined ||
+    asExplainer === null ||
+    explainer === null ||
+    asExplainer.er === explainer.er
+      ? ''
+      : `. Sudoku Explainer, which assumes one solution, rates it ${asExplainer.er.toFixed(1)} (${asExplainer.technique})`;
+  return `Rated ${rating.level}${number}: hardest technique ${hardest}, ${rating.steps} step${rating.steps === 1 ? '' : 's'}${setBy}${theirs}`;
 }
+
+/** "a hidden quad", "an alternating chain", "an x-wing" (said "ex"), "a unique loop". */
+const withArticle = (name: string): string =>
+  `${/^([aeio]|x-|xy)/.test(name) ? 'an' : 'a'} ${name}`;
 
 /**
  * "Steps by technique: hidden single 30, naked single 12, x-wing 1.", easiest first; empty

@@ -19,6 +19,7 @@ import {
   findStep,
   initialState,
   isSolved,
+  rateProvedUnique,
   ratingOf,
   solveByLogic,
   verdictOf,
@@ -227,10 +228,7 @@ export function createSolverApi({
       const verdict = verdictOf(count, 2);
       // A count without a budget is complete: none, unique or multiple.
       if (verdict === 'none' || verdict === 'multiple') return { solutions: verdict, rating: null };
-      return {
-        solutions: 'unique',
-        rating: ratingOf(solveByLogic(board, { constraints, beat })),
-      };
+      return { solutions: 'unique', rating: rateProvedUnique(board, constraints, beat) };
     },
     async generateSetterPuzzle(
       request: SetterRequest,

@@ -136,6 +136,36 @@ describe('squiggly rate', () => {
       solutions: 'multiple',
     });
   });
+  // Sudoku Exchange sample 00ac35f9af42: SE rates it 5.6, a BUG type 1 on its path.
+  it('--assume-unique rates as Sudoku Explainer, only once search proved one solution', async () => {
+    const puzzle =
+      '082400003907005000010027000000009062090000050260800000000170020000900704800006130';
+    const plain = await squiggly(['rate', '--json', '-f', 'poj3074'], `${puzzle}\n`);
+    expect(JSON.parse(plain.stdout)).toMatchObject({ rating: 7.2 });
+    const run = await squiggly(
+      ['rate', '--assume-unique', '--json', '-f', 'poj3074'],
+      `${puzzle}\n${'.'.repeat(81)}\n`,
+    );
+    const [unique, open] = lines(run.stdout).map((line) => JSON.parse(line));
+    expect(unique).toMatchObject({
+      rating: 5.6,
+      assumedUnique: true,
+    });
+    expect(open).toMatchObject({ solutions: 'multiple', assumedUnique: false });
+    const text = await squiggly(
+      ['rate', '--assume-unique', '-f', 'poj3074'],
+      `${'.'.repeat(81)}\n`,
+    );
+    expect(text.stdout).toContain(
+      '[uniqueness not assumed: the puzzle has more than one solution]',
+    );
+    const hint = await squiggly(
+      ['hint', '--all', '--assume-unique', '-f', 'poj3074'],
+      `${puzzle}\n`,
+    );
+    expect(hint.stdout).toContain('bivalue universal grave: without 3 in r4c7');
+    expect(hint.stdout).toContain('[assuming one solution, proved by search]');
+  });
 });
 
 describe('squiggly generate', () => {

@@ -393,6 +393,35 @@ describe('the rating in words', () => {
     ).toBe(
       'Rated expert (5.4 on the Sudoku Explainer scale): hardest technique swordfish, 50 steps; its 5.4 is a hidden quad',
     );
+    // A uniqueness step on Sudoku Explainer's path: its number beside ours, said why.
+    const alternating = { ...onTheScale, er: 7.2, technique: 'alternating chain' as const };
+    expect(
+      describeRating({
+        ...base,
+        level: 'expert',
+        hardest: 'xyz-wing',
+        steps: 72,
+        explainer: alternating,
+        asExplainer: { ...onTheScale, er: 5.6, technique: 'bivalue universal grave' },
+      }),
+    ).toBe(
+      'Rated expert (7.2 on the Sudoku Explainer scale): hardest technique xyz-wing, 72 steps; ' +
+        'its 7.2 is an alternating chain. Sudoku Explainer, which assumes one solution, rates ' +
+        'it 5.6 (bivalue universal grave)',
+    );
+    // The same number either way: said once.
+    expect(
+      describeRating({
+        ...base,
+        level: 'hard',
+        hardest: 'skyscraper',
+        steps: 41,
+        explainer: onTheScale,
+        asExplainer: onTheScale,
+      }),
+    ).toBe(
+      'Rated hard (4.0 on the Sudoku Explainer scale): hardest technique skyscraper, 41 steps',
+    );
     expect(
       describeRating({
         ...base,

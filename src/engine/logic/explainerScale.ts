@@ -79,6 +79,10 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'wxyz-wing': 5.5,
   'vwxyz-wing': 6.2,
   'aligned pair exclusion': 6.2,
+  // Only when the puzzle is known to have one solution (uniqueness.ts).
+  'unique rectangle': 4.5,
+  'unique loop': 4.6,
+  'bivalue universal grave': 5.6,
   'x-chain of three strong links': STRONG_LINK_BASE[3],
   'x-chain of four strong links': STRONG_LINK_BASE[4],
   // SukakuExplainer's strong-link bases (4.0, 5.4, 5.8) + GROUPED_TERM (0.3), in tenths.

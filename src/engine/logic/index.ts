@@ -15,7 +15,9 @@ export { namesItsTechnique, stepLine } from './step.ts';
 export {
   LEVELS,
   TECHNIQUES,
+  TECHNIQUES_ASSUMING_UNIQUENESS,
   TECHNIQUE_NAMES,
+  UNIQUENESS_TECHNIQUES,
   isTechnique,
   levelOf,
   type Level,
@@ -29,7 +31,14 @@ export {
   type LogicResult,
   type LogicStatus,
 } from './solver.ts';
-export { MANY_HARD_STEPS, isLevel, ratePuzzle, ratingOf, type Rating } from './rating.ts';
+export {
+  MANY_HARD_STEPS,
+  isLevel,
+  ratePuzzle,
+  rateProvedUnique,
+  ratingOf,
+  type Rating,
+} from './rating.ts';
 export {
   EXPLAINER_BASE,
   explainerRating,
@@ -71,6 +80,13 @@ export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts'
 export { lawOfLeftovers } from './jigsaw.ts';
 export { inniesAndOuties } from './inniesAndOuties.ts';
 export { EXCLUSION_WORK, alignedPairExclusion } from './exclusion.ts';
+export {
+  LOOP_WORK,
+  MAX_LOOP_CELLS,
+  bivalueUniversalGrave,
+  uniqueLoop,
+  uniqueRectangle,
+} from './uniqueness.ts';
 export {
   NESTED_PROPAGATIONS,
   cellForcingChain,

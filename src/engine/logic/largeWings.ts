@@ -17,7 +17,8 @@
  * shared row, column or region, so the rule holds on every layout. The search takes each
  * set of n digits, the cells whose two or more candidates lie within it, and grows sets of
  * n of them in reading order, pruned as soon as two digits are unrestricted; WORK bounds
- * the sets tried, so a 25x25 position stays well under a second.
+ * the sets tried, so a 25x25 position stays well under a second. Of the wings found, the
+ * one SE would take: the easiest on its scale, then the one that removes most.
  */
 import { digitChar } from '../board.ts';
 import { digitOfBit, popcount } from '../units.ts';
@@ -52,16 +53,31 @@ export function largeWing(state: LogicState, n: 4 | 5): Step | null {
     }
   };
   pickDigits(1, 0, n);
+  // SE takes the easiest wing (wingShape), then the one removing most: every wing is
+  // collected, within WING_WORK, and the best kept.
+  let best: { step: Step; shape: number } | null = null;
+  const consider = (step: Step): void => {
+    const shape = wingShape(state, chosen);
+    if (
+      best === null ||
+      shape < best.shape ||
+      (shape === best.shape && step.eliminations.length > best.step.eliminations.length)
+    ) {
+      best = { step, shape };
+    }
+  };
   for (const digits of digitSets) {
     const pool = empty.filter((cell) => (candidates[cell] & ~digits) === 0);
     if (pool.length < n) continue;
     if (!pool.some((cell) => popcount(candidates[cell]) === 2)) continue; // SE's shape: no pivot
-    const grow = (from: number, union: number, loose: number): Step | null => {
-      if (++work > WING_WORK) return null;
+    const grow = (from: number, union: number, loose: number): void => {
+      if (++work > WING_WORK) return;
       if (chosen.length === n) {
-        if (union !== digits || popcount(loose) > 1) return null;
-        if (!explainerShape(state, chosen, loose)) return null;
-        return wingStep(state, chosen, digits, loose);
+        if (union !== digits || popcount(loose) > 1) return;
+        if (!explainerShape(state, chosen, loose)) return;
+        const step = wingStep(state, chosen, digits, loose);
+        if (step !== null) consider(step);
+        return;
       }
       for (let index = from; index <= pool.length - (n - chosen.length); index++) {
         const cell = pool[index];
@@ -71,16 +87,24 @@ export function largeWing(state: LogicState, n: 4 | 5): Step | null {
         }
         if (popcount(next) > 1) continue;
         chosen.push(cell);
-        const step = grow(index + 1, union | candidates[cell], next);
+        grow(index + 1, union | candidates[cell], next);
         chosen.pop();
-        if (step !== null || work > WING_WORK) return step;
+        if (work > WING_WORK) return;
       }
-      return null;
     };
-    const step = grow(0, 0, 0);
-    if (step !== null || work > WING_WORK) return step;
+    grow(0, 0, 0);
+    if (work > WING_WORK) break;
   }
-  return null;
+  return (best as { step: Step } | null)?.step ?? null;
+}
+
+/**
+ * How far the wing's biggest cell is from the middle of the sizes 2 to n, negated: the
+ * smaller, the easier on SE's scale (explainerScale.ts's wingTerm grows with it).
+ */
+function wingShape(state: LogicState, wing: readonly number[]): number {
+  const biggest = Math.max(...wing.map((cell) => popcount(state.candidates[cell])));
+  return -Math.abs(Math.floor((wing.length + 2) / 2) - biggest);
 }
 
 /**

@@ -24,7 +24,13 @@ import type { Constraint } from '../variants/constraints.ts';
 import { explainerRating, type ExplainerRating } from './explainerScale.ts';
 import { solveByLogic, type LogicResult } from './solver.ts';
 import type { Technique } from './step.ts';
-import { LEVELS, levelOf, type Level } from './techniques.ts';
+import {
+  LEVELS,
+  levelOf,
+  TECHNIQUES_ASSUMING_UNIQUENESS,
+  UNIQUENESS_TECHNIQUES,
+  type Level,
+} from './techniques.ts';
 
 /** Steps at the hardest level from which the rating rises one level. */
 export const MANY_HARD_STEPS = 5;
@@ -42,6 +48,11 @@ export interface Rating {
    * when logic did not finish (no number can be printed for it) or took no step.
    */
   explainer: ExplainerRating | null;
+  /**
+   * The solve on the scale as Sudoku Explainer rates it, the uniqueness techniques allowed
+   * (uniqueness.ts): set by rateProvedUnique only, for a puzzle search proved unique.
+   */
+  asExplainer?: ExplainerRating | null;
   /** When the level is 'needs search': the empty cells where the solver stopped. */
   stuckCells?: number[];
   /** When the solve met an impossible position: why. */
@@ -79,9 +90,45 @@ export function ratingOf(result: LogicResult): Rating {
   return { level: raised ? LEVELS[rank(top) + 1] : top, ...base };
 }
 
-/** Solve by logic and rate the puzzle (with its variant constraints, when it has any). */
-export function ratePuzzle(board: Board, constraints?: readonly Constraint[]): Rating {
-  return ratingOf(solveByLogic(board, { constraints }));
+/**
+ * Solve by logic and rate the puzzle (with its variant constraints, when it has any);
+ * `assumeUnique` only for a puzzle proved to have one solution (LogicOptions).
+ */
+export function ratePuzzle(
+  board: Board,
+  constraints?: readonly Constraint[],
+  assumeUnique = false,
+): Rating {
+  return ratingOf(solveByLogic(board, { constraints, assumeUnique }));
+}
+
+const FIRST_UNIQUENESS = TECHNIQUES_ASSUMING_UNIQUENESS.findIndex((entry) =>
+  UNIQUENESS_TECHNIQUES.includes(entry.name),
+);
+const TRIED_BEFORE_UNIQUENESS: ReadonlySet<Technique> = new Set(
+  TECHNIQUES_ASSUMING_UNIQUENESS.slice(0, FIRST_UNIQUENESS).map((entry) => entry.name),
+);
+
+/**
+ * The rating of a puzzle a search has proved unique: the setter's rating (no uniqueness
+ * steps), with `asExplainer`, the number Sudoku Explainer gives it (uniqueness steps
+ * allowed). The second solve is run only when the first used a technique tried after the
+ * first uniqueness one: up to there the two paths are the same, step for step. With
+ * variant constraints the uniqueness steps find nothing, so the two are the same too.
+ */
+export function rateProvedUnique(
+  board: Board,
+  constraints?: readonly Constraint[],
+  beat?: () => void,
+): Rating {
+  const rating = ratingOf(solveByLogic(board, { constraints, beat }));
+  const same =
+    (constraints !== undefined && constraints.length > 0) ||
+    Object.keys(rating.techniques).every((name) => TRIED_BEFORE_UNIQUENESS.has(name as Technique));
+  const asExplainer = same
+    ? rating.explainer
+    : ratingOf(solveByLogic(board, { constraints, beat, assumeUnique: true })).explainer;
+  return { ...rating, asExplainer };
 }
 
 /** Whether a level names one of the scale's levels (for --difficulty). */

@@ -25,11 +25,17 @@ import type { Constraint } from '../variants/constraints.ts';
 import { applyStep, contradictionOf, initialState, isSolved, type LogicState } from './state.ts';
 import { stepDifficulty } from './explainerScale.ts';
 import type { Step, Technique } from './step.ts';
-import { TECHNIQUES, type TechniqueEntry } from './techniques.ts';
+import { TECHNIQUES, TECHNIQUES_ASSUMING_UNIQUENESS, type TechniqueEntry } from './techniques.ts';
 
 export interface LogicOptions {
   /** The techniques allowed, by name (default: all). */
   techniques?: readonly Technique[];
+  /**
+   * The caller has proved by search that the puzzle has exactly one solution: the
+   * uniqueness techniques (uniqueness.ts) are tried too. Never for a puzzle whose
+   * uniqueness is in question: they would delete real solutions of one that has several.
+   */
+  assumeUnique?: boolean;
   /** Stop after this many steps (default: no bound); the status is then 'stuck'. */
   maxSteps?: number;
   /** Candidate masks to start from instead of the givens' (bit d = digit d). */
@@ -66,9 +72,13 @@ export interface LogicResult {
   stuckCells: number[];
 }
 
-function entriesFor(techniques: readonly Technique[] | undefined): readonly TechniqueEntry[] {
-  if (techniques === undefined) return TECHNIQUES;
-  return TECHNIQUES.filter((entry) => techniques.includes(entry.name));
+function entriesFor(
+  techniques: readonly Technique[] | undefined,
+  assumeUnique = false,
+): readonly TechniqueEntry[] {
+  const all = assumeUnique ? TECHNIQUES_ASSUMING_UNIQUENESS : TECHNIQUES;
+  if (techniques === undefined) return all;
+  return all.filter((entry) => techniques.includes(entry.name));
 }
 
 /** The step the easiest technique finds in `state`, or null when none finds one. */
@@ -87,7 +97,7 @@ export function findStep(
 
 /** Solve by logic alone, as far as the techniques go; see the file header. */
 export function solveByLogic(board: Board, options: LogicOptions = {}): LogicResult {
-  const entries = entriesFor(options.techniques);
+  const entries = entriesFor(options.techniques, options.assumeUnique);
   const maxSteps = options.maxSteps ?? Infinity;
   const state = initialState(board, options.candidates, options.constraints);
   const steps: Step[] = [];
@@ -124,15 +134,16 @@ export function solveByLogic(board: Board, options: LogicOptions = {}): LogicRes
 /**
  * The next step from a position (the board's givens as the digits placed so far, and the
  * caller's candidate marks if any), or null when the board is full, impossible, or beyond
- * the techniques.
+ * the techniques. `assumeUnique` as in LogicOptions.
  */
 export function nextStep(
   board: Board,
   candidates?: ArrayLike<number>,
   techniques?: readonly Technique[],
   constraints?: readonly Constraint[],
+  assumeUnique = false,
 ): Step | null {
   const state = initialState(board, candidates, constraints);
   if (isSolved(state) || contradictionOf(state) !== null) return null;
-  return findStep(state, entriesFor(techniques));
+  return findStep(state, entriesFor(techniques, assumeUnique));
 }

@@ -20,6 +20,11 @@
  * restarts from the top after every step, so a step is always found by the easiest
  * technique that can make progress, and the hardest technique a solve used is a fair
  * measure of the puzzle.
+ *
+ * The uniqueness techniques (uniqueness.ts) are not in TECHNIQUES: they assume the one
+ * solution a setter is trying to prove. TECHNIQUES_ASSUMING_UNIQUENESS is the list with
+ * them where SukakuExplainer tries them (unique rectangles and loops after the XYZ-wing,
+ * the BUG after the WXYZ-wing), for a caller that has proved the puzzle unique by search.
  */
 import { alternatingChain, xChain } from './chains.ts';
 import { multiColouring, simpleColouring } from './colouring.ts';
@@ -69,6 +74,7 @@ import {
   nakedTriple,
 } from './subsets.ts';
 import { skyscraper, turbotFish, twoStringKite } from './turbot.ts';
+import { bivalueUniversalGrave, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /** The levels a puzzle can be rated, easiest first; 'needs search' when logic gets stuck. */
@@ -117,7 +123,6 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'swordfish', level: 'expert', find: swordfish },
   { name: 'jigsaw fish', level: 'expert', find: jigsawFish },
   { name: 'finned x-wing', level: 'expert', find: finnedXWing },
-  { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'xy-wing', level: 'expert', find: xyWing },
   { name: 'xyz-wing', level: 'expert', find: xyzWing },
   { name: 'jellyfish', level: 'expert', find: jellyfish },
@@ -128,6 +133,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
     find: groupedThreeStrongLinks,
   },
   { name: 'wxyz-wing', level: 'expert', find: wxyzWing },
+  { name: 'finned swordfish', level: 'expert', find: finnedSwordfish },
   { name: 'x-chain of four strong links', level: 'expert', find: fourStrongLinks },
   { name: 'grouped x-chain of four strong links', level: 'expert', find: groupedFourStrongLinks },
   { name: 'vwxyz-wing', level: 'expert', find: vwxyzWing },
@@ -147,7 +153,35 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
 
 export const TECHNIQUE_NAMES: readonly Technique[] = TECHNIQUES.map((entry) => entry.name);
 
-const LEVEL_OF = new Map(TECHNIQUES.map((entry) => [entry.name, entry.level]));
+/** The uniqueness techniques, each with the technique it comes after (see the header). */
+const UNIQUENESS_ENTRIES: readonly (TechniqueEntry & { after: Technique })[] = [
+  { name: 'unique rectangle', level: 'expert', find: uniqueRectangle, after: 'xyz-wing' },
+  { name: 'unique loop', level: 'expert', find: uniqueLoop, after: 'unique rectangle' },
+  {
+    name: 'bivalue universal grave',
+    level: 'expert',
+    find: bivalueUniversalGrave,
+    after: 'wxyz-wing',
+  },
+];
+
+/** TECHNIQUES with the uniqueness techniques: only for a puzzle proved to have one solution. */
+export const TECHNIQUES_ASSUMING_UNIQUENESS: readonly TechniqueEntry[] = TECHNIQUES.flatMap(
+  function withFollowers(entry: TechniqueEntry): TechniqueEntry[] {
+    const followers = UNIQUENESS_ENTRIES.filter((extra) => extra.after === entry.name);
+    return [
+      entry,
+      ...followers.flatMap(({ name, level, find }) => withFollowers({ name, level, find })),
+    ];
+  },
+);
+
+/** The names of the uniqueness techniques. */
+export const UNIQUENESS_TECHNIQUES: readonly Technique[] = UNIQUENESS_ENTRIES.map(
+  (entry) => entry.name,
+);
+
+const LEVEL_OF = new Map(TECHNIQUES_ASSUMING_UNIQUENESS.map((entry) => [entry.name, entry.level]));
 
 /** The level of a technique. */
 export function levelOf(technique: Technique): TechniqueLevel {
