@@ -235,7 +235,8 @@ techniques were needed 5 times or more.
                 aligned pair exclusion, colouring, x-chain, alternating chain (or many
                 hard steps)
   extreme       forcing chains (cell, unit, nested): assume a candidate, follow the
-                singles; they finish every unique puzzle we have measured
+                singles; they finish every unique puzzle we have measured; aligned
+                triple exclusion
   needs search  logic alone gets stuck (a puzzle with several solutions, or a nested
                 search past its bound); the empty cells where it stopped are given
 Beside the level, the number on the Sudoku Explainer scale (ER: 1.2 a hidden single, 2.6

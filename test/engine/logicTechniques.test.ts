@@ -34,6 +34,8 @@ import {
   vwxyzWing,
   alignedPairExclusion,
   stepDifficulty,
+  ratingOf,
+  solveByLogic,
   type Board,
   type Step,
   type Technique,
@@ -348,6 +350,37 @@ describe('the explanations, in words', () => {
         'at most 3 of the 4 cells and one of r4c7 or r7c1 is 8. So 8 can be removed ' +
         'from r4c1, which sees all of them',
     );
+  });
+
+  it('alternating chain: the shortest over every start, as SE takes the least complex', () => {
+    // Sudoku Exchange sample 000274921f39, SE 7.1: a chain of 6 candidates (7.1), where the
+    // first start with a chain gave one of 8 (7.2).
+    const line =
+      '590000007040010083008034900001402000069000820000109300004670200980040030700000016';
+    const step = firstUse(line, 'alternating chain');
+    expect(step.candidates).toHaveLength(6);
+    expect(ratingOf(solveByLogic(boardOf(line))).explainer?.er).toBe(7.1);
+  });
+
+  it('aligned triple exclusion: three cells and the cells that see all three (SE 7.5)', () => {
+    // top1465 (boxes) and jigsaw-gen-1000: the first puzzles where it is the next step.
+    const boxes = firstUse(
+      '050090000100000600000308000008040009514000000030000200000000004080006007700150060',
+      'aligned triple exclusion',
+    );
+    expect(boxes.explanation).toBe(
+      'Aligned triple exclusion on r6c3, r7c2 and r9c2: of the ways to fill them with one ' +
+        'candidate each, those that put one digit in two of them that see each other, or take ' +
+        'every candidate of r4c2 (2, 6 or 7), r7c3 (1 or 5), r8c3 (1 or 5) or r9c3 (2 or 9), ' +
+        'which see all three, are out. No way left puts 2 in r9c2, so remove 2 from r9c2',
+    );
+    const jigsaw = firstUse(
+      '900000640001048005000070000000800000080000309006000000500000000030000074600000000 ' +
+        '111152233115152223115552223445552333744466663744466693774669999777788899788888899',
+      'aligned triple exclusion',
+    );
+    expect(jigsaw.eliminations).toEqual([{ cell: 6 * 9 + 2, digit: 7 }]);
+    expect(jigsaw.explanation).toContain('or r7c5 (1 or 8), which see all three');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   createBoard,
   findStep,
   initialState,
+  rateProvedUnique,
   ratingOf,
   solveByLogic,
   standardRegions,
@@ -116,17 +117,17 @@ const CASES = [
     technique: 'bivalue universal grave',
     marker: 'so r',
     er: 5.6,
-    boxes: '004010350100070900850900001000000800280000063007000000700008049008050002025040700',
+    boxes: '590000007040010083008034900001402000069000820000109300004670200980040030700000016',
     jigsaw:
-      '...9............5......182..6......1..4..3.7...51...3.3......92..............8..3 ' +
-      '444222222444233333414233563411235566711555566711556668711999688777999888777999888',
+      '....1.....6.....3..41...............6.2.....42...9.....8....3..........37.....59. ' +
+      '111122333412222333411122233441556663444558866744588666755588896777589899777799999',
   },
   {
     type: 'bivalue universal grave type 2',
     technique: 'bivalue universal grave',
     marker: 'so one of',
     er: 5.7,
-    boxes: '200050006010000090600801003007090600000703000900080002100000005060902010003060200',
+    boxes: '054001000030270004200000710000060008076000430900030000097000005800059070000600280',
     jigsaw:
       '.....1.9.51.8....4.......8..2.79......1....63...1......7.....29.........65...9... ' +
       '222222333212112333111155339144155639444555669444585699784888699788878669777777669',
@@ -202,5 +203,17 @@ describe('the gate', () => {
     const rating = ratingOf(solveByLogic(boardOf(line), { assumeUnique: true }));
     expect(rating.explainer?.er).toBe(5.6);
     expect(rating.explainer?.technique).toBe('bivalue universal grave');
+  });
+
+  it("a proved unique puzzle is rated both ways: the setter's number and SE's", () => {
+    const rating = rateProvedUnique(boardOf(line));
+    expect(rating.explainer?.er).toBe(7.2);
+    expect(rating.asExplainer?.er).toBe(5.6);
+    expect(rating.asExplainer?.technique).toBe('bivalue universal grave');
+    // A puzzle whose path stops before the uniqueness steps: the same number, one solve.
+    const easy = rateProvedUnique(
+      boardOf('.2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.'),
+    );
+    expect(easy.asExplainer).toEqual(easy.explainer);
   });
 });

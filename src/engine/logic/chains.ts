@@ -10,7 +10,8 @@
  * kites and turbot fish are the three-link cases; longer chains are the general form.
  *
  * The search is breadth-first from each place of the digit, over (cell, last link) states,
- * so the shortest chain that removes something is found first; chains of one strong link
+ * and the shortest chain that removes something, over every start and digit, is taken (as
+ * Sudoku Explainer takes the least complex); chains of one strong link
  * say no more than common peer, so only chains of three links or more are reported.
  * MAX_LINKS bounds the length, keeping a 25x25 search to a few million steps.
  */
@@ -26,6 +27,9 @@ export function xChain(state: LogicState): Step | null {
   const { geometry, candidates } = state;
   const { size, units, unitsOfCell } = geometry;
   const cells = size * size;
+  // The shortest chain over every digit and start (SE takes the least complex): a search
+  // stops at the best length found so far; ties keep the first found.
+  let best: { links: number; step: () => Step } | null = null;
   for (let digit = 1; digit <= size; digit++) {
     const bit = 1 << digit;
     // Strong links: per cell, the cells it shares a two-place unit with, and that unit.
@@ -55,6 +59,7 @@ export function xChain(state: LogicState): Step | null {
       for (let head = 0; head < queue.length; head++) {
         const node = queue[head];
         const cell = node >> 1;
+        if (best !== null && depth[node] >= best.links) break;
         if (node & 1) {
           if (depth[node] >= 3) {
             const removed = holders.filter(
@@ -64,7 +69,15 @@ export function xChain(state: LogicState): Step | null {
                 sees(geometry, other, start) &&
                 sees(geometry, other, cell),
             );
-            if (removed.length > 0) return chainStep(state, digit, parent, node, start, removed);
+            if (removed.length > 0) {
+              const [found, from, chainDigit] = [node, start, digit];
+              const chainParent = parent;
+              best = {
+                links: depth[node],
+                step: () => chainStep(state, chainDigit, chainParent, found, from, removed),
+              };
+              break;
+            }
           }
           if (depth[node] + 2 > MAX_LINKS) continue;
           // Weak link: any other place of the digit this cell sees.
@@ -90,7 +103,7 @@ export function xChain(state: LogicState): Step | null {
       }
     }
   }
-  return null;
+  return best === null ? null : (best as { step: () => Step }).step();
 }
 
 function chainStep(
@@ -176,6 +189,10 @@ export function alternatingChain(state: LogicState): Step | null {
   const depth = new Int32Array(2 * cells * 32);
   let generation = 0;
   const starts = [...strong.keys()].sort((a, b) => a - b);
+  // The shortest chain over every start (SE takes the least complex): a search stops at
+  // the best length found so far; ties keep the first found. The path is kept as found,
+  // since the next search reuses the arrays.
+  let best: { links: number; step: Step } | null = null;
   for (const start of starts) {
     generation++;
     const startCell = start >> 5;
@@ -194,12 +211,17 @@ export function alternatingChain(state: LogicState): Step | null {
       const at = current >> 1;
       const cell = at >> 5;
       const digit = at & 31;
+      if (best !== null && depth[current] >= best.links) break;
       if (at === start) continue;
       if (current & 1) {
         if (depth[current] >= 3) {
           const eliminations = chainEliminations(state, startCell, startDigit, cell, digit);
           if (eliminations.length > 0) {
-            return aicStep(state, parent, current, start, eliminations);
+            best = {
+              links: depth[current],
+              step: aicStep(state, parent, current, start, eliminations),
+            };
+            break;
           }
         }
         if (depth[current] + 2 > MAX_AIC_LINKS) continue;
@@ -220,7 +242,7 @@ export function alternatingChain(state: LogicState): Step | null {
       }
     }
   }
-  return null;
+  return best === null ? null : (best as { step: Step }).step;
 }
 
 /** What "one of (a, x) and (b, y) is true" removes (see alternatingChain). */

@@ -79,6 +79,7 @@ export const EXPLAINER_BASE: Readonly<Record<Technique, number>> = {
   'wxyz-wing': 5.5,
   'vwxyz-wing': 6.2,
   'aligned pair exclusion': 6.2,
+  'aligned triple exclusion': 7.5,
   // Only when the puzzle is known to have one solution (uniqueness.ts).
   'unique rectangle': 4.5,
   'unique loop': 4.6,

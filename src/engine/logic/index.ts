@@ -79,7 +79,12 @@ export {
 export { MAX_AIC_LINKS, MAX_LINKS, alternatingChain, xChain } from './chains.ts';
 export { lawOfLeftovers } from './jigsaw.ts';
 export { inniesAndOuties } from './inniesAndOuties.ts';
-export { EXCLUSION_WORK, alignedPairExclusion } from './exclusion.ts';
+export {
+  EXCLUSION_WORK,
+  TRIPLE_EXCLUSION_WORK,
+  alignedPairExclusion,
+  alignedTripleExclusion,
+} from './exclusion.ts';
 export {
   LOOP_WORK,
   MAX_LOOP_CELLS,

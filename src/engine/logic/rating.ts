@@ -112,8 +112,8 @@ const TRIED_BEFORE_UNIQUENESS: ReadonlySet<Technique> = new Set(
 /**
  * The rating of a puzzle a search has proved unique: the setter's rating (no uniqueness
  * steps), with `asExplainer`, the number Sudoku Explainer gives it (uniqueness steps
- * allowed). The second solve is run only when the first used a technique tried after the
- * first uniqueness one: up to there the two paths are the same, step for step. With
+ * allowed). The second solve is run only when the first got stuck or used a technique tried
+ * after the first uniqueness one: up to there the two paths are the same, step for step. With
  * variant constraints the uniqueness steps find nothing, so the two are the same too.
  */
 export function rateProvedUnique(
@@ -121,10 +121,15 @@ export function rateProvedUnique(
   constraints?: readonly Constraint[],
   beat?: () => void,
 ): Rating {
-  const rating = ratingOf(solveByLogic(board, { constraints, beat }));
+  const result = solveByLogic(board, { constraints, beat });
+  const rating = ratingOf(result);
+  // A stuck solve tried every technique at its last step: the uniqueness steps may go on.
   const same =
     (constraints !== undefined && constraints.length > 0) ||
-    Object.keys(rating.techniques).every((name) => TRIED_BEFORE_UNIQUENESS.has(name as Technique));
+    (result.status === 'solved' &&
+      Object.keys(rating.techniques).every((name) =>
+        TRIED_BEFORE_UNIQUENESS.has(name as Technique),
+      ));
   const asExplainer = same
     ? rating.explainer
     : ratingOf(solveByLogic(board, { constraints, beat, assumeUnique: true })).explainer;

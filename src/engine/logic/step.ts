@@ -55,6 +55,7 @@ export type Technique =
   | 'wxyz-wing'
   | 'vwxyz-wing'
   | 'aligned pair exclusion'
+  | 'aligned triple exclusion'
   | 'unique rectangle'
   | 'unique loop'
   | 'bivalue universal grave'

@@ -16,10 +16,10 @@
  * three and four strong links (strongLinks.ts) around the WXYZ-wing, as SukakuExplainer
  * tries them, the y-cycle (cycles.ts) first of the chains as SE's cycles are, and the
  * jellyfish just before the strong links, after the wings (SE: after the naked quad,
- * which follows its wings); the forcing chains in SE's order (forcing.ts). The solver
- * restarts from the top after every step, so a step is always found by the easiest
- * technique that can make progress, and the hardest technique a solve used is a fair
- * measure of the puzzle.
+ * which follows its wings); the forcing chains in SE's order (forcing.ts), with SE's
+ * aligned triple exclusion (7.5) after the static ones. The solver restarts from the top
+ * after every step, so a step is always found by the easiest technique that can make
+ * progress, and the hardest technique a solve used is a fair measure of the puzzle.
  *
  * The uniqueness techniques (uniqueness.ts) are not in TECHNIQUES: they assume the one
  * solution a setter is trying to prove. TECHNIQUES_ASSUMING_UNIQUENESS is the list with
@@ -41,7 +41,7 @@ import {
   sandwichSum,
   thermometerBounds,
 } from './constraintSteps.ts';
-import { alignedPairExclusion } from './exclusion.ts';
+import { alignedPairExclusion, alignedTripleExclusion } from './exclusion.ts';
 import { inniesAndOuties } from './inniesAndOuties.ts';
 import { commonPeer, claiming, pointing } from './intersections.ts';
 import {
@@ -145,6 +145,7 @@ export const TECHNIQUES: readonly TechniqueEntry[] = [
   { name: 'w-wing', level: 'expert', find: wWing },
   { name: 'alternating chain', level: 'expert', find: alternatingChain },
   { name: 'forcing chain', level: 'extreme', find: forcingChain },
+  { name: 'aligned triple exclusion', level: 'extreme', find: alignedTripleExclusion },
   { name: 'cell forcing chain', level: 'extreme', find: cellForcingChain },
   { name: 'unit forcing chain', level: 'extreme', find: unitForcingChain },
   { name: 'dynamic forcing chain', level: 'extreme', find: dynamicForcingChain },
