@@ -11,9 +11,9 @@
  *
  * The search is breadth-first from each place of the digit, over (cell, last link) states,
  * and the shortest chain that removes something, over every start and digit, is taken (as
- * Sudoku Explainer takes the least complex); chains of one strong link
- * say no more than common peer, so only chains of three links or more are reported.
- * MAX_LINKS bounds the length, keeping a 25x25 search to a few million steps.
+ * Sudoku Explainer takes the least complex); chains of one strong link say no more than
+ * common peer, so only chains of three links or more are reported. MAX_LINKS bounds the
+ * length, keeping a 25x25 search to a few million steps.
  */
 import { cellName, digitChar } from '../board.ts';
 import { sees, type CellDigit, type LogicState } from './state.ts';
