@@ -77,6 +77,12 @@ export interface LogicRequest {
    * counts with the variant engine). A constraint with a problem is refused (RangeError).
    */
   constraints?: readonly Constraint[];
+  /**
+   * The caller knows the puzzle has exactly one solution (Play, whose hints need the unique
+   * solution first): nextStep may then give a uniqueness step (a unique rectangle, a BUG),
+   * whose explanation says it assumes so. Never for a setter's check.
+   */
+  assumeUnique?: boolean;
 }
 
 /** The next step from a position, or why there is none. */

@@ -20,6 +20,7 @@ import {
   initialState,
   isSolved,
   rateProvedUnique,
+  TECHNIQUES_ASSUMING_UNIQUENESS,
   ratingOf,
   solveByLogic,
   verdictOf,
@@ -202,7 +203,8 @@ export function createSolverApi({
       if (impossible !== null) {
         return { status: 'contradiction', step: null, contradiction: impossible };
       }
-      const step = findStep(state, undefined, beat);
+      const entries = request.assumeUnique === true ? TECHNIQUES_ASSUMING_UNIQUENESS : undefined;
+      const step = findStep(state, entries, beat);
       return step === null ? { status: 'stuck', step: null } : { status: 'step', step };
     },
     async solveByLogic(request: LogicRequest): Promise<LogicSolveResponse> {

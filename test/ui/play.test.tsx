@@ -14,6 +14,7 @@ import {
   findStep,
   initialState,
   standardRegions,
+  TECHNIQUES_ASSUMING_UNIQUENESS,
 } from '../../src/engine/index.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { puzzleOf } from '../../src/store/puzzle.ts';
@@ -345,6 +346,42 @@ describe('Play mode', () => {
     await h.user.keyboard(String(step.placements[0].digit));
     await h.user.click(hint);
     await waitFor(() => expect(result).toHaveTextContent(/^Hint: use .+ next\./));
+  });
+
+  it('Hint may give a uniqueness step, and says it assumes the one solution there is', async () => {
+    // Sudoku Exchange sample 00035f2db993, at the position where a unique rectangle is next.
+    const clues =
+      '006000200900000004243000896000591000002080300400203001300000007000907000010408020';
+    const state = initialState(createBoard(9, standardRegions(9), digitsOf(clues)));
+    let next = findStep(state, TECHNIQUES_ASSUMING_UNIQUENESS);
+    while (next !== null && next.technique !== 'unique rectangle') {
+      applyStep(state, next);
+      next = findStep(state, TECHNIQUES_ASSUMING_UNIQUENESS);
+    }
+    if (next === null) throw new Error('a unique rectangle on the way');
+    const h = renderApp();
+    act(() => h.store.getState().loadPuzzle(9, Array.from(standardRegions(9)), digitsOf(clues)));
+    await chooseMode(h.user, 'Play');
+    act(() =>
+      h.store.setState({
+        playBoard: {
+          ...h.store.getState().playBoard,
+          digits: Array.from(state.grid, (digit, cell) => (clues[cell] === '0' ? digit : 0)),
+          centre: Array.from(state.candidates, (marks, cell) => (state.grid[cell] ? 0 : marks)),
+        },
+      }),
+    );
+    const result = screen.getByRole('status', { name: 'Play result' });
+    await h.user.click(screen.getByRole('button', { name: 'Hint' }));
+    await waitFor(() =>
+      expect(result).toHaveTextContent(
+        'Hint: use unique rectangle next (it assumes the puzzle has one solution, as this one ' +
+          'has). Press Hint again to see where.',
+      ),
+    );
+    await h.user.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(result).toHaveTextContent(`Hint: ${next.explanation}.`);
+    expect(next.explanation).toContain('this step assumes the puzzle has one solution');
   });
 
   it('Hint goes on past an elimination, from the centre marks or the hint before', async () => {

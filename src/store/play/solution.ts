@@ -9,13 +9,15 @@
  * selected cells, or (asked for by the panel after a confirmation) in all of them. "Hint" asks
  * the logical solver for the next step from the player's digits, the technique first and
  * where on a second press; a wrong digit, or centre marks that leave out a cell's digit, is
- * pointed out before any step. Filling the last empty cell checks the grid at once, quietly
- * (solved, or "not every digit is right", without saying where).
+ * pointed out before any step. As the solution is unique, the hint may be a uniqueness
+ * step (a unique rectangle, a BUG), and says that it assumes so. Filling the last empty
+ * cell checks the grid at once, quietly (solved, or "not every digit is right", without
+ * saying where).
  *
  * Each waits for the worker, so each checks on its return that the board is still the one it
  * was asked about (`playKey`, and for a hint the digits and centre marks themselves).
  */
-import { cellName, digitChar, fullMask } from '../../engine/index.ts';
+import { cellName, digitChar, fullMask, UNIQUENESS_TECHNIQUES } from '../../engine/index.ts';
 import { APP_UPDATED, isAppUpdated } from '../../worker/client.ts';
 import { layoutOf } from '../derived.ts';
 import type { PlayBoard } from '../playProgress.ts';
@@ -176,6 +178,8 @@ export async function hintPlay(scope: SliceScope): Promise<void> {
       regions: Array.from(layout.regionOf),
       digits,
       candidates,
+      // The solution above is unique, so the uniqueness steps are sound here (labelled).
+      assumeUnique: true,
     });
   } catch (error) {
     return say(
@@ -196,7 +200,10 @@ export async function hintPlay(scope: SliceScope): Promise<void> {
     );
   }
   set({ playHint: { key, board, step: answer.step, whole: false, ruledOut } });
-  say(`Hint: use ${answer.step.technique} next. Press Hint again to see where.`);
+  const assumes = UNIQUENESS_TECHNIQUES.includes(answer.step.technique)
+    ? ' (it assumes the puzzle has one solution, as this one has)'
+    : '';
+  say(`Hint: use ${answer.step.technique} next${assumes}. Press Hint again to see where.`);
 }
 
 export async function revealPlay(
