@@ -19,7 +19,9 @@
  * is a second solution, so such a position has none or two or more. When the position is one
  * away from it (a few cells with a third candidate that appears three times in a unit), one
  * of those cells holds its extra digit: type 1, one such cell, which takes it; type 2, the
- * same extra digit in all of them, which the cells seeing them all lose. Both arguments use
+ * same extra digit in all of them, which the cells seeing them all lose; type 4, two such
+ * cells in one unit, the only two places there of a digit they share: one is that digit,
+ * the other its extra one, so neither is its third candidate. The arguments use
  * only "each unit holds each digit once", so they hold on every jigsaw layout; a variant
  * constraint (a cage sum, a thermometer) can tell the swapped digits apart, so on a puzzle
  * with constraints these techniques find nothing.
@@ -29,8 +31,8 @@
  * --assume-unique, the Sudoku Explainer comparison of bench/logic.ts) adds them where
  * SukakuExplainer tries them, and rates them as it does: 4.5 for a rectangle, 4.6 / 4.7 /
  * 5.0 for loops of 6 / 8 / 10 or more cells, +0.1 per cell of a type 3 subset past one;
- * BUG 5.6 (type 1) and 5.7 (type 2). Types 3 with a hidden subset and BUG types 3 and 4,
- * rare on SE's paths (2 of 723 on the Sudoku Exchange sample), are not built.
+ * BUG 5.6 (type 1) and 5.7 (types 2 and 4). SE's type 3 with a hidden subset and its BUG
+ * type 3, rare on its paths, are not built.
  */
 import { cellName, digitChar } from '../board.ts';
 import { popcount } from '../units.ts';
@@ -301,7 +303,7 @@ function nakedSubsetWith(
   return null;
 }
 
-/** A bivalue universal grave one step away (types 1 and 2), or null. */
+/** A bivalue universal grave one step away (types 1, 2 and 4), or null. */
 export function bivalueUniversalGrave(state: LogicState): Step | null {
   if (state.variants !== undefined) return null;
   const { geometry, grid, candidates } = state;
@@ -375,18 +377,49 @@ export function bivalueUniversalGrave(state: LogicState): Step | null {
       explanation: `${opening}; so ${cellName(cell, size)} is ${listDigits(extra, 'or')}: remove ${describeEliminations(eliminations, size)}`,
     };
   }
-  const extras = new Set(extraOf.values());
-  const [extra] = extras;
-  if (extras.size !== 1 || popcount(extra) !== 1) return null;
-  const eliminations = eliminationsOf(candidates, commonPeersWith(state, bugCells, extra), extra);
+  const allExtras = [...extraOf.values()].reduce((mask, extra) => mask | extra, 0);
+  if (popcount(allExtras) === 1) {
+    // Type 2: the one extra digit is in one of them, so it leaves the cells seeing them all.
+    const eliminations = eliminationsOf(
+      candidates,
+      commonPeersWith(state, bugCells, allExtras),
+      allExtras,
+    );
+    if (eliminations.length > 0) {
+      return {
+        ...pattern,
+        placements: [],
+        eliminations,
+        explanation:
+          `${opening}; so one of ${listCells(bugCells, size, 'or')} is ${listDigits(allExtras)}: ` +
+          `remove ${describeEliminations(eliminations, size)}, which see${eliminations.length === 1 ? 's' : ''} them all`,
+        shapeTerm: 0.1,
+      };
+    }
+  }
+  if (bugCells.length !== 2) return null;
+  // Type 4: two cells in one unit sharing one digit besides the extras, which has no other
+  // place in that unit: one of them is it, the other its extra digit, so neither is its
+  // third candidate.
+  const [first, second] = bugCells;
+  const shared = candidates[first] & candidates[second] & ~allExtras;
+  const { unitsOfCell } = geometry;
+  const sameUnit = [0, 1, 2].some(
+    (slot) => unitsOfCell[3 * first + slot] === unitsOfCell[3 * second + slot],
+  );
+  if (popcount(shared) !== 1 || !sameUnit) return null;
+  const eliminations = [first, second].flatMap((cell) =>
+    eliminationsOf(candidates, [cell], reduced[cell] & ~shared),
+  );
   if (eliminations.length === 0) return null;
   return {
     ...pattern,
     placements: [],
     eliminations,
     explanation:
-      `${opening}; so one of ${listCells(bugCells, size, 'or')} is ${listDigits(extra)}: ` +
-      `remove ${describeEliminations(eliminations, size)}, which see${eliminations.length === 1 ? 's' : ''} them all`,
+      `${opening}; so one of ${listCells(bugCells, size, 'or')} holds its extra digit, and ` +
+      `${listDigits(shared)}, which has no other place in the unit they share, is in the ` +
+      `other: remove ${describeEliminations(eliminations, size)}`,
     shapeTerm: 0.1,
   };
 }
