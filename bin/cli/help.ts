@@ -137,6 +137,14 @@ ${exitHelpOf(false)}
 const jsonHelp = `  --json              one JSON object per case per line, with "case": k; cells are
                       [row, column], counted from 1`;
 
+/** hint's and rate's --assume-unique, said once. */
+const assumeUniqueHelp = `  --assume-unique     also the uniqueness techniques (unique rectangles and loops,
+                      BUG), which hold only for a puzzle with one solution: each case
+                      is first proved unique by search, and they are used only then
+                      (JSON: "assumedUnique": true|false). Sudoku Explainer uses them;
+                      a setter checking uniqueness must not (no effect with variant
+                      constraints)`;
+
 export const HINT_HELP = `Usage: squiggly hint [--all] [--assume-unique] [--json] [--format NAME] [FILE]
 
 The next step a person solving by logic would take, per case, with its explanation:
@@ -156,12 +164,7 @@ middle of a solve, give the digits placed so far as clues.
 
   --all               every step to the end, or to where logic gets stuck
                       (JSON: {"case":k,"status":...,"steps":[...]})
-  --assume-unique     also the uniqueness techniques (unique rectangles and loops,
-                      BUG), which hold only for a puzzle with one solution: each case
-                      is first proved unique by search, and they are used only then
-                      (JSON: "assumedUnique": true|false). Sudoku Explainer uses them;
-                      a setter checking uniqueness must not (no effect with variant
-                      constraints)
+${assumeUniqueHelp}
 ${jsonHelp}
 
 ${inputHelp}
@@ -248,12 +251,7 @@ With --json: {"case":1,"level":"hard","rating":4,"pearl":3.2,"diamond":1.2,
 placement and "diamond" (ED) the first step; the three are null for "needs search", which
 adds "stuckCells" (and "solutions": "none" or "multiple" when the puzzle is not unique).
 
-  --assume-unique     also the uniqueness techniques (unique rectangles and loops,
-                      BUG), which hold only for a puzzle with one solution: each case
-                      is first proved unique by search, and they are used only then
-                      (JSON: "assumedUnique": true|false). Sudoku Explainer uses them;
-                      a setter checking uniqueness must not (no effect with variant
-                      constraints)
+${assumeUniqueHelp}
 
 ${jsonHelp}
 

@@ -26,7 +26,6 @@ import {
   multiColouring,
   simpleColouring,
   skyscraper,
-  standardRegions,
   TECHNIQUES,
   turbotFish,
   twoStringKite,
@@ -36,20 +35,10 @@ import {
   stepDifficulty,
   ratingOf,
   solveByLogic,
-  type Board,
   type Step,
   type Technique,
 } from '../../src/engine/index.ts';
-
-/** A benchmark line: 81 givens, then (jigsaw) 81 region digits 1-9. */
-function boardOf(line: string): Board {
-  const [givens, regions] = line.split(' ');
-  return createBoard(
-    9,
-    regions === undefined ? standardRegions(9) : Array.from(regions, (ch) => Number(ch) - 1),
-    Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch))),
-  );
-}
+import { boardOfLine as boardOf } from '../fixtures/jigsawLines.ts';
 
 /**
  * Solve `line` by logic until `technique` is the next step (the easiest technique that

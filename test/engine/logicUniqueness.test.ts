@@ -17,24 +17,13 @@ import {
   rateProvedUnique,
   ratingOf,
   solveByLogic,
-  standardRegions,
   stepDifficulty,
   TECHNIQUES_ASSUMING_UNIQUENESS,
   uniqueRectangle,
   UNIQUENESS_TECHNIQUES,
-  type Board,
   type Step,
 } from '../../src/engine/index.ts';
-
-/** 81 givens (0 or . empty), then for a jigsaw 81 region digits 1-9. */
-function boardOf(line: string): Board {
-  const [givens, regions] = line.split(' ');
-  return createBoard(
-    9,
-    regions === undefined ? standardRegions(9) : Array.from(regions, (ch) => Number(ch) - 1),
-    Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch))),
-  );
-}
+import { boardOfLine as boardOf } from '../fixtures/jigsawLines.ts';
 
 /**
  * Solve with the uniqueness techniques until one of `technique` whose explanation contains
